@@ -1,0 +1,74 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { allRoutes } from '@shop/shared/contract/routes';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { registerProductTypeRoutes } from './catalog/product-type-routes';
+import type { Config } from './config';
+import { registerCoreRoutes } from './core/core-routes';
+import type { Database } from './db/database';
+import './http/fastify-types';
+import { installErrorHandler } from './http/error-handling';
+import { detailError } from './http/http-error';
+import { assertEveryRouteHandled } from './http/register-route';
+import { requestLocale } from './i18n/request-locale';
+import { translate } from './i18n/server-i18n';
+import { createMailer } from './mail/mailer';
+import { registerMenuRoutes } from './menu/menu-routes';
+import { registerStaticHosting } from './static/static-hosting';
+import { registerStoresRoutes } from './stores/stores-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  database: Database;
+}
+
+async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    // Only routes that ask for a limit (login, later public writes) are limited.
+    global: false,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (request, context) =>
+      detailError(
+        429,
+        translate(requestLocale(request.headers['accept-language'], config.defaultLocale), 'api.too_many_requests', {
+          seconds: Math.ceil(context.ttl / 1000),
+        }),
+      ),
+  });
+}
+
+/**
+ * The shop's HTTP server: contract routes of every domain, sessions, CSRF, rate limits, CORS
+ * for partner origins, static hosting of the shell and the remotes. Refuses to build when a
+ * contract route has no handler.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('contractHandlers', new Map<string, number>());
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: database.db });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  installErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, { origin: config.partnerOrigins.length > 0 ? config.partnerOrigins : false, credentials: true });
+  await registerRateLimit(app, config);
+
+  registerCoreRoutes(app);
+  registerAuthRoutes(app);
+  registerStoresRoutes(app);
+  registerMenuRoutes(app);
+  registerProductTypeRoutes(app);
+  assertEveryRouteHandled(app, allRoutes);
+
+  await registerStaticHosting(app);
+  return app;
+}

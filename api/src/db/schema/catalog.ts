@@ -1,0 +1,56 @@
+import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * Phones, tablets, smart watches. The slug is what URLs and selector choices carry and
+ * differs per market for some types (phones: `mobilni-telefony` / `telefoane-mobile`).
+ */
+export const productTypes = pgTable('product_types', {
+  id: serial('id').primaryKey(),
+  /** Stable internal key, the same in both markets. */
+  code: text('code').notNull().unique(),
+  slugCz: text('slug_cz').notNull().unique(),
+  slugRo: text('slug_ro').notNull().unique(),
+  nameCs: text('name_cs').notNull(),
+  nameRo: text('name_ro').notNull(),
+  position: integer('position').notNull().default(0),
+  forBuyout: boolean('for_buyout').notNull().default(true),
+  forService: boolean('for_service').notNull().default(true),
+});
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const models = pgTable(
+  'models',
+  {
+    id: serial('id').primaryKey(),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    releaseYear: integer('release_year').notNull(),
+  },
+  (table) => [index('models_type_manufacturer_idx').on(table.productTypeId, table.manufacturerId)],
+);
+
+export const colours = pgTable(
+  'colours',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    nameCs: text('name_cs').notNull(),
+    nameRo: text('name_ro').notNull(),
+    hex: text('hex').notNull(),
+  },
+  (table) => [unique('colours_model_slug_unique').on(table.modelId, table.slug)],
+);

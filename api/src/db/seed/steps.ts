@@ -1,0 +1,9 @@
+import { seedCatalog } from './catalog/seed-catalog';
+import { seedCategories } from './catalog/seed-categories';
+import { seedMenu } from './menu/seed-menu';
+import type { SeedStep } from './seed-step';
+import { seedStores } from './stores/seed-stores';
+import { seedUsers } from './users/seed-users';
+
+/** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu];

@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../i18n/request-locale';
+import { translate } from '../i18n/server-i18n';
+import { HttpError } from './http-error';
+
+/**
+ * Every error leaves as JSON in the spec's shapes: HttpError bodies as thrown, malformed
+ * bodies as a 400 with non_field_errors (never a 500 for bad input), anything else as a 500
+ * with a translated detail while the log keeps the cause.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+    const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
+    const status = error.statusCode ?? 500;
+    if (status === 400) return reply.code(400).send({ non_field_errors: [translate(locale, 'api.invalid_request_body')] });
+    if (status > 400 && status < 500) return reply.code(status).send({ detail: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ detail: translate(locale, 'api.server_error') });
+  });
+}
+
+export function notFoundBody(request: FastifyRequest, app: FastifyInstance): { detail: string } {
+  return { detail: translate(requestLocale(request.headers['accept-language'], app.config.defaultLocale), 'api.not_found') };
+}

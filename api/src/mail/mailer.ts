@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database';
+import { outbox } from '../db/schema/mail';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  sendMail(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** smtp://user:pass@host:port; unset keeps mail in the outbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  db: Db;
+}
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async sendMail(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP, each message becomes an outbox row and a .eml file under DATA_DIR/outbox to open in any mail client. */
+function outboxMailer(from: string, dataDir: string, db: Db): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = path.join(dataDir, 'outbox');
+  return {
+    async sendMail(message) {
+      const info = await composer.sendMail({ from, ...message });
+      await mkdir(folder, { recursive: true });
+      const emlFile = path.join('outbox', `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(path.join(dataDir, emlFile), info.message as Buffer);
+      await db.insert(outbox).values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, emlFile });
+    },
+    close: () => composer.close(),
+  };
+}
+
+/** The mail layer every domain sends through (`app.mailer.sendMail(...)`). */
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options.from, options.dataDir, options.db);
+}

@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare-database';
+
+const say = (line: string) => console.log(`[shop] ${line}`);
+const config = loadConfig();
+say(`Market ${config.market}.`);
+const { database } = await prepareDatabase(config, say);
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  say(`${signal}: closing the server, then the database…`);
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+say(`Serving the shop on http://localhost:${config.port}`);

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { buildTestApp } from '../test-support/test-app';
+import { openTestDatabase } from '../test-support/test-database';
+
+const LONG = 'public, max-age=31536000, immutable';
+
+/** A STATIC_ROOT with a built shell, a built mf-buyout and nothing else. */
+function fakeBuild(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'shop-static-test-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  write('shell/dist/main.js', 'console.log("shell")');
+  write('shell/dist/412.3f9a1c2b7d.js', 'chunk');
+  write('mf-buyout/dist/remoteEntry.js', 'remote entry');
+  write('mf-buyout/dist/mf-manifest.json', '{"name":"mf_buyout"}');
+  write('mf-buyout/dist/src_expose.a1b2c3d4e5f6.js', 'exposed');
+  return root;
+}
+
+let database: Database;
+let app: FastifyInstance;
+let staticRoot: string;
+
+before(async () => {
+  database = await openTestDatabase();
+  staticRoot = fakeBuild();
+  app = await buildTestApp({ database, config: { staticRoot } });
+});
+after(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the shell', () => {
+  test('/ serves index.html, revalidated on every visit', async () => {
+    const response = await app.inject({ url: '/' });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<title>shell<\/title>/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  test('client-side routes fall back to index.html', async () => {
+    for (const url of ['/vykup/', '/vykup/mobilni-telefony/apple/', '/admin/?tab=purge']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+      assert.match(response.body, /shell/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  test('missing assets, API paths and non-GET requests do not fall back', async () => {
+    assert.equal((await app.inject({ url: '/missing.js' })).statusCode, 404);
+    const api = await app.inject({ url: '/api/new/unknown/' });
+    assert.equal(api.statusCode, 404);
+    assert.match(String(api.headers['content-type']), /application\/json/);
+    assert.equal((await app.inject({ method: 'POST', url: '/vykup/' })).statusCode, 404);
+  });
+
+  test('hashed chunks are cached for a year, unhashed entry files revalidated', async () => {
+    assert.equal((await app.inject({ url: '/412.3f9a1c2b7d.js' })).headers['cache-control'], LONG);
+    assert.equal((await app.inject({ url: '/main.js' })).headers['cache-control'], 'no-cache');
+  });
+});
+
+describe('remotes', () => {
+  test('a built remote is served under /mf/<name>/ with the cache policy', async () => {
+    const entry = await app.inject({ url: '/mf/mf-buyout/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'remote entry');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.equal((await app.inject({ url: '/mf/mf-buyout/mf-manifest.json' })).headers['cache-control'], 'no-cache');
+    const chunk = await app.inject({ url: '/mf/mf-buyout/src_expose.a1b2c3d4e5f6.js' });
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], LONG);
+  });
+
+  test('a file missing from a remote is a 404, not the shell page', async () => {
+    const response = await app.inject({ url: '/mf/mf-buyout/nope.js' });
+    assert.equal(response.statusCode, 404);
+    assert.doesNotMatch(response.body, /shell/);
+    assert.equal((await app.inject({ url: '/mf/mf-service/remoteEntry.js' })).statusCode, 404);
+  });
+
+  test('/remotes.json lists the built remotes only', async () => {
+    const response = await app.inject({ url: '/remotes.json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.deepEqual(response.json(), { 'mf-buyout': '/mf/mf-buyout/mf-manifest.json' });
+  });
+
+  test('REMOTE_URL_<NAME> points a remote elsewhere, built here or not', async () => {
+    const overridden = await buildTestApp({
+      database,
+      config: {
+        staticRoot,
+        remoteUrlOverrides: {
+          'mf-buyout': 'https://buyout.example.com/mf-manifest.json',
+          'mf-service': 'http://localhost:3002/mf-manifest.json',
+        },
+      },
+    });
+    try {
+      assert.deepEqual((await overridden.inject({ url: '/remotes.json' })).json(), {
+        'mf-buyout': 'https://buyout.example.com/mf-manifest.json',
+        'mf-service': 'http://localhost:3002/mf-manifest.json',
+      });
+    } finally {
+      await overridden.close();
+    }
+  });
+});
+
+test('with nothing built the shop still starts and the API answers', async () => {
+  const bare = await buildTestApp({ database });
+  try {
+    assert.equal((await bare.inject({ url: '/api/health' })).statusCode, 200);
+    assert.deepEqual((await bare.inject({ url: '/remotes.json' })).json(), {});
+    assert.equal((await bare.inject({ url: '/' })).statusCode, 404);
+  } finally {
+    await bare.close();
+  }
+});

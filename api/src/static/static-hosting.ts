@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundBody } from '../http/error-handling';
+import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { remoteDists, remotesManifest } from './remotes';
+
+function staticOptions(root: string, prefix: string) {
+  return {
+    root,
+    prefix,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+  };
+}
+
+/** Client-side routes of the shell (`/vykup/apple/`), not API calls, remote files or assets with an extension. */
+function wantsShellPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname.startsWith('/api/') || pathname.startsWith('/mf/')) return false;
+  return !path.posix.basename(pathname).includes('.');
+}
+
+/**
+ * The built shop: the shell at `/` with a history fallback to its index.html, each built remote
+ * under `/mf/<name>/`, and `/remotes.json`. Anything not built is skipped with a warning, so the
+ * API works without a front-end build.
+ */
+export async function registerStaticHosting(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const shellDir = path.join(config.staticRoot, 'shell', 'dist');
+  const shellIndex = path.join(shellDir, 'index.html');
+  if (existsSync(shellDir)) await app.register(fastifyStatic, staticOptions(shellDir, '/'));
+  else app.log.warn(`shell is not built (${shellDir} is missing): run \`pnpm run build\`; the API still answers`);
+
+  const dists = remoteDists(config);
+  for (const dist of dists) {
+    if (dist.built) await app.register(fastifyStatic, staticOptions(dist.dir, `/mf/${dist.name}/`));
+    else if (!config.remoteUrlOverrides[dist.name]) app.log.warn(`${dist.name} is not built (${dist.dir} is missing); /remotes.json leaves it out`);
+  }
+
+  const manifest = remotesManifest(config, dists);
+  app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(manifest));
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsShellPage(request) && existsSync(shellIndex)) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(await readFile(shellIndex));
+    }
+    return reply.code(404).send(notFoundBody(request, app));
+  });
+}

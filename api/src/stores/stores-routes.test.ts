@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
+import type { Database } from '../db/database';
+import { buildTestApp } from '../test-support/test-app';
+import { openTestDatabase } from '../test-support/test-database';
+
+let database: Database;
+let czApp: FastifyInstance;
+let roApp: FastifyInstance;
+
+before(async () => {
+  database = await openTestDatabase();
+  czApp = await buildTestApp({ database, config: { market: 'CZ', defaultLocale: 'cs' } });
+  roApp = await buildTestApp({ database, config: { market: 'RO', defaultLocale: 'ro' } });
+});
+after(async () => {
+  await czApp.close();
+  await roApp.close();
+  await database.close();
+});
+
+async function centers(app: FastifyInstance) {
+  const response = await app.inject({ url: storesServiceBuyoutCenters.path });
+  assert.equal(response.statusCode, 200);
+  return { response, body: v.parse(storesServiceBuyoutCenters.response, response.json()) };
+}
+
+test('anonymous visitors get the service and buyout centers of the current market only', async () => {
+  const cz = (await centers(czApp)).body;
+  const ro = (await centers(roApp)).body;
+  assert.ok(cz.length >= 10 && ro.length >= 10);
+  assert.ok(cz.some((center) => center.city === 'Praha') && cz.every((center) => center.phone.startsWith('+420')));
+  assert.ok(ro.some((center) => center.city === 'București') && ro.every((center) => center.phone.startsWith('+40 ')));
+  assert.ok([...cz, ...ro].every((center) => center.is_service || center.is_buyout));
+  assert.ok(cz.some((center) => center.is_service) && cz.some((center) => !center.is_service));
+  const ids = new Set(cz.map((center) => center.id));
+  assert.ok(ro.every((center) => !ids.has(center.id)));
+});
+
+test('each center carries an address and a position on the map', async () => {
+  const praha = (await centers(czApp)).body.find((center) => center.city === 'Praha')!;
+  assert.match(praha.postcode, /^\d{3} \d{2}$/);
+  assert.ok(praha.latitude > 49.9 && praha.latitude < 50.2 && praha.longitude > 14.2 && praha.longitude < 14.7);
+  assert.ok(praha.street.length > 0 && praha.opening_hours.length > 0);
+});
+
+test('is cacheable by a CDN under its surrogate keys', async () => {
+  const { response } = await centers(czApp);
+  assert.match(String(response.headers['cache-control']), /^public, max-age=\d+$/);
+  assert.match(String(response.headers['surrogate-key']), /\bservice-buyout-centers\b/);
+});

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/database';
+import { TEST_CUSTOMER, TEST_STAFF } from './test-database';
+
+function temporaryDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * The configuration of a test app: CZ market, silent logs, a temporary DATA_DIR (outbox)
+ * and an empty STATIC_ROOT unless the test builds one.
+ */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = temporaryDir('shop-data-');
+  return {
+    ...loadConfig({ MARKET: 'CZ' }),
+    logLevel: 'silent',
+    dataDir,
+    pgliteDir: 'memory://',
+    staticRoot: temporaryDir('shop-static-'),
+    staffEmail: TEST_STAFF.email,
+    staffPassword: TEST_STAFF.password,
+    customerEmail: TEST_CUSTOMER.email,
+    customerPassword: TEST_CUSTOMER.password,
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  database: Database;
+  config?: Partial<Config>;
+  /** Runs before the app is ready, e.g. to register a route only this test needs. */
+  configure?: (app: FastifyInstance) => void;
+}
+
+/** An app on a database from openTestDatabase(); close it in an `after` hook (the database separately). */
+export async function buildTestApp({ database, config, configure }: TestAppOptions): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(config), database });
+  configure?.(app);
+  await app.ready();
+  return app;
+}

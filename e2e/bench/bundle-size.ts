@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipBytes, jsFiles, kb } from './gzip-size';
+import { writeResults } from './results-file';
+import { repoRoot } from '../support/shop-server';
+
+const apps = ['shell', 'mf-buyout', 'mf-service', 'mf-cart', 'mf-orders', 'mf-admin-categories', 'mf-admin-tools'];
+
+/** The JS a browser fetches to show a remote's exposed module: remoteEntry + the chunks the manifest lists for it. */
+function exposeLoadSize(dist: string, exposeName: string): number | null {
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const expose = manifest.exposes.find((entry) => entry.name === exposeName);
+  if (!expose) return null;
+  const files = new Set(['remoteEntry.js', ...expose.assets.js.sync]);
+  return [...files].reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+}
+
+/** Gzip sizes of every built app next to a plain single-bundle React 19 app built in the same run. */
+export async function benchBundleSizes() {
+  const out = mkdtempSync(path.join(tmpdir(), 'shop-baseline-'));
+  execFileSync('npx', ['webpack', '--config', path.join(repoRoot, 'e2e/bench/baseline/webpack.config.cjs'), '--env', `out=${out}`], { cwd: path.join(repoRoot, 'e2e'), stdio: 'ignore' });
+  const baseline = gzipBytes(path.join(out, 'baseline.js'));
+  rmSync(out, { recursive: true, force: true });
+
+  const rows = apps
+    .map((app) => ({ app, dist: path.join(repoRoot, app, 'dist') }))
+    .filter(({ dist }) => existsSync(dist))
+    .map(({ app, dist }) => {
+      const files = jsFiles(dist);
+      const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
+      const exposeName = app === 'shell' ? null : app === 'mf-buyout' ? 'BuyoutApp' : app === 'mf-service' ? 'ServiceApp' : null;
+      return {
+        app,
+        files: files.length,
+        totalGzip: files.reduce((sum, file) => sum + file.gzip, 0),
+        entryGzip: gzipBytes(path.join(dist, entryFile)),
+        exposeLoadGzip: exposeName ? exposeLoadSize(dist, exposeName) : null,
+      };
+    });
+
+  console.log('\nBundle sizes (gzip -9, KB); baseline = one plain React 19 bundle with the same libraries, built now');
+  console.log(`${'app'.padEnd(22)}${'files'.padStart(6)}${'all JS'.padStart(10)}${'entry'.padStart(10)}${'expose'.padStart(10)}${'all/baseline'.padStart(14)}`);
+  console.log(`${'baseline (plain React)'.padEnd(22)}${'1'.padStart(6)}${kb(baseline).padStart(10)}${kb(baseline).padStart(10)}${'-'.padStart(10)}${'1.00'.padStart(14)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.app.padEnd(22)}${String(row.files).padStart(6)}${kb(row.totalGzip).padStart(10)}${kb(row.entryGzip).padStart(10)}${(row.exposeLoadGzip === null ? '-' : kb(row.exposeLoadGzip)).padStart(10)}${(row.totalGzip / baseline).toFixed(2).padStart(14)}`,
+    );
+  }
+  console.log(`results: ${writeResults('bundle-size', { baselineGzip: baseline, apps: rows })}`);
+}

@@ -1,0 +1,13 @@
+import { benchBundleSizes } from './bundle-size';
+
+// Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
+const benchmarks: Record<string, () => Promise<void>> = {
+  'bundle-size': benchBundleSizes,
+};
+
+const only = process.argv.slice(2);
+for (const [name, bench] of Object.entries(benchmarks)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  console.log(`\n### benchmark: ${name}`);
+  await bench();
+}

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"PttUfD\":[\"Typy zařízení se nepodařilo načíst. Zkuste to prosím za chvíli.\"],\"S8SD2c\":[\"Vyberte typ zařízení, výrobce, model a barvu a hned uvidíte, kolik za něj dostanete.\"],\"fJqsfY\":[\"Typ zařízení\"],\"mnJ7rl\":[\"Výkup zařízení\"]}")as Messages;

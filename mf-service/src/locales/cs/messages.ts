@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"+MGziX\":[\"Servis zařízení\"],\"PttUfD\":[\"Typy zařízení se nepodařilo načíst. Zkuste to prosím za chvíli.\"],\"fJqsfY\":[\"Typ zařízení\"],\"rboSYv\":[\"Vyberte své zařízení a uvidíte, jaké opravy pro něj nabízíme a za kolik.\"]}")as Messages;

@@ -1,0 +1,109 @@
+// The one webpack + Module Federation config for the shell and every remote.
+// A package's webpack.config.cjs calls it with its name, port and exposes; everything
+// that must agree across independently built bundles (shared singletons, share strategy,
+// file naming) lives here so two teams cannot drift apart.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const sharedVersion = require('../package.json').version;
+
+/** Libraries that must exist once on a page: React state, styled-components' sheet, Lingui's i18n, the bus. */
+function sharedSingletons(packageDir) {
+  const pkg = require(path.join(packageDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'styled-components': singleton('styled-components'),
+    '@lingui/core': singleton('@lingui/core'),
+    '@lingui/react': singleton('@lingui/react'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    valibot: singleton('valibot'),
+    // `workspace:*` is not a semver range, so the shared package is matched by its version.
+    '@shop/shared/': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the package directory (__dirname of its webpack.config.cjs)
+ * @param {string} options.name         federation name, e.g. 'mf_buyout'
+ * @param {number} options.port         dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string} [options.title]      title of the standalone page
+ * @param {Record<string,string>} [options.extraEntries] non-federated entries such as embed.js
+ * @param {string} [options.devApi]     the shop API the dev server proxies /api to
+ * @param {string} [options.htmlPublicPath] where the page loads main.js from: '/' for the shell, whose
+ *   history-fallback page is served at every depth; relative ('auto') for a remote's standalone page
+ */
+function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extraEntries = {}, devApi = 'http://localhost:8080', htmlPublicPath = 'auto' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts', ...extraEntries },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // Only chunk names carry the hash: a hashed entry name breaks the federation runtime.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: name,
+        clean: true,
+      },
+      // Shared is consumed as source; its package exports only name .ts files, the alias also finds .tsx.
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { '@shop/shared': path.join(__dirname, '../src') } },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                  experimental: { plugins: [[require.resolve('@lingui/swc-plugin'), {}]] },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(dir),
+          // 'version-first' would fetch every remote entry at start-up: one offline remote would break the page.
+          shareStrategy: 'loaded-first',
+          // The types plugin downloads remote types from deployed URLs at build time; contracts are shared as TS instead.
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/mf'], target: devApi }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons };

@@ -1,0 +1,20 @@
+import { defineConfig } from '@lingui/conf';
+
+// The shared catalog: texts of the shared UI kit and the validation messages the server
+// translates too. Each remote has its own config and catalogs (docs/i18n.md).
+export default defineConfig({
+  locales: ['cs', 'ro'],
+  sourceLocale: 'cs',
+  catalogs: [
+    {
+      path: '<rootDir>/src/i18n/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/i18n/locales/**'],
+    },
+  ],
+  format: 'po',
+  // Sorted by id so a new message lands in one predictable place in the diff.
+  orderBy: 'messageId',
+  // `export const messages = ...` in messages.ts: importable by webpack, jest and plain tsx on the server alike.
+  compileNamespace: 'ts',
+});

@@ -1,0 +1,50 @@
+import type { Market } from '../contract/common';
+
+/**
+ * Page slugs of the shop, chosen by market (not by language: a Romanian-market page keeps
+ * its address when the user switches to Czech). The server builds selector URLs from the
+ * same table, so links it sends (e-mails, `url` fields) open the right page.
+ */
+export const pagePaths = {
+  CZ: {
+    home: '/',
+    buyout: '/vykup/',
+    service: '/servis/',
+    stores: '/prodejny/',
+    contact: '/kontakt/',
+    login: '/prihlaseni/',
+    admin: '/admin/',
+  },
+  RO: {
+    home: '/',
+    buyout: '/rascumparare/',
+    service: '/service/',
+    stores: '/magazine/',
+    contact: '/contact/',
+    login: '/autentificare/',
+    admin: '/admin/',
+  },
+} as const satisfies Record<Market, Record<string, string>>;
+
+export type PageName = keyof (typeof pagePaths)['CZ'];
+
+/** `/vykup/` + ['apple', 'iphone-15'] -> `/vykup/apple/iphone-15/` */
+export function pagePath(market: Market, page: PageName, segments: readonly string[] = []): string {
+  const base = pagePaths[market][page];
+  return segments.length === 0 ? base : `${base}${segments.map(encodeURIComponent).join('/')}/`;
+}
+
+/** Which page an address belongs to, and the slug segments after the page's own path. */
+export function matchPage(market: Market, pathname: string): { page: PageName; segments: string[] } | null {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  let best: { page: PageName; segments: string[] } | null = null;
+  for (const [page, base] of Object.entries(pagePaths[market]) as [PageName, string][]) {
+    if (page === 'home') continue;
+    if (path.startsWith(base)) {
+      const segments = path.slice(base.length).split('/').filter(Boolean).map(decodeURIComponent);
+      best = { page, segments };
+    }
+  }
+  if (best) return best;
+  return path === '/' ? { page: 'home', segments: [] } : null;
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { Choice } from '../contract/common';
+
+interface ChoiceListProps {
+  /** Accessible name of the group, e.g. "Typ zařízení". */
+  label: string;
+  choices: readonly Choice[];
+  selected: string | null;
+  onChoose: (value: string) => void;
+  testId?: string;
+}
+
+/**
+ * One step of the selector as a radio group of large tiles: every option visible at once,
+ * arrow keys and Tab work natively, and the chosen one is announced as checked.
+ */
+export function ChoiceList({ label, choices, selected, onChoose, testId }: ChoiceListProps) {
+  return (
+    <Group aria-label={label} data-testid={testId}>
+      <legend>{label}</legend>
+      <Tiles>
+        {choices.map((choice) => (
+          <Tile key={choice.value} data-checked={choice.value === selected}>
+            <input type="radio" name={label} value={choice.value} checked={choice.value === selected} onChange={() => onChoose(choice.value)} />
+            <span>{choice.label}</span>
+          </Tile>
+        ))}
+      </Tiles>
+    </Group>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0 0 16px;
+  padding: 0;
+  legend {
+    font-weight: 700;
+    margin-bottom: 8px;
+  }
+`;
+
+const Tiles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 8px;
+`;
+
+const Tile = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 12px;
+  border: 1px solid #c3cad2;
+  border-radius: 8px;
+  cursor: pointer;
+  background: #fff;
+  color: #1b1f24;
+  &[data-checked='true'] {
+    border-color: #0b5394;
+    box-shadow: inset 0 0 0 1px #0b5394;
+  }
+  &:focus-within {
+    outline: 3px solid #ffb300;
+    outline-offset: 1px;
+  }
+`;

@@ -1,0 +1,64 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderInWidget } from '../widget/render-in-widget';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { TOAST_DURATION_MS, useToast } from './toast';
+
+test('an error Alert is announced at once, others politely', () => {
+  renderInWidget(
+    <>
+      <Alert kind="error">Chyba při načítání kategorií.</Alert>
+      <Alert kind="success">Úspěšně uloženo.</Alert>
+    </>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Chyba při načítání kategorií.');
+  expect(screen.getByRole('status')).toHaveTextContent('Úspěšně uloženo.');
+});
+
+test('the Spinner has an accessible label in the active language', () => {
+  renderInWidget(<Spinner />, { locale: 'ro' });
+  expect(screen.getByRole('status')).toHaveTextContent('Se încarcă…');
+});
+
+test('a busy Button is disabled and says so; its type defaults to button', () => {
+  renderInWidget(
+    <form onSubmit={() => { throw new Error('must not submit'); }}>
+      <Button busy>Uložit</Button>
+    </form>,
+  );
+  const button = screen.getByRole('button', { name: 'Uložit' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).toHaveAttribute('type', 'button');
+});
+
+function SaveButton() {
+  const toast = useToast();
+  return (
+    <>
+      <Button onClick={() => toast.show({ kind: 'success', message: 'Úspěšně uloženo.' })}>Uložit</Button>
+      <Button onClick={() => toast.show({ kind: 'error', message: 'Během ukládání došlo k chybě.' })}>Selhat</Button>
+    </>
+  );
+}
+
+test('toasts: success goes away by itself, an error stays until dismissed', () => {
+  jest.useFakeTimers();
+  try {
+    renderInWidget(<SaveButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Selhat' }));
+    expect(screen.getByText('Úspěšně uloženo.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Během ukládání došlo k chybě.');
+
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText('Úspěšně uloženo.')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zavřít oznámení' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from './focus-ring';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface ToastInput {
+  kind: ToastKind;
+  message: string;
+  /** Milliseconds until it goes away; 0 keeps it until dismissed. Errors stay by default so nobody misses them. */
+  durationMs?: number;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+interface ToastItem extends ToastInput {
+  id: number;
+}
+
+export interface ToastApi {
+  show: (toast: ToastInput) => number;
+  dismiss: (id: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const Region = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  inset-inline-end: ${({ theme }) => theme.spacing.md};
+  inset-block-end: ${({ theme }) => theme.spacing.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  max-width: min(420px, calc(100vw - 2 * ${({ theme }) => theme.spacing.md}));
+`;
+
+const Item = styled.div<{ $kind: ToastKind }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border-left: 4px solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Message = styled.p`
+  flex: 1;
+  margin: 0;
+  align-self: center;
+`;
+
+const Dismiss = styled.button`
+  min-width: 32px;
+  min-height: 32px;
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: 1.25rem;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
+  const { t } = useLingui();
+  const duration = toast.durationMs ?? (toast.kind === 'error' ? 0 : TOAST_DURATION_MS);
+  useEffect(() => {
+    if (duration <= 0) return;
+    const timer = setTimeout(() => onDismiss(toast.id), duration);
+    return () => clearTimeout(timer);
+  }, [duration, onDismiss, toast.id]);
+  return (
+    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : undefined}>
+      <Message>{toast.message}</Message>
+      <Dismiss type="button" aria-label={t`Zavřít oznámení`} onClick={() => onDismiss(toast.id)}>
+        <span aria-hidden="true">×</span>
+      </Dismiss>
+    </Item>
+  );
+}
+
+/** Holds the toasts of one widget and shows them in a corner of the viewport. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  const show = useCallback((toast: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((list) => [...list, { ...toast, id }]);
+    return id;
+  }, []);
+  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/* The live region exists before any toast does: screen readers skip regions inserted with their content. */}
+      <Region aria-live="polite">
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </Region>
+    </ToastContext.Provider>
+  );
+}
+
+/** `const toast = useToast(); toast.show({ kind: 'success', message: t\`Úspěšně uloženo.\` })` */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a <ToastProvider> (WidgetProviders adds one)');
+  return api;
+}

@@ -1,0 +1,97 @@
+import type { I18n } from '@lingui/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { lastValue } from '../bus/bus';
+import type { Locale, Market } from '../contract/common';
+import { createApiClient, type ApiClient } from '../http/api-client';
+import { ApiProvider } from '../http/api-provider';
+import { createI18n, type Catalogs } from '../i18n/create-i18n';
+import { I18nBridge } from '../i18n/i18n-bridge';
+import { MarketProvider } from '../i18n/market-context';
+import { createQueryClient } from '../query/query-client';
+import { theme } from '../ui/theme';
+import { ToastProvider } from '../ui/toast';
+
+export interface WidgetProvidersProps {
+  /** The language to start in; later switches arrive over the bus `locale` topic. */
+  locale: Locale;
+  market: Market;
+  /** Origin of the shop API when the widget runs on another site; '' or absent for the page's own origin. */
+  apiBase?: string;
+  /** The widget's own compiled catalogs; the shared one is merged in. */
+  catalogs: Catalogs;
+  /** The shell passes its own so every widget on the page shares one cache; a lone widget gets a fresh one. */
+  queryClient?: QueryClient;
+  apiClient?: ApiClient;
+  children: ReactNode;
+}
+
+/** Everything a widget needs around it: theme, market, i18n following the bus, query cache, API client, toasts. */
+export function WidgetProviders({ locale, market, apiBase, catalogs, queryClient, apiClient, children }: WidgetProvidersProps) {
+  // A language the page switched to before this widget appeared beats the one it was mounted with.
+  const [i18n] = useState<I18n>(() => createI18n(lastValue('locale') ?? locale, catalogs));
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  const [ownApiClient] = useState(
+    () => apiClient ?? createApiClient({ baseUrl: apiBase, getLocale: () => i18n.locale as Locale }),
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <MarketProvider market={market}>
+        <I18nBridge i18n={i18n}>
+          <QueryClientProvider client={queryClient ?? ownQueryClient}>
+            <ApiProvider client={apiClient ?? ownApiClient}>
+              <ToastProvider>{children}</ToastProvider>
+            </ApiProvider>
+          </QueryClientProvider>
+        </I18nBridge>
+      </MarketProvider>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * What every widget's `mount` accepts. Extra keys are the widget's own props (e.g. a product id)
+ * and reach the component untouched.
+ */
+export type WidgetProps = {
+  locale: Locale;
+  market: Market;
+  /** Origin of the shop API, for partner pages; absent means the page's own origin. */
+  apiBase?: string;
+  /** Render inside an open shadow root so the host page's CSS and ours cannot meet. */
+  shadow?: boolean;
+  [key: string]: unknown;
+};
+
+export type MountWidget<P extends WidgetProps = WidgetProps> = (element: HTMLElement, props: P) => () => void;
+
+/**
+ * The framework-free entry every remote exposes: `mount(element, props)` renders the widget
+ * with its providers into `element` and returns `unmount`.
+ */
+export function createWidgetMount<P extends WidgetProps>(Component: ComponentType<P>, { catalogs }: { catalogs: Catalogs }): MountWidget<P> {
+  return (element, props) => {
+    const shadowRoot = props.shadow ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : null;
+    const host: HTMLElement | ShadowRoot = shadowRoot ?? element;
+    // styled-components appends its <style> to this element; inside the shadow root they style only the widget.
+    const styleHost = shadowRoot ? host.appendChild(document.createElement('div')) : null;
+    const container = host.appendChild(document.createElement('div'));
+    container.setAttribute('data-shop-widget-root', '');
+
+    const tree = (
+      <WidgetProviders locale={props.locale} market={props.market} apiBase={props.apiBase} catalogs={catalogs}>
+        <Component {...props} />
+      </WidgetProviders>
+    );
+    const root = createRoot(container);
+    root.render(styleHost ? <StyleSheetManager target={styleHost}>{tree}</StyleSheetManager> : tree);
+
+    return () => {
+      root.unmount();
+      container.remove();
+      styleHost?.remove();
+    };
+  };
+}

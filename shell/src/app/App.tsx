@@ -1,0 +1,51 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import type { Locale, Market } from '@shop/shared/contract/common';
+import { WidgetProviders } from '@shop/shared/widget/mount';
+import { catalogs } from '../locales/catalogs';
+import { Router } from '../routing/router';
+import { RemoteLoaderContext } from '../remotes/remote-loader-context';
+import type { RemoteLoader } from '../remotes/remote-registry';
+import { Header } from '../frame/Header';
+import { Footer } from '../frame/Footer';
+import { PageRoutes } from './PageRoutes';
+import { DocumentLanguage } from './DocumentLanguage';
+
+interface AppProps {
+  market: Market;
+  locale: Locale;
+  loadRemote: RemoteLoader;
+}
+
+export function App({ market, locale, loadRemote }: AppProps) {
+  return (
+    <WidgetProviders market={market} locale={locale} catalogs={catalogs}>
+      <RemoteLoaderContext.Provider value={loadRemote}>
+        <Router>
+          <GlobalStyle />
+          <DocumentLanguage />
+          <Header />
+          <Main id="main">
+            <PageRoutes />
+          </Main>
+          <Footer />
+        </Router>
+      </RemoteLoaderContext.Provider>
+    </WidgetProviders>
+  );
+}
+
+const GlobalStyle = createGlobalStyle`
+  body {
+    margin: 0;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    color: #1b1f24;
+    background: #f6f7f9;
+  }
+`;
+
+const Main = styled.main`
+  max-width: 1200px;
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: 16px;
+`;

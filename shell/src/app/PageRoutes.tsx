@@ -1,0 +1,34 @@
+import { matchPage } from '@shop/shared/routing/page-paths';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { useRouter } from '../routing/router';
+import { HomePage } from '../pages/HomePage';
+import { RemotePage } from '../pages/RemotePage';
+import { StoresPage } from '../pages/StoresPage';
+import { ContactPage } from '../pages/ContactPage';
+import { LoginPage } from '../pages/LoginPage';
+import { AdminFrame } from '../pages/AdminFrame';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+export function PageRoutes() {
+  const { market } = useMarket();
+  const { pathname } = useRouter();
+  const match = matchPage(market, pathname);
+  switch (match?.page) {
+    case 'home':
+      return <HomePage />;
+    case 'buyout':
+      return <RemotePage remote="mf-buyout" exposed="./BuyoutApp" />;
+    case 'service':
+      return <RemotePage remote="mf-service" exposed="./ServiceApp" />;
+    case 'stores':
+      return <StoresPage />;
+    case 'contact':
+      return <ContactPage />;
+    case 'login':
+      return <LoginPage />;
+    case 'admin':
+      return <AdminFrame />;
+    default:
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,49 @@
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { Link } from '../routing/router';
+import { useMarket } from '@shop/shared/i18n/market-context';
+
+export function Footer() {
+  const { market } = useMarket();
+  return (
+    <Bar>
+      <nav>
+        <Link to={pagePath(market, 'stores')}>
+          <Trans>Prodejny</Trans>
+        </Link>
+        <Link to={pagePath(market, 'contact')}>
+          <Trans>Kontakt</Trans>
+        </Link>
+        <Link to={pagePath(market, 'buyout')}>
+          <Trans>Výkup zařízení</Trans>
+        </Link>
+        <Link to={pagePath(market, 'service')}>
+          <Trans>Servis</Trans>
+        </Link>
+      </nav>
+      <small>
+        <Trans>© Elektro Shop. Všechny ceny jsou včetně DPH.</Trans>
+      </small>
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 48px;
+  padding: 24px 16px;
+  background: #1b1f24;
+  color: #e6e9ed;
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+  }
+  a {
+    color: inherit;
+  }
+`;

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { menuHamburger, type MenuItem } from '@shop/shared/contract/menu';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { Link } from '../routing/router';
+import { createHoverIntent } from './menu-timing';
+
+const mobileQuery = '(max-width: 850.98px)';
+
+/** The main navigation and mega menu, fed by the hamburger-menu call in the user's language. */
+export function Navigation() {
+  const api = useApiClient();
+  const { i18n, t } = useLingui();
+  const menu = useQuery({ queryKey: ['menu.hamburger', i18n.locale], queryFn: () => api.call(menuHamburger) });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const intent = useMemo(() => createHoverIntent(setOpenId), []);
+  useEffect(() => () => intent.dispose(), [intent]);
+
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && intent.closeNow();
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [intent]);
+
+  const items = menu.data?.items ?? [];
+  return (
+    <Nav aria-label={t`Hlavní navigace`}>
+      <MobileToggle type="button" aria-expanded={mobileOpen} aria-controls="main-menu" onClick={() => setMobileOpen((open) => !open)}>
+        <Trans>Menu</Trans>
+      </MobileToggle>
+      <Bar id="main-menu" data-open={mobileOpen}>
+        {items.map((item) => (
+          <TopItem key={item.id} onMouseEnter={() => intent.enter(item.id)} onMouseLeave={() => intent.leave()}>
+            {item.children.length === 0 ? (
+              <Link to={item.url} onClick={() => setMobileOpen(false)}>
+                {item.name}
+              </Link>
+            ) : (
+              <>
+                <TopButton type="button" aria-expanded={openId === item.id} aria-controls={`mega-${item.id}`} onClick={() => intent.toggleNow(item.id)}>
+                  {item.name}
+                </TopButton>
+                {openId === item.id && <MegaPanel id={`mega-${item.id}`} item={item} onNavigate={() => (intent.closeNow(), setMobileOpen(false))} />}
+              </>
+            )}
+          </TopItem>
+        ))}
+      </Bar>
+    </Nav>
+  );
+}
+
+function MegaPanel({ id, item, onNavigate }: { id: string; item: MenuItem; onNavigate: () => void }) {
+  return (
+    <Panel id={id}>
+      <Link to={item.url} onClick={onNavigate}>
+        <strong>{item.name}</strong>
+      </Link>
+      <ul>
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <Link to={child.url} onClick={onNavigate}>
+              {child.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+const Nav = styled.nav`
+  position: relative;
+`;
+
+const MobileToggle = styled.button`
+  display: none;
+  @media ${mobileQuery} {
+    display: inline-block;
+    padding: 8px 12px;
+    font: inherit;
+  }
+`;
+
+const Bar = styled.ul`
+  display: flex;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  @media ${mobileQuery} {
+    display: none;
+    flex-direction: column;
+    &[data-open='true'] {
+      display: flex;
+    }
+  }
+`;
+
+const TopItem = styled.li`
+  position: relative;
+  a,
+  button {
+    display: block;
+    padding: 10px 12px;
+    color: inherit;
+    text-decoration: none;
+    font: inherit;
+    background: none;
+    border: 0;
+    cursor: pointer;
+  }
+`;
+
+const TopButton = styled.button``;
+
+const Panel = styled.div`
+  position: absolute;
+  z-index: 20;
+  top: 100%;
+  left: 0;
+  min-width: 260px;
+  padding: 12px;
+  background: #fff;
+  color: #1b1f24;
+  border: 1px solid #d8dde3;
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+  ul {
+    list-style: none;
+    margin: 8px 0 0;
+    padding: 0;
+  }
+  @media ${mobileQuery} {
+    position: static;
+    box-shadow: none;
+  }
+`;

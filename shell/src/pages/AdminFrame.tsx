@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { Alert } from '@shop/shared/ui/alert';
+import { Link } from '../routing/router';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { useSession } from '../session/use-session';
+
+/**
+ * The staff area's frame. Its tools are remotes filled in by later issues; the server
+ * enforces the role on every staff call, this check only spares customers a dead page.
+ */
+export function AdminFrame() {
+  const { market } = useMarket();
+  const session = useSession();
+  if (session.isPending) return <Spinner />;
+  const role = session.data?.user?.role;
+  if (role !== 'staff' && role !== 'admin') {
+    return (
+      <div data-testid="no-permission">
+      <Alert kind="error">
+        <Trans>Nemáte oprávnění k přístupu na tuto stránku.</Trans>{' '}
+        {!role && (
+          <Link to={pagePath(market, 'login')}>
+            <Trans>Přihlásit se</Trans>
+          </Link>
+        )}
+      </Alert>
+      </div>
+    );
+  }
+  return (
+    <Layout data-testid="admin-frame">
+      <nav aria-label="Admin">
+        <h2>
+          <Trans>Administrace</Trans>
+        </h2>
+        <ul>
+          <li>
+            <button type="button" data-testid="admin-purge-cache" disabled title="mf-admin-tools">
+              <Trans>Vyčistit cache</Trans>
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <section>
+        <h1>
+          <Trans>Administrace obchodu</Trans>
+        </h1>
+        <p>
+          <Trans>Vyberte nástroj v menu.</Trans>
+        </p>
+      </section>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 220px 1fr;
+  gap: 24px;
+  ul {
+    list-style: none;
+    padding: 0;
+  }
+  @media (max-width: 850.98px) {
+    grid-template-columns: 1fr;
+  }
+`;

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { authLogin } from '@shop/shared/contract/auth';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { ApiError, fieldErrorsAt } from '@shop/shared/http/api-error';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Alert } from '@shop/shared/ui/alert';
+import { useRouter } from '../routing/router';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { sessionQueryKey } from '../session/use-session';
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const { market } = useMarket();
+  const { navigate } = useRouter();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const login = useMutation({
+    mutationFn: () => api.call(authLogin, { body: { email, password } }),
+    onSuccess: (me) => {
+      queryClient.setQueryData(sessionQueryKey, me);
+      navigate(me.user && me.user.role !== 'customer' ? pagePath(market, 'admin') : pagePath(market, 'home'));
+    },
+  });
+
+  const errors = login.error instanceof ApiError ? login.error.fieldErrors : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-heading" style={{ maxWidth: 420 }}>
+      <h1 id="login-heading">
+        <Trans>Přihlášení</Trans>
+      </h1>
+      {errors && fieldErrorsAt(errors, ['non_field_errors']).map((message) => <Alert key={message} kind="error">{message}</Alert>)}
+      {login.error && !errors && (
+        <Alert kind="error">
+          <Trans>Přihlášení se nepodařilo. Zkuste to prosím znovu.</Trans>
+        </Alert>
+      )}
+      <Field label={t`E-mail`} errors={errors ? fieldErrorsAt(errors, ['email']) : []}>
+        {(inputProps) => <input {...inputProps} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      </Field>
+      <Field label={t`Heslo`} errors={errors ? fieldErrorsAt(errors, ['password']) : []}>
+        {(inputProps) => <input {...inputProps} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+      </Field>
+      <Button type="submit" disabled={login.isPending}>
+        <Trans>Přihlásit se</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { Trans } from '@lingui/react/macro';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { Link } from '../routing/router';
+import { useMarket } from '@shop/shared/i18n/market-context';
+
+export function NotFoundPage() {
+  const { market } = useMarket();
+  return (
+    <>
+      <h1>
+        <Trans>Stránka nenalezena</Trans>
+      </h1>
+      <Link to={pagePath(market, 'home')}>
+        <Trans>Zpět na úvodní stránku</Trans>
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@shop/shared/ui/button';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { Alert } from '@shop/shared/ui/alert';
+import { useRemoteLoader } from './remote-loader-context';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
+
+type SlotState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
+
+interface RemoteSlotProps<P> {
+  remote: string;
+  exposed: string;
+  props: P;
+}
+
+/**
+ * One place on a page filled by a remote: a loading state while it arrives, a fallback in
+ * this slot only when it cannot be loaded or throws, and a retry that tries again for real.
+ */
+export function RemoteSlot<P extends object>({ remote, exposed, props }: RemoteSlotProps<P>) {
+  const load = useRemoteLoader();
+  const [state, setState] = useState<SlotState<P>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load<{ default: ComponentType<P> }>(remote, exposed).then(
+      (module) => current && setState({ status: 'ready', Component: module.default }),
+      (error: unknown) => {
+        console.warn(error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, remote, exposed, attempt]);
+
+  const fallback = (retry: () => void) => (
+    <div data-testid="remote-fallback">
+      <Alert kind="error">
+        <p>
+          <Trans>Tuto část stránky se teď nepodařilo načíst. Zbytek obchodu funguje dál.</Trans>
+        </p>
+        <Button type="button" onClick={retry}>
+          <Trans>Zkusit znovu</Trans>
+        </Button>
+      </Alert>
+    </div>
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div data-testid="remote-loading" aria-busy="true">
+        <Spinner />
+      </div>
+    );
+  }
+  if (state.status === 'failed') return fallback(() => setAttempt((n) => n + 1));
+  const { Component } = state;
+  return (
+    <SlotErrorBoundary fallback={fallback}>
+      <Component {...props} />
+    </SlotErrorBoundary>
+  );
+}

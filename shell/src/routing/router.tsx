@@ -1,0 +1,58 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+
+interface RouterValue {
+  pathname: string;
+  navigate: (to: string) => void;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+/**
+ * A minimal history router: the shell has a handful of pages and remotes keep their own
+ * sub-paths in the address themselves (pushState), so the shell also listens for a
+ * `shop:navigate` event that a remote dispatches after it pushed a path.
+ */
+export function Router({ children }: { children: ReactNode }) {
+  const [pathname, setPathname] = useState(() => window.location.pathname);
+
+  useEffect(() => {
+    const sync = () => setPathname(window.location.pathname);
+    window.addEventListener('popstate', sync);
+    window.addEventListener('shop:navigate', sync);
+    return () => {
+      window.removeEventListener('popstate', sync);
+      window.removeEventListener('shop:navigate', sync);
+    };
+  }, []);
+
+  const navigate = useCallback((to: string) => {
+    if (to !== window.location.pathname + window.location.search) window.history.pushState(null, '', to);
+    setPathname(window.location.pathname);
+    window.scrollTo?.(0, 0);
+  }, []);
+
+  const value = useMemo(() => ({ pathname, navigate }), [pathname, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('useRouter outside <Router>');
+  return value;
+}
+
+/** A real <a href> (middle-click, copy link, no JS) that navigates in place on a plain click. */
+export function Link({ to, children, ...rest }: { to: string; children: ReactNode } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  const { navigate } = useRouter();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    rest.onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a {...rest} href={to} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
