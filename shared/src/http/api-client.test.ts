@@ -4,36 +4,7 @@ import type { Locale } from '../contract/common';
 import { defineRoute } from '../contract/route';
 import { createApiClient } from './api-client';
 import { ApiError, fieldErrorsAt, firstErrorMessage } from './api-error';
-
-// Stand-in for the browser's fetch: records each request and answers from a queue.
-interface Recorded {
-  url: string;
-  init: RequestInit;
-  headers: Record<string, string>;
-}
-interface Answer {
-  status: number;
-  body?: unknown;
-  raw?: string;
-  headers?: Record<string, string>;
-}
-
-function fakeFetch(answer: (url: string) => Answer) {
-  const calls: Recorded[] = [];
-  const fetchImpl = (async (resource: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(resource);
-    calls.push({ url, init, headers: { ...(init.headers as Record<string, string>) } });
-    const { status, body, raw, headers = {} } = answer(url);
-    const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: new Headers(headers),
-      text: async () => text,
-    } as unknown as Response;
-  }) as typeof fetch;
-  return { calls, fetchImpl };
-}
+import { fakeFetch } from './fake-fetch';
 
 const me = (token: string) => ({ status: 200, body: { user: null, csrf_token: token } });
 
