@@ -1,26 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { buyoutProductTypeChoices, serviceProductTypeChoices } from '@shop/shared/contract/catalog';
-import type { Database } from '../db/database';
-import { buildTestApp } from '../test-support/test-app';
-import { openTestDatabase } from '../test-support/test-database';
+import { useMarketApps } from '../test-support/market-apps';
 
-let database: Database;
-let czApp: FastifyInstance;
-let roApp: FastifyInstance;
-
-before(async () => {
-  database = await openTestDatabase();
-  czApp = await buildTestApp({ database, config: { market: 'CZ', defaultLocale: 'cs' } });
-  roApp = await buildTestApp({ database, config: { market: 'RO', defaultLocale: 'ro' } });
-});
-after(async () => {
-  await czApp.close();
-  await roApp.close();
-  await database.close();
-});
+const apps = useMarketApps();
 
 async function choices(app: FastifyInstance, path: string, language?: string) {
   const response = await app.inject({ url: path, headers: language ? { 'accept-language': language } : {} });
@@ -30,7 +15,7 @@ async function choices(app: FastifyInstance, path: string, language?: string) {
 
 describe('buyout.product-type-choices', () => {
   test('CZ market in Czech: phones, tablets, smart watches with the Czech phones slug and the buyout page url', async () => {
-    const { body } = await choices(czApp, buyoutProductTypeChoices.path, 'cs');
+    const { body } = await choices(apps.cz, buyoutProductTypeChoices.path, 'cs');
     assert.deepEqual(body, {
       choices: [
         { value: 'mobilni-telefony', label: 'Mobilní telefony' },
@@ -42,7 +27,7 @@ describe('buyout.product-type-choices', () => {
   });
 
   test('labels follow the request language, values stay those of the market', async () => {
-    const { body } = await choices(czApp, buyoutProductTypeChoices.path, 'ro');
+    const { body } = await choices(apps.cz, buyoutProductTypeChoices.path, 'ro');
     assert.deepEqual(
       body.choices.map((choice) => [choice.value, choice.label]),
       [
@@ -54,14 +39,14 @@ describe('buyout.product-type-choices', () => {
   });
 
   test('RO market: Romanian slugs, Romanian by default, the Romanian buyout page', async () => {
-    const { body } = await choices(roApp, buyoutProductTypeChoices.path);
+    const { body } = await choices(apps.ro, buyoutProductTypeChoices.path);
     assert.deepEqual(body.choices[0], { value: 'telefoane-mobile', label: 'Telefoane mobile' });
     assert.deepEqual(body.choices[1], { value: 'tablete', label: 'Tablete' });
     assert.equal(body.url, '/rascumparare/');
   });
 
   test('a CDN may cache the answer per language, purgeable by key', async () => {
-    const { response } = await choices(czApp, buyoutProductTypeChoices.path);
+    const { response } = await choices(apps.cz, buyoutProductTypeChoices.path);
     assert.match(String(response.headers['cache-control']), /^public, max-age=\d+$/);
     assert.equal(response.headers['surrogate-key'], 'product-types');
     assert.equal(response.headers.vary, 'Accept-Language');
@@ -70,10 +55,10 @@ describe('buyout.product-type-choices', () => {
 
 describe('service.product-type-choices', () => {
   test('the same types, pointing at the service page of the market', async () => {
-    const cz = await choices(czApp, serviceProductTypeChoices.path, 'cs');
+    const cz = await choices(apps.cz, serviceProductTypeChoices.path, 'cs');
     assert.equal(cz.body.url, '/servis/');
     assert.equal(cz.body.choices.length, 3);
-    const ro = await choices(roApp, serviceProductTypeChoices.path, 'cs');
+    const ro = await choices(apps.ro, serviceProductTypeChoices.path, 'cs');
     assert.equal(ro.body.url, '/service/');
     assert.deepEqual(ro.body.choices[0], { value: 'telefoane-mobile', label: 'Mobilní telefony' });
   });

@@ -1,26 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { menuHamburger, type MenuItem } from '@shop/shared/contract/menu';
-import type { Database } from '../db/database';
-import { buildTestApp } from '../test-support/test-app';
-import { openTestDatabase } from '../test-support/test-database';
+import { useMarketApps } from '../test-support/market-apps';
 
-let database: Database;
-let czApp: FastifyInstance;
-let roApp: FastifyInstance;
-
-before(async () => {
-  database = await openTestDatabase();
-  czApp = await buildTestApp({ database, config: { market: 'CZ', defaultLocale: 'cs' } });
-  roApp = await buildTestApp({ database, config: { market: 'RO', defaultLocale: 'ro' } });
-});
-after(async () => {
-  await czApp.close();
-  await roApp.close();
-  await database.close();
-});
+const apps = useMarketApps();
 
 async function menu(app: FastifyInstance, language?: string): Promise<MenuItem[]> {
   const response = await app.inject({ url: menuHamburger.path, headers: language ? { 'accept-language': language } : {} });
@@ -30,7 +15,7 @@ async function menu(app: FastifyInstance, language?: string): Promise<MenuItem[]
 }
 
 test('the CZ menu in Czech: catalogue categories with makers below, then the shop pages', async () => {
-  const items = await menu(czApp, 'cs');
+  const items = await menu(apps.cz, 'cs');
   assert.deepEqual(
     items.map((item) => [item.name, item.url]),
     [
@@ -49,13 +34,13 @@ test('the CZ menu in Czech: catalogue categories with makers below, then the sho
 });
 
 test('the same menu in Romanian keeps the market addresses', async () => {
-  const items = await menu(czApp, 'ro');
+  const items = await menu(apps.cz, 'ro');
   assert.deepEqual(items[0] && [items[0].name, items[0].url], ['Telefoane mobile', '/mobilni-telefony/']);
   assert.equal(items[3]!.children[0]!.name, 'Încărcătoare și cabluri');
 });
 
 test('the RO menu has Romanian addresses', async () => {
-  const items = await menu(roApp);
+  const items = await menu(apps.ro);
   assert.deepEqual(items.map((item) => item.url).slice(0, 5), ['/telefoane-mobile/', '/tablete/', '/ceasuri-inteligente/', '/accesorii/', '/rascumparare/']);
   assert.equal(items[0]!.name, 'Telefoane mobile');
 });

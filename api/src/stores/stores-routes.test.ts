@@ -1,26 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
-import type { Database } from '../db/database';
-import { buildTestApp } from '../test-support/test-app';
-import { openTestDatabase } from '../test-support/test-database';
+import { useMarketApps } from '../test-support/market-apps';
 
-let database: Database;
-let czApp: FastifyInstance;
-let roApp: FastifyInstance;
-
-before(async () => {
-  database = await openTestDatabase();
-  czApp = await buildTestApp({ database, config: { market: 'CZ', defaultLocale: 'cs' } });
-  roApp = await buildTestApp({ database, config: { market: 'RO', defaultLocale: 'ro' } });
-});
-after(async () => {
-  await czApp.close();
-  await roApp.close();
-  await database.close();
-});
+const apps = useMarketApps();
 
 async function centers(app: FastifyInstance) {
   const response = await app.inject({ url: storesServiceBuyoutCenters.path });
@@ -29,8 +14,8 @@ async function centers(app: FastifyInstance) {
 }
 
 test('anonymous visitors get the service and buyout centers of the current market only', async () => {
-  const cz = (await centers(czApp)).body;
-  const ro = (await centers(roApp)).body;
+  const cz = (await centers(apps.cz)).body;
+  const ro = (await centers(apps.ro)).body;
   assert.ok(cz.length >= 10 && ro.length >= 10);
   assert.ok(cz.some((center) => center.city === 'Praha') && cz.every((center) => center.phone.startsWith('+420')));
   assert.ok(ro.some((center) => center.city === 'București') && ro.every((center) => center.phone.startsWith('+40 ')));
@@ -41,14 +26,14 @@ test('anonymous visitors get the service and buyout centers of the current marke
 });
 
 test('each center carries an address and a position on the map', async () => {
-  const praha = (await centers(czApp)).body.find((center) => center.city === 'Praha')!;
+  const praha = (await centers(apps.cz)).body.find((center) => center.city === 'Praha')!;
   assert.match(praha.postcode, /^\d{3} \d{2}$/);
   assert.ok(praha.latitude > 49.9 && praha.latitude < 50.2 && praha.longitude > 14.2 && praha.longitude < 14.7);
   assert.ok(praha.street.length > 0 && praha.opening_hours.length > 0);
 });
 
 test('is cacheable by a CDN under its surrogate keys', async () => {
-  const { response } = await centers(czApp);
+  const { response } = await centers(apps.cz);
   assert.match(String(response.headers['cache-control']), /^public, max-age=\d+$/);
   assert.match(String(response.headers['surrogate-key']), /\bservice-buyout-centers\b/);
 });
