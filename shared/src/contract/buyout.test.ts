@@ -218,6 +218,7 @@ describe('buyout detail', () => {
       minimal_buyout_price,
       customer_data: accepted(customerDataSchema('CZ', { today: testToday }), czechCustomer),
       pickup_address: null,
+      buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
       status: 'counter_offer',
       status_history: [
         { status: 'created', changed_at: '2025-03-01T10:00:00.000Z' },

@@ -22,8 +22,14 @@ import {
 
 // The buyout type-choices call lives in catalog.ts beside the service one.
 //
-// Model and colour slugs are unique within a market: the colour-choices call takes the
+// Model and colour values are unique within a market: a colour's value is its model's slug
+// plus the colour's own slug (`apple-iphone-13-cerna`), so the colour-choices call takes the
 // model alone, and the chosen colour alone is the `device_identifier` the appraisal posts.
+//
+// Addresses (`url` fields, the offer e-mail's link, the sell-online `Location`) are built by
+// `shared/src/buyout/buyout-links.ts`: `/vykup/<type>/<manufacturer>/<model>/<colour>/`,
+// `?answers=<condition id>:<choice value>,...` for the answers, `/vykup/stav/<id>/<token>/`
+// for a sold buyout (RO: `/rascumparare/...`, `/rascumparare/stare/...`).
 
 /** Whole currency units: both markets show prices without decimals. */
 const PriceSchema = v.pipe(v.number(), v.integer());
@@ -90,7 +96,12 @@ export const buyoutProductSelectorData = defineRoute({
   method: 'GET',
   path: '/api/new/buyout/product-selector/data/',
   auth: 'public',
-  /** Either the slugs of a selection in the address, or `code`, the short code of a stored offer's link. */
+  /**
+   * Either the slugs of a selection in the address, or `code`, the code of a stored offer
+   * (send-to-email answers it as `code`): then the selection is the offer's, and the
+   * appraisal's `device_conditions[*].value` hold the offer's answers, so the defaulting
+   * rule restores them. An unknown code or slug gets 404.
+   */
   query: v.object({ ...SelectionQuerySchema.entries, code: v.optional(v.string()) }),
   response: v.object({
     selected_choices: SelectedChoicesSchema,
@@ -167,14 +178,18 @@ export type AppraisalPostData = v.InferInput<typeof AppraisalPostDataSchema>;
 /** E-mail validation is the same in both markets, so the route's body is the whole rule. */
 export const SendToEmailBodySchema = v.object({ ...sendToEmailBodyFieldsSchema.entries, ...appraisalPostEntries }, 'required');
 
-/** Stores the offer and mails it; answers 201 (400: field errors, 409: stale version, 429). */
+/**
+ * Stores the offer and mails it with a link reopening the same selection and answers;
+ * answers 201 with the offer's id and code (400: field errors, or `non_field_errors` when
+ * the answers reach no quality; 409: stale version; 429).
+ */
 export const buyoutSendToEmail = defineRoute({
   name: 'buyout.send-to-email',
   method: 'POST',
   path: '/api/new/buyout/send-to-email/',
   auth: 'public',
   body: SendToEmailBodySchema,
-  response: v.object({ id: v.number() }),
+  response: v.object({ id: v.number(), code: v.string() }),
 });
 
 /** The full sell-online rule of one market; the server validates with it. */
@@ -268,6 +283,9 @@ export const StoredCustomerDataSchema = v.object({
 });
 export type StoredCustomerData = v.InferOutput<typeof StoredCustomerDataSchema>;
 
+/** The sold device as stored: what `buyoutDeviceSchema()` outputs. */
+export const StoredBuyoutDeviceSchema = v.object({ imei: v.string(), serial_number: v.string(), note: v.string() });
+
 /**
  * Buyout detail and the customer's counter-offer answer are public calls bound to one buyout
  * by a secret token in the path: the customer sells without an account and comes back through
@@ -317,6 +335,7 @@ export const BuyoutDetailSchema = v.object({
   conditions_appraisal_result: ReachedAppraisalResultSchema,
   customer_data: StoredCustomerDataSchema,
   pickup_address: v.nullable(StoredAddressSchema),
+  buyout_device: StoredBuyoutDeviceSchema,
   status: BuyoutStatusSchema,
   status_history: v.array(StatusHistoryEntrySchema),
   price: PriceSchema,
