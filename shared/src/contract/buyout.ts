@@ -240,7 +240,11 @@ export const buyoutSellOnline = defineRoute({
   response: v.object({ id: v.number(), location: v.string() }),
 });
 
-/** A country of the address selects; `value` is the id the personal data posts as `country` and `nationality`. */
+/**
+ * A country of the address selects; `value` is the id the personal data posts as `country` and
+ * `nationality` (ISO 3166-1 numeric; the list and each market's default, `DEFAULT_COUNTRY_ID`,
+ * are in `shared/src/buyout/countries.ts`). An id not in the list gets 'required'.
+ */
 export const CountryOptionSchema = v.object({ value: v.number(), label: v.string() });
 
 /** Labels in the request's language. */
