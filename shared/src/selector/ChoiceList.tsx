@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { Choice } from '../contract/common';
 
@@ -15,13 +16,15 @@ interface ChoiceListProps {
  * arrow keys and Tab work natively, and the chosen one is announced as checked.
  */
 export function ChoiceList({ label, choices, selected, onChoose, testId }: ChoiceListProps) {
+  // Radios group by name across the whole document: two selectors on one page must not share one.
+  const name = useId();
   return (
     <Group aria-label={label} data-testid={testId}>
       <legend>{label}</legend>
       <Tiles>
         {choices.map((choice) => (
           <Tile key={choice.value} data-checked={choice.value === selected}>
-            <input type="radio" name={label} value={choice.value} checked={choice.value === selected} onChange={() => onChoose(choice.value)} />
+            <input type="radio" name={name} value={choice.value} checked={choice.value === selected} onChange={() => onChoose(choice.value)} />
             <span>{choice.label}</span>
           </Tile>
         ))}

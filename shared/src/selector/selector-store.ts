@@ -42,6 +42,27 @@ export interface SelectorStoreOptions {
   onColorChosen(color: string): void;
 }
 
+/** The slugs chosen so far in the shape the selector calls take (`selected_choices`). */
+export function selectedChoicesOf(steps: SelectorSteps): SelectedChoices {
+  return {
+    product_type: steps.productType.selected,
+    product_manufacturer: steps.manufacturer.selected,
+    product_model: steps.model.selected,
+    product_color: steps.color.selected,
+  };
+}
+
+/** The step whose options depend on `step`'s pick; null below the colour. */
+export function stepBelow(step: SelectorStep): SelectorStep | null {
+  return SELECTOR_STEPS[SELECTOR_STEPS.indexOf(step) + 1] ?? null;
+}
+
+/** The step whose pick `step`'s options depend on; null for the product type. */
+export function stepAbove(step: SelectorStep): SelectorStep | null {
+  const index = SELECTOR_STEPS.indexOf(step);
+  return index === 0 ? null : SELECTOR_STEPS[index - 1]!;
+}
+
 const emptyStep = (): SelectorStepState => ({ selected: null, choices: [] });
 
 function emptySteps(): SelectorSteps {
