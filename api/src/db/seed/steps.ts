@@ -1,3 +1,4 @@
+import { seedBuyout } from './buyout/seed-buyout';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedCategories } from './catalog/seed-categories';
 import { seedMenu } from './menu/seed-menu';
@@ -6,4 +7,4 @@ import { seedStores } from './stores/seed-stores';
 import { seedUsers } from './users/seed-users';
 
 /** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
-export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu];
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout];
