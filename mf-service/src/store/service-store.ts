@@ -1,0 +1,126 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  serviceOperations,
+  serviceSearchProductData,
+  type ServiceOperation,
+  type ServiceSelectorData,
+  type SmartSearchItem,
+} from '@shop/shared/contract/service';
+import type { ApiClient } from '@shop/shared/http/api-client';
+import { createSelectorStore, type SelectorState } from '@shop/shared/selector/selector-store';
+
+export type LoadStatus = 'idle' | 'loading' | 'error';
+
+export interface ServiceState {
+  /** The shared type -> manufacturer -> model -> colour cascade; its callbacks drive the rules below. */
+  selector: StoreApi<SelectorState>;
+  /** Repairs of the chosen device; empty until a colour, a search pick or a deep link names one. */
+  operations: ServiceOperation[];
+  operationsStatus: LoadStatus;
+  /** The device picked in the smart search, until the cascade changes. */
+  searchProduct: SmartSearchItem | null;
+  /** Operations the customer ticked, in the order of the list. */
+  chosenOperationIds: number[];
+  /** The page address the server gave for the shown device; the flow mirrors it in the browser. */
+  url: string | null;
+
+  /** Spec section 4: any change of the selection drops the operations, their picks and the search pick. */
+  resetDevice(): void;
+  /** A colour was chosen: loads its operations (answers for an older device are dropped). */
+  loadOperations(color: string): Promise<void>;
+  /** A deep link, back or forward: the cascade and operations from a selector-data answer, no callbacks. */
+  showSelectorData(data: ServiceSelectorData): void;
+  /** A smart-search suggestion was picked: loads its cascade and operations. */
+  pickSearchItem(item: SmartSearchItem): Promise<void>;
+  /** Asks again for what failed to load (the colour's operations or the search pick's data). */
+  retryDevice(): void;
+  toggleOperation(id: number): void;
+  setUrl(url: string): void;
+}
+
+/**
+ * The service flow's state for one widget instance. Every device change bumps a generation,
+ * and an answer is applied only if no change came after its request, so a slow operations
+ * answer for the previous colour can never show up under the new one.
+ */
+export function createServiceStore(api: ApiClient): StoreApi<ServiceState> {
+  let generation = 0;
+  let lastDeviceLoad: (() => Promise<void>) | null = null;
+
+  return createStore<ServiceState>()((set, get) => {
+    const resetDevice = () => {
+      generation += 1;
+      set({ operations: [], operationsStatus: 'idle', searchProduct: null, chosenOperationIds: [] });
+    };
+
+    const selector = createSelectorStore({
+      onReset: resetDevice,
+      onColorChosen: (color) => void get().loadOperations(color),
+    });
+
+    return {
+      selector,
+      operations: [],
+      operationsStatus: 'idle',
+      searchProduct: null,
+      chosenOperationIds: [],
+      url: null,
+
+      resetDevice,
+
+      async loadOperations(color) {
+        resetDevice();
+        lastDeviceLoad = () => get().loadOperations(color);
+        const mine = generation;
+        set({ operationsStatus: 'loading' });
+        try {
+          const answer = await api.call(serviceOperations, { params: { product_color: color } });
+          if (mine !== generation) return;
+          set({ operations: answer.choices, operationsStatus: 'idle', url: answer.url });
+        } catch (error) {
+          if (mine !== generation) return;
+          console.warn('Service operations could not be loaded', error);
+          set({ operationsStatus: 'error' });
+        }
+      },
+
+      showSelectorData(data) {
+        resetDevice();
+        selector.getState().restore(data);
+        set({ operations: data.choices.service_operations });
+      },
+
+      async pickSearchItem(item) {
+        resetDevice();
+        lastDeviceLoad = () => get().pickSearchItem(item);
+        const mine = generation;
+        set({ operationsStatus: 'loading' });
+        try {
+          const answer = await api.call(serviceSearchProductData, { params: { id: item.id } });
+          if (mine !== generation) return;
+          selector.getState().restore(answer);
+          set({ operations: answer.choices.service_operations, operationsStatus: 'idle', searchProduct: item, url: answer.url });
+        } catch (error) {
+          if (mine !== generation) return;
+          console.warn('Search product data could not be loaded', error);
+          set({ operationsStatus: 'error' });
+        }
+      },
+
+      retryDevice() {
+        void lastDeviceLoad?.();
+      },
+
+      toggleOperation(id) {
+        const chosen = get().chosenOperationIds;
+        const next = chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id];
+        const order = get().operations.map((operation) => operation.id);
+        set({ chosenOperationIds: order.filter((operationId) => next.includes(operationId)) });
+      },
+
+      setUrl(url) {
+        set({ url });
+      },
+    };
+  });
+}
