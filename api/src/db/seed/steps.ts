@@ -2,9 +2,10 @@ import { seedBuyout } from './buyout/seed-buyout';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedCategories } from './catalog/seed-categories';
 import { seedMenu } from './menu/seed-menu';
+import { seedService } from './service/seed-service';
 import type { SeedStep } from './seed-step';
 import { seedStores } from './stores/seed-stores';
 import { seedUsers } from './users/seed-users';
 
 /** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
-export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout];
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService];
