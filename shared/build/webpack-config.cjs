@@ -37,7 +37,9 @@ function sharedSingletons(packageDir) {
  * @param {number} options.port         dev-server port
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]      title of the standalone page
- * @param {Record<string,string>} [options.extraEntries] non-federated entries such as embed.js
+ * @param {Record<string,string>} [options.extraEntries] plain scripts such as embed.js, built by a second
+ *   compilation without Module Federation: the federation runtime is embedded into every entry of a
+ *   federated build, which would make a small loader as large as remoteEntry.js
  * @param {string} [options.devApi]     the shop API the dev server proxies /api to
  * @param {string} [options.htmlPublicPath] where the page loads main.js from: '/' for the shell, whose
  *   history-fallback page is served at every depth; relative ('auto') for a remote's standalone page
@@ -45,11 +47,10 @@ function sharedSingletons(packageDir) {
 function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extraEntries = {}, devApi = 'http://localhost:8080', htmlPublicPath = 'auto' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts', ...extraEntries },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    const extraNames = Object.keys(extraEntries);
+    const federated = {
+      ...commonConfig(dir, production),
+      entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -57,28 +58,8 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
         uniqueName: name,
-        clean: true,
-      },
-      // Shared is consumed as source; its package exports only name .ts files, the alias also finds .tsx.
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { '@shop/shared': path.join(__dirname, '../src') } },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                  experimental: { plugins: [[require.resolve('@lingui/swc-plugin'), {}]] },
-                },
-              },
-            },
-          },
-        ],
+        // The other compilation writes the plain entries into the same folder: keep them.
+        clean: { keep: (file) => extraNames.some((entry) => file === `${entry}.js` || file === `${entry}.js.map`) },
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -95,7 +76,6 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
       ],
-      performance: { hints: false },
       devServer: {
         port,
         historyApiFallback: true,
@@ -103,6 +83,52 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         proxy: [{ context: ['/api', '/remotes.json', '/mf'], target: devApi }],
       },
     };
+    if (extraNames.length === 0) return federated;
+    const plain = {
+      ...commonConfig(dir, production),
+      name: `${name}-plain-entries`,
+      entry: extraEntries,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: `${name}_plain`,
+        clean: false,
+      },
+    };
+    return [federated, plain];
+  };
+}
+
+/** What both compilations share: mode, source maps, TypeScript + Lingui through swc, the shared alias. */
+function commonConfig(dir, production) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Shared is consumed as source; its package exports only name .ts files, the alias also finds .tsx.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { '@shop/shared': path.join(__dirname, '../src') } },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+                experimental: { plugins: [[require.resolve('@lingui/swc-plugin'), {}]] },
+              },
+            },
+          },
+        },
+      ],
+    },
+    performance: { hints: false },
   };
 }
 

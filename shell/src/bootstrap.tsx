@@ -3,7 +3,7 @@ import { publish } from '@shop/shared/bus/bus';
 import { coreConfig } from '@shop/shared/contract/core';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { App } from './app/App';
-import { forwardAnalyticsToDataLayer } from './analytics/data-layer';
+import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
 import { initialLocale } from './locale/locale-choice';
 import { federationRuntime } from './remotes/remote-runtime';
 import { createRemoteLoader, type RemoteMap } from './remotes/remote-registry';

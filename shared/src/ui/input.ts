@@ -30,6 +30,6 @@ export const Input = styled.input`
 
 export const TextArea = styled.textarea`
   ${controlStyle}
-  min-height: 6rem;
+  min-height: 96px;
   resize: vertical;
 `;

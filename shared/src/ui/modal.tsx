@@ -56,7 +56,7 @@ const CloseButton = styled.button`
   border: none;
   background: none;
   color: inherit;
-  font-size: 1.5rem;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   cursor: pointer;
   ${focusRing}
 `;

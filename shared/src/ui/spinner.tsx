@@ -9,8 +9,8 @@ const spin = keyframes`
 /** The turning ring alone, hidden from assistive technology (a busy Button uses it beside its own text). */
 export const SpinnerRing = styled.span.attrs({ 'aria-hidden': true })<{ $size?: 'small' | 'medium' }>`
   display: inline-block;
-  width: ${({ $size }) => ($size === 'small' ? '1em' : '2rem')};
-  height: ${({ $size }) => ($size === 'small' ? '1em' : '2rem')};
+  width: ${({ $size }) => ($size === 'small' ? '1em' : '32px')};
+  height: ${({ $size }) => ($size === 'small' ? '1em' : '32px')};
   border: 0.2em solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;

@@ -37,7 +37,9 @@ export const theme = {
   fonts: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem' },
+  // Pixels, not rem: on a partner page rem follows the partner's <html> font size, which a
+  // shadow root cannot shield.
+  fontSizes: { sm: '14px', md: '16px', lg: '20px', xl: '24px' },
   shadows: { raised: '0 8px 24px rgba(15, 20, 25, 0.2)' },
   zIndex: { modal: 1000, toast: 1100 },
   breakpoints,

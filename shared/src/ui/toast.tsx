@@ -60,7 +60,7 @@ const Dismiss = styled.button`
   border: none;
   background: none;
   color: inherit;
-  font-size: 1.25rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   cursor: pointer;
   ${focusRing}
 `;

@@ -8,6 +8,7 @@ import { defineRoute } from '../contract/route';
 import { useApiClient } from '../http/api-provider';
 import { useMarket } from '../i18n/market-context';
 import { formatPrice } from '../i18n/market';
+import { theme } from '../ui/theme';
 import { createWidgetMount, type WidgetProps } from './mount';
 
 const priceRoute = defineRoute({
@@ -95,6 +96,9 @@ test('with shadow: true it renders inside an open shadow root and its styles sta
   expect(requests).toEqual([{ url: '/api/new/test/price/', language: 'ro' }]);
   expect(cssRulesIn(shadow)).toContain('rgb(1, 2, 3)');
   expect(cssRulesIn(document)).not.toContain('rgb(1, 2, 3)');
+  // Inherited fonts and colours cross the boundary: the host is reset and given the shop's own.
+  expect(cssRulesIn(shadow)).toMatch(/:host \{\s*all: initial !important;/);
+  expect(cssRulesIn(shadow)).toContain(`font-family: ${theme.fonts.body} !important`);
 
   act(() => unmount());
   expect(shadow.childNodes).toHaveLength(0);

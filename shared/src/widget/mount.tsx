@@ -68,6 +68,25 @@ export type WidgetProps = {
 export type MountWidget<P extends WidgetProps = WidgetProps> = (element: HTMLElement, props: P) => () => void;
 
 /**
+ * Selectors never cross a shadow boundary, but inherited properties (font, colour, line height...)
+ * do, and a host page's `!important` rules reach the host element itself. `!important` inside the
+ * shadow root beats the page's `!important`, so the host is reset to initial values and given the
+ * shop's own font and colour: the widget looks the same on any page.
+ */
+function shadowIsolationStyle(): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = `:host {
+  all: initial !important;
+  display: block !important;
+  font-family: ${theme.fonts.body} !important;
+  font-size: ${theme.fontSizes.md} !important;
+  line-height: normal !important;
+  color: ${theme.colors.text} !important;
+}`;
+  return style;
+}
+
+/**
  * The framework-free entry every remote exposes: `mount(element, props)` renders the widget
  * with its providers into `element` and returns `unmount`.
  */
@@ -75,6 +94,7 @@ export function createWidgetMount<P extends WidgetProps>(Component: ComponentTyp
   return (element, props) => {
     const shadowRoot = props.shadow ? (element.shadowRoot ?? element.attachShadow({ mode: 'open' })) : null;
     const host: HTMLElement | ShadowRoot = shadowRoot ?? element;
+    const isolation = shadowRoot ? host.appendChild(shadowIsolationStyle()) : null;
     // styled-components appends its <style> to this element; inside the shadow root they style only the widget.
     const styleHost = shadowRoot ? host.appendChild(document.createElement('div')) : null;
     const container = host.appendChild(document.createElement('div'));
@@ -92,6 +112,7 @@ export function createWidgetMount<P extends WidgetProps>(Component: ComponentTyp
       root.unmount();
       container.remove();
       styleHost?.remove();
+      isolation?.remove();
     };
   };
 }

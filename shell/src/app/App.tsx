@@ -37,8 +37,9 @@ export function App({ market, locale, loadRemote }: AppProps) {
 const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-    color: #1b1f24;
+    /* The theme's font and colour, which the partner embed sets on its shadow host too. */
+    font-family: ${({ theme }) => theme.fonts.body};
+    color: ${({ theme }) => theme.colors.text};
     background: #f6f7f9;
   }
 `;

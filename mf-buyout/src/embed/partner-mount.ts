@@ -1,0 +1,20 @@
+import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
+import { mount } from '../expose/mount';
+import type { EmbedWidgetConfig } from './widget-config';
+
+export type PartnerMount = (element: HTMLElement, config: EmbedWidgetConfig) => () => void;
+
+let forwardingAnalytics = false;
+
+/**
+ * What embed.js loads from the remote: the widget in a shadow root (the partner's CSS and ours
+ * never meet), and the bus's analytics events forwarded once per page to the partner's
+ * tag manager, when the partner has one.
+ */
+export const mountOnPartnerPage: PartnerMount = (element, config) => {
+  if (!forwardingAnalytics) {
+    forwardAnalyticsToDataLayer({ createDataLayer: false });
+    forwardingAnalytics = true;
+  }
+  return mount(element, { ...config, shadow: true });
+};

@@ -1,0 +1,28 @@
+import { subscribe } from './bus';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export interface DataLayerOptions {
+  /**
+   * The shop's own pages always feed the tag manager, so they create `dataLayer` if it is
+   * missing. A partner page that has no tag manager gets nothing: a widget must not leave
+   * globals behind on somebody else's page.
+   */
+  createDataLayer?: boolean;
+}
+
+/** Forwards analytics events from every widget on the bus to the tag manager's dataLayer. */
+export function forwardAnalyticsToDataLayer({ createDataLayer = true }: DataLayerOptions = {}): () => void {
+  return subscribe('analytics', (analyticsEvent) => {
+    // Read at each event: a partner's tag manager snippet may create dataLayer after the widget loaded.
+    if (!Array.isArray(window.dataLayer)) {
+      if (!createDataLayer) return;
+      window.dataLayer = [];
+    }
+    window.dataLayer.push({ event: analyticsEvent.event, ...analyticsEvent.payload });
+  });
+}
