@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildBaselineBundle } from './baseline-build';
 import { gzipBytes, jsFiles, kb } from './gzip-size';
 import { writeResults } from './results-file';
 import { repoRoot } from '../support/shop-server';
@@ -21,10 +20,9 @@ function exposeLoadSize(dist: string, exposeName: string): number | null {
 
 /** Gzip sizes of every built app next to a plain single-bundle React 19 app built in the same run. */
 export async function benchBundleSizes() {
-  const out = mkdtempSync(path.join(tmpdir(), 'shop-baseline-'));
-  execFileSync('npx', ['webpack', '--config', path.join(repoRoot, 'e2e/bench/baseline/webpack.config.cjs'), '--env', `out=${out}`], { cwd: path.join(repoRoot, 'e2e'), stdio: 'ignore' });
-  const baseline = gzipBytes(path.join(out, 'baseline.js'));
-  rmSync(out, { recursive: true, force: true });
+  const baselineBundle = buildBaselineBundle();
+  const baseline = gzipBytes(baselineBundle.file);
+  baselineBundle.remove();
 
   const rows = apps
     .map((app) => ({ app, dist: path.join(repoRoot, app, 'dist') }))

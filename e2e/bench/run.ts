@@ -1,8 +1,10 @@
 import { benchBundleSizes } from './bundle-size';
+import { benchEmbedSize } from './embed-size';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
   'bundle-size': benchBundleSizes,
+  'embed-size': benchEmbedSize,
 };
 
 const only = process.argv.slice(2);
