@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
 import type { Config } from './config';
 import { registerCoreRoutes } from './core/core-routes';
@@ -18,6 +19,7 @@ import { translate } from './i18n/server-i18n';
 import { createMailer } from './mail/mailer';
 import { registerMenuRoutes } from './menu/menu-routes';
 import { registerStaticHosting } from './static/static-hosting';
+import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
 
 export interface BuildAppOptions {
@@ -59,7 +61,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   installErrorHandler(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyCors, { origin: config.partnerOrigins.length > 0 ? config.partnerOrigins : false, credentials: true });
+  // Partner pages only; credentials for the session calls; the embed reads sell-online's Location.
+  await app.register(fastifyCors, {
+    origin: config.partnerOrigins.length > 0 ? config.partnerOrigins : false,
+    credentials: true,
+    exposedHeaders: ['Location'],
+  });
   await registerRateLimit(app, config);
 
   registerCoreRoutes(app);
@@ -67,6 +74,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerStoresRoutes(app);
   registerMenuRoutes(app);
   registerProductTypeRoutes(app);
+  registerBuyoutRoutes(app);
+  registerServiceRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -13,7 +13,7 @@ type Flow = 'buyout' | 'service';
  * `mobilni-telefony` in CZ, `telefoane-mobile` in RO), `label` its name in the request's
  * language, and `url` the flow's page with nothing selected yet (`/vykup/`, `/rascumparare/`, ...).
  */
-async function productTypeChoices(app: FastifyInstance, flow: Flow, locale: Locale): Promise<ChoicesResponse> {
+export async function productTypeChoices(app: FastifyInstance, flow: Flow, locale: Locale): Promise<ChoicesResponse> {
   const offered = flow === 'buyout' ? productTypes.forBuyout : productTypes.forService;
   const rows = await app.database.db.select().from(productTypes).where(eq(offered, true)).orderBy(asc(productTypes.position), asc(productTypes.id));
   const market = app.config.market;

@@ -3,12 +3,14 @@ import * as auth from './auth';
 import * as stores from './stores';
 import * as menu from './menu';
 import * as catalog from './catalog';
+import * as buyout from './buyout';
+import * as service from './service';
 import type { RouteDef } from './route';
 
 /**
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
+import { buyoutSendToEmail } from '@shop/shared/contract/buyout';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { buyoutOffers } from '../db/schema/buyout';
+import { registerRoute } from '../http/register-route';
+import { translate } from '../i18n/server-i18n';
+import { colourSelectionLabels, selectedChoicesOf } from './catalog-lookup';
+import { deviceDescription, shopOrigin } from './device-description';
+import { priceAnswers } from './priced-answers';
+import { SEND_TO_EMAIL_RATE_LIMIT } from './rate-limits';
+
+/** 8 random bytes, 11 characters: short enough for a link, too many to guess. */
+const offerCode = () => randomBytes(8).toString('base64url');
+
+/**
+ * Send to e-mail: prices the answers on the server, stores the offer and mails the device,
+ * grade, price and a link reopening the same selection and answers, in the request's language.
+ */
+export function registerOfferRoutes(app: FastifyInstance): void {
+  registerRoute(
+    app,
+    buyoutSendToEmail,
+    async ({ body, locale, request, reply }) => {
+      const market = app.config.market;
+      const priced = await priceAnswers(app, locale, body);
+      const code = offerCode();
+      const [offer] = await app.database.db
+        .insert(buyoutOffers)
+        .values({
+          code,
+          market,
+          locale,
+          email: body.e_mail,
+          colourId: priced.place.colourId,
+          appraisalId: priced.appraisal.id,
+          appraisalVersion: priced.appraisal.version,
+          answers: priced.answers,
+          quality: priced.quality,
+          price: priced.price,
+          note: body.note,
+        })
+        .returning({ id: buyoutOffers.id });
+      const labels = await colourSelectionLabels(app.database.db, market, priced.place.colourId, locale);
+      const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
+      const link = `${shopOrigin(request)}${buyoutSelectionPath(market, selectedChoicesOf(priced.place), priced.answers)}`;
+      await app.mailer.sendMail({
+        to: body.e_mail,
+        subject: translate(locale, 'buyout.offer_mail.subject', { device }),
+        text: translate(locale, 'buyout.offer_mail.text', { device, quality: priced.quality, price: formatPrice(priced.price, market), link }),
+      });
+      reply.code(201);
+      return { id: offer!.id, code };
+    },
+    { rateLimit: SEND_TO_EMAIL_RATE_LIMIT },
+  );
+}

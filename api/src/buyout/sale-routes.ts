@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { buyoutDetailPath } from '@shop/shared/buyout/buyout-links';
+import { isKnownCountry } from '@shop/shared/buyout/countries';
+import { buyoutSellOnline, sellOnlineBodySchema } from '@shop/shared/contract/buyout';
+import type { Locale } from '@shop/shared/contract/common';
+import type { FieldErrors } from '@shop/shared/contract/route';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { randomToken, tokenDigest } from '../auth/tokens';
+import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';
+import { validationError } from '../http/http-error';
+import { registerRoute } from '../http/register-route';
+import { fieldErrorsOf } from '../http/validation-errors';
+import { translate } from '../i18n/server-i18n';
+import { snapshotWithAnswers } from './appraisal-data';
+import { colourSelectionLabels } from './catalog-lookup';
+import { deviceDescription, shopOrigin } from './device-description';
+import { kindText, priceAnswers } from './priced-answers';
+import { SELL_ONLINE_RATE_LIMIT } from './rate-limits';
+
+type SellOnlineBody = v.InferOutput<ReturnType<typeof sellOnlineBodySchema>>;
+
+/** Country ids must be ones the country options offer; any other counts as not chosen. */
+function unknownCountryErrors(body: SellOnlineBody, locale: Locale): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const customer: FieldErrors = {};
+  if (!isKnownCountry(body.customer_data.country)) customer.country = [kindText(locale, 'required')];
+  if (!isKnownCountry(body.customer_data.nationality)) customer.nationality = [kindText(locale, 'required')];
+  if (Object.keys(customer).length > 0) errors.customer_data = customer;
+  if (body.pickup_address && !isKnownCountry(body.pickup_address.country)) errors.pickup_address = { country: [kindText(locale, 'required')] };
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/**
+ * Sell online: the market's own rules on every field (the same valibot schemas as the form),
+ * the price worked out on the server, the buyout stored with its first status, a confirmation
+ * mailed, and 201 with `Location`: the buyout's detail page on the shop, carrying its token.
+ */
+export function registerSaleRoutes(app: FastifyInstance): void {
+  registerRoute(
+    app,
+    buyoutSellOnline,
+    async ({ body: shape, locale, request, reply }) => {
+      const market = app.config.market;
+      const parsed = v.safeParse(sellOnlineBodySchema(market), shape, { abortPipeEarly: true });
+      if (!parsed.success) throw validationError(fieldErrorsOf(parsed.issues, locale));
+      const body = parsed.output;
+      const countryErrors = unknownCountryErrors(body, locale);
+      if (countryErrors) throw validationError(countryErrors);
+      const priced = await priceAnswers(app, locale, body);
+
+      const token = randomToken();
+      const id = await app.database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(buyouts)
+          .values({
+            tokenDigest: tokenDigest(token),
+            market,
+            locale,
+            colourId: priced.place.colourId,
+            appraisalId: priced.appraisal.id,
+            appraisalSnapshot: snapshotWithAnswers(priced.appraisal, priced.answers),
+            answers: priced.answers,
+            resultId: priced.resultId,
+            quality: priced.quality,
+            price: priced.price,
+            status: 'created',
+            customerData: body.customer_data,
+            pickupAddress: body.pickup_address,
+            // The note of the appraisal post belongs with the device.
+            buyoutDevice: { ...body.buyout_device, note: body.buyout_device.note || body.note },
+            email: body.customer_data.e_mail,
+          })
+          .returning({ id: buyouts.id });
+        await tx.insert(buyoutStatusHistory).values({ buyoutId: row!.id, status: 'created' });
+        return row!.id;
+      });
+
+      const location = `${shopOrigin(request)}${buyoutDetailPath(market, id, token)}`;
+      const labels = await colourSelectionLabels(app.database.db, market, priced.place.colourId, locale);
+      const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
+      await app.mailer.sendMail({
+        to: body.customer_data.e_mail,
+        subject: translate(locale, 'buyout.sale_mail.subject', { id }),
+        text: translate(locale, 'buyout.sale_mail.text', {
+          id,
+          name: body.customer_data.first_name,
+          device,
+          quality: priced.quality,
+          price: formatPrice(priced.price, market),
+          link: location,
+        }),
+      });
+      reply.code(201).header('Location', location);
+      return { id, location };
+    },
+    { rateLimit: SELL_ONLINE_RATE_LIMIT },
+  );
+}

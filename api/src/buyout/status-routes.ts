@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { COUNTER_OFFER_DECISIONS, canTransition, type BuyoutStatus } from '@shop/shared/buyout/status';
+import { buyoutCounterOfferAnswer, buyoutStatusChange } from '@shop/shared/contract/buyout';
+import type { Locale } from '@shop/shared/contract/common';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';
+import { detailError } from '../http/http-error';
+import { registerRoute } from '../http/register-route';
+import { translate } from '../i18n/server-i18n';
+import { buyoutByToken, buyoutDetailOf, findBuyout, type BuyoutRow } from './buyout-detail';
+import { colourSelectionLabels } from './catalog-lookup';
+import { deviceDescription } from './device-description';
+
+interface Move {
+  to: BuyoutStatus;
+  counterOfferPrice?: number;
+  changedBy: number | null;
+}
+
+/**
+ * Moves a buyout on, only from the status it was read in: when two people move the same
+ * buyout at once, the second finds the status changed and gets the 409 the first check gives.
+ */
+async function move(app: FastifyInstance, row: BuyoutRow, { to, counterOfferPrice, changedBy }: Move, locale: Locale): Promise<BuyoutRow> {
+  const refused = () => detailError(409, translate(locale, 'buyout.status_change_refused', { from: row.status, to }));
+  if (!canTransition(row.status, to)) throw refused();
+  const updated = await app.database.db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(buyouts)
+      .set({ status: to, ...(counterOfferPrice !== undefined ? { counterOfferPrice } : {}) })
+      .where(and(eq(buyouts.id, row.id), eq(buyouts.status, row.status)))
+      .returning();
+    if (next) await tx.insert(buyoutStatusHistory).values({ buyoutId: row.id, status: to, counterOfferPrice: counterOfferPrice ?? null, changedBy });
+    return next;
+  });
+  if (!updated) throw refused();
+  return updated;
+}
+
+/** Tells the customer, in the language they sold in, about the new price; the link is in their confirmation e-mail. */
+async function mailCounterOffer(app: FastifyInstance, row: BuyoutRow): Promise<void> {
+  const labels = await colourSelectionLabels(app.database.db, row.market, row.colourId, row.locale);
+  const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
+  await app.mailer.sendMail({
+    to: row.email,
+    subject: translate(row.locale, 'buyout.counter_offer_mail.subject', { id: row.id }),
+    text: translate(row.locale, 'buyout.counter_offer_mail.text', { id: row.id, device, price: formatPrice(row.counterOfferPrice ?? row.price, row.market) }),
+  });
+}
+
+export function registerStatusRoutes(app: FastifyInstance): void {
+  registerRoute(app, buyoutCounterOfferAnswer, async ({ params, body, locale }) => {
+    const row = await buyoutByToken(app, params.id, params.token, locale);
+    if (row.status !== 'counter_offer') throw detailError(409, translate(locale, 'buyout.no_counter_offer'));
+    const updated = await move(app, row, { to: COUNTER_OFFER_DECISIONS[body.decision], changedBy: null }, locale);
+    return buyoutDetailOf(app, updated, locale);
+  });
+
+  registerRoute(app, buyoutStatusChange, async ({ params, body, locale, user }) => {
+    const row = await findBuyout(app, params.id);
+    if (!row || row.market !== app.config.market) throw detailError(404, translate(locale, 'api.not_found'));
+    const counterOfferPrice = body.status === 'counter_offer' ? body.counter_offer_price : undefined;
+    const updated = await move(app, row, { to: body.status, ...(counterOfferPrice !== undefined ? { counterOfferPrice } : {}), changedBy: user?.id ?? null }, locale);
+    if (updated.status === 'counter_offer') await mailCounterOffer(app, updated);
+    return buyoutDetailOf(app, updated, locale);
+  });
+}
