@@ -1,10 +1,12 @@
 import { benchBundleSizes } from './bundle-size';
 import { benchEmbedSize } from './embed-size';
+import { benchTimeToPrice } from './time-to-price';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
   'bundle-size': benchBundleSizes,
   'embed-size': benchEmbedSize,
+  'time-to-price': benchTimeToPrice,
 };
 
 const only = process.argv.slice(2);

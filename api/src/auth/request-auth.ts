@@ -17,6 +17,17 @@ export function requestSession(request: FastifyRequest): Promise<ActiveSession |
 }
 
 /**
+ * The embed on a partner's site (PARTNER_ORIGINS) is cross-site: browsers never send it our
+ * SameSite cookies, so the double submit cannot work there. The browser sets Origin, which no
+ * page script can forge, and the custom X-CSRFToken header makes the call need a CORS preflight,
+ * which only partner origins pass. Such calls carry no session of ours, so they act anonymously.
+ */
+function fromPartnerPage(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && request.server.config.partnerOrigins.includes(origin);
+}
+
+/**
  * Double submit: X-CSRFToken must equal the csrftoken cookie, which another site can neither
  * read nor set. A widget on a partner origin cannot read our cookie either, so it may echo
  * its session's token instead (it learns it from auth.me).
@@ -24,5 +35,5 @@ export function requestSession(request: FastifyRequest): Promise<ActiveSession |
 export function csrfAccepted(request: FastifyRequest, session: ActiveSession | null): boolean {
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || header.length === 0) return false;
-  return sameToken(header, request.cookies[CSRF_COOKIE]) || sameToken(header, session?.csrfToken);
+  return sameToken(header, request.cookies[CSRF_COOKIE]) || sameToken(header, session?.csrfToken) || fromPartnerPage(request);
 }
