@@ -13,7 +13,7 @@ export interface BuyoutAppProps {
 export default function BuyoutApp(props: BuyoutAppProps) {
   return (
     <WidgetProviders {...props} catalogs={catalogs}>
-      <BuyoutFlow />
+      <BuyoutFlow apiBase={props.apiBase} />
     </WidgetProviders>
   );
 }

@@ -1,33 +1,100 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { buyoutProductTypeChoices } from '@shop/shared/contract/catalog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useApiClient } from '@shop/shared/http/api-provider';
-import { ChoiceList } from '@shop/shared/selector/ChoiceList';
-import { Spinner } from '@shop/shared/ui/spinner';
-import { Alert } from '@shop/shared/ui/alert';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { translateIssue } from '@shop/shared/validation/messages';
+import { trackBuyoutView } from '../analytics/buyout-analytics';
+import { BuyoutDetailView } from '../detail/BuyoutDetailView';
+import { showAddress } from '../url/address-history';
+import { readBuyoutAddress } from '../url/buyout-address';
+import { BuyoutStoresProvider, useBuyout } from './buyout-context';
+import { createBuyoutStores, type BuyoutStores } from './buyout-store';
+import { BuyoutPage } from './BuyoutPage';
 
-export function BuyoutFlow() {
-  const { t, i18n } = useLingui();
+export interface BuyoutFlowProps {
+  /** The shop's origin when the widget runs on a partner page. */
+  apiBase?: string;
+  /** For tests: the stores to use instead of fresh ones. */
+  stores?: BuyoutStores;
+}
+
+/**
+ * The whole buyout widget: one pair of stores per mount, the address kept in sync on the shop's
+ * buyout page (never on a partner's page), and either the selection flow or a sold buyout's detail.
+ */
+export function BuyoutFlow({ apiBase, stores: givenStores }: BuyoutFlowProps) {
+  const { i18n } = useLingui();
   const api = useApiClient();
-  const types = useQuery({ queryKey: ['buyout.product-type-choices', i18n.locale], queryFn: () => api.call(buyoutProductTypeChoices) });
-  const [productType, setProductType] = useState<string | null>(null);
+  const { market } = useMarket();
+  const queryClient = useQueryClient();
+  const [ownsAddress] = useState(() => readBuyoutAddress(market, window.location) !== null);
+
+  const [stores] = useState<BuyoutStores>(
+    () =>
+      givenStores ??
+      createBuyoutStores({
+        api,
+        market,
+        fetchQuery: (key, load) => {
+          const { retry, retryDelay } = queryClient.getDefaultOptions().queries ?? {};
+          return queryClient.fetchQuery({ queryKey: [...key, i18n.locale], queryFn: ({ signal }) => load(signal), retry, retryDelay });
+        },
+        showAddress: ownsAddress ? showAddress : undefined,
+        followLocation: (location) => {
+          if (ownsAddress) {
+            showAddress(location);
+            void stores.buyout.getState().openAddress(readBuyoutAddress(market, window.location));
+          } else {
+            // On a partner's page the sold buyout's page is on the shop's site.
+            window.location.assign(new URL(location, apiBase || window.location.href).href);
+          }
+        },
+        translateIssue: (issue) => translateIssue(issue, i18n),
+      }),
+  );
+  const [opened, setOpened] = useState(false);
+
+  // The address decides what to show first; Back and Forward show what their address says.
+  useEffect(() => {
+    const open = () => void stores.buyout.getState().openAddress(ownsAddress ? readBuyoutAddress(market, window.location) : null);
+    open();
+    setOpened(true);
+    trackBuyoutView('selector');
+    if (!ownsAddress) return;
+    window.addEventListener('popstate', open);
+    return () => window.removeEventListener('popstate', open);
+  }, [stores, market, ownsAddress]);
+
+  // Questions and choice labels come in the request's language: reload them, keeping the answers.
+  const [shownLocale, setShownLocale] = useState(i18n.locale);
+  useEffect(() => {
+    if (shownLocale === i18n.locale) return;
+    setShownLocale(i18n.locale);
+    const color = stores.selector.getState().color.selected;
+    const { appraisal, answers, loadAppraisal } = stores.buyout.getState();
+    if (color !== null && appraisal !== null) void loadAppraisal(color, answers);
+  }, [i18n.locale, shownLocale, stores]);
 
   return (
-    <section data-testid="buyout-flow">
+    <BuyoutStoresProvider stores={stores}>
+      <section data-testid="buyout-flow">{opened && <BuyoutContent />}</section>
+    </BuyoutStoresProvider>
+  );
+}
+
+function BuyoutContent() {
+  const detail = useBuyout((state) => state.detail);
+  if (detail) return <BuyoutDetailView id={detail.id} token={detail.token} />;
+  return (
+    <>
       <h1>
         <Trans>Výkup zařízení</Trans>
       </h1>
       <p>
         <Trans>Vyberte typ zařízení, výrobce, model a barvu a hned uvidíte, kolik za něj dostanete.</Trans>
       </p>
-      {types.isPending && <Spinner />}
-      {types.isError && (
-        <Alert kind="error">
-          <Trans>Typy zařízení se nepodařilo načíst. Zkuste to prosím za chvíli.</Trans>
-        </Alert>
-      )}
-      {types.data && <ChoiceList label={t`Typ zařízení`} testId="product-types" choices={types.data.choices} selected={productType} onChoose={setProductType} />}
-    </section>
+      <BuyoutPage />
+    </>
   );
 }

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { useBuyout } from '../flow/buyout-context';
+
+/**
+ * The grade and price of the current answers, announced politely on every change. In place of
+ * the price: the spec's pricing error, or the server's message after a 400 on the form load.
+ */
+export function PriceResult() {
+  const { t } = useLingui();
+  const { market } = useMarket();
+  const loading = useBuyout((state) => state.appraisalLoading);
+  const error = useBuyout((state) => state.appraisalError);
+  const outcome = useBuyout((state) => state.outcome);
+
+  let content;
+  if (loading) content = <Spinner label={t`Počítám nacenění…`} />;
+  else if (error?.kind === 'server') content = <ErrorText data-testid="buyout-price-error">{error.message}</ErrorText>;
+  else if (error) {
+    content = (
+      <ErrorText data-testid="buyout-price-error">
+        <Trans>Omlouváme se, ale při zjišťování nacenění nastala chyba.</Trans>
+      </ErrorText>
+    );
+  } else if (outcome?.ok) {
+    const price = formatPrice(outcome.price, market);
+    content = (
+      <>
+        <p>
+          <Trans>
+            Kvalita: <Quality data-testid="buyout-quality">{outcome.quality}</Quality>
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            Vykoupíme za <Price data-testid="buyout-price">{price}</Price>
+          </Trans>
+        </p>
+      </>
+    );
+  } else if (outcome?.reason === 'no_quality') {
+    content = (
+      <p data-testid="buyout-no-quality">
+        <Trans>Zařízení v tomto stavu nemá určenou kvalitu, a proto ho nemůžeme vykoupit.</Trans>
+      </p>
+    );
+  } else if (outcome) {
+    content = (
+      <p>
+        <Trans>Odpovězte prosím na všechny otázky a uvidíte cenu.</Trans>
+      </p>
+    );
+  } else return null;
+
+  return (
+    <Box aria-live="polite" aria-busy={loading}>
+      <h2>
+        <Trans>Nacenění</Trans>
+      </h2>
+      {content}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  padding: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Quality = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Price = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

@@ -1,0 +1,203 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { buyoutCounterOfferAnswer, buyoutDetail, type BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { CounterOfferDecision } from '@shop/shared/buyout/status';
+import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { trackBuyoutClick, trackBuyoutView } from '../analytics/buyout-analytics';
+import { AppraisalForm } from '../appraisal/AppraisalForm';
+import { StatusTimeline } from './StatusTimeline';
+
+interface BuyoutDetailViewProps {
+  id: number;
+  token: string;
+}
+
+/** A sold buyout in review mode: what was sold, grade and price, the seller's data, the status timeline. */
+export function BuyoutDetailView({ id, token }: BuyoutDetailViewProps) {
+  const { t, i18n } = useLingui();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const queryKey = ['buyout.detail', id, token, i18n.locale];
+  const detail = useQuery({ queryKey, queryFn: ({ signal }) => api.call(buyoutDetail, { params: { id, token }, signal }) });
+  const answer = useMutation({
+    mutationFn: (decision: CounterOfferDecision) => api.call(buyoutCounterOfferAnswer, { params: { id, token }, body: { decision } }),
+    onSuccess: (updated) => queryClient.setQueryData(queryKey, updated),
+  });
+
+  useEffect(() => trackBuyoutView('detail', { buyout_id: id }), [id]);
+
+  if (detail.isPending) return <Spinner label={t`Načítám výkup…`} />;
+  if (detail.isError) {
+    return (
+      <Alert kind="error">
+        {isApiError(detail.error) && detail.error.status === 404 ? (
+          <Trans>Výkup jsme nenašli. Zkontrolujte prosím odkaz.</Trans>
+        ) : (
+          <Trans>Výkup se nepodařilo načíst. Zkuste to prosím za chvíli.</Trans>
+        )}
+      </Alert>
+    );
+  }
+
+  const buyout = detail.data;
+  const decide = (decision: CounterOfferDecision) => {
+    trackBuyoutClick(decision === 'accept' ? 'counter_offer_accept' : 'counter_offer_decline', { buyout_id: id });
+    answer.mutate(decision);
+  };
+
+  return (
+    <article aria-labelledby="buyout-detail-title">
+      <h1 id="buyout-detail-title">
+        <Trans>Výkup č. {buyout.id}</Trans>
+      </h1>
+      <SoldDevice buyout={buyout} />
+      {buyout.status === 'counter_offer' && buyout.counter_offer_price !== null && (
+        <CounterOffer price={buyout.counter_offer_price} pending={answer.isPending} onDecide={decide} />
+      )}
+      <div aria-live="polite">
+        {answer.isError && <Alert kind="error">{firstErrorMessage(answer.error) ?? t`Odpověď se nepodařilo uložit. Zkuste to prosím znovu.`}</Alert>}
+      </div>
+      <StatusTimeline history={buyout.status_history} />
+      <SellerSummary buyout={buyout} />
+      <AppraisalForm appraisal={buyout} answers={answersOf(buyout)} readOnly />
+    </article>
+  );
+}
+
+/** The stored answers travel as each condition's only default value. */
+function answersOf(buyout: BuyoutDetail): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(buyout.device_conditions).map(([id, condition]) => [id, condition.value[0] ?? null]));
+}
+
+function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {
+  const { market } = useMarket();
+  const device = [buyout.manufacturer_choice.label, buyout.product_model_choice.label, buyout.product_color_choice.label].join(' ');
+  const quality = buyout.conditions_appraisal_result.quality;
+  const price = formatPrice(buyout.price, market);
+  const created = formatDate(buyout.created_at);
+  return (
+    <Summary>
+      <dt>
+        <Trans>Zařízení</Trans>
+      </dt>
+      <dd>
+        {buyout.product_type_choice.label}: {device}
+      </dd>
+      <dt>
+        <Trans>Kvalita</Trans>
+      </dt>
+      <dd data-testid="buyout-quality">{quality}</dd>
+      <dt>
+        <Trans>Cena</Trans>
+      </dt>
+      <dd data-testid="buyout-price">{price}</dd>
+      <dt>
+        <Trans>Prodáno</Trans>
+      </dt>
+      <dd>{created}</dd>
+      {buyout.buyout_device.imei && (
+        <>
+          <dt>IMEI</dt>
+          <dd>{buyout.buyout_device.imei}</dd>
+        </>
+      )}
+      {buyout.buyout_device.serial_number && (
+        <>
+          <dt>
+            <Trans>Sériové číslo</Trans>
+          </dt>
+          <dd>{buyout.buyout_device.serial_number}</dd>
+        </>
+      )}
+    </Summary>
+  );
+}
+
+function CounterOffer({ price, pending, onDecide }: { price: number; pending: boolean; onDecide: (decision: CounterOfferDecision) => void }) {
+  const { market } = useMarket();
+  const formatted = formatPrice(price, market);
+  return (
+    <Alert kind="info" title={<Trans>Nová nabídka po kontrole zařízení</Trans>}>
+      <p>
+        <Trans>
+          Po kontrole vám za zařízení nabízíme <strong data-testid="buyout-counter-offer-price">{formatted}</strong>. Přijímáte novou cenu?
+        </Trans>
+      </p>
+      <Button busy={pending} onClick={() => onDecide('accept')}>
+        <Trans>Přijmout novou cenu</Trans>
+      </Button>{' '}
+      <Button variant="secondary" disabled={pending} onClick={() => onDecide('decline')}>
+        <Trans>Odmítnout a vrátit zařízení</Trans>
+      </Button>
+    </Alert>
+  );
+}
+
+function SellerSummary({ buyout }: { buyout: BuyoutDetail }) {
+  const customer = buyout.customer_data;
+  const name = [customer.degree_before_name, customer.first_name, customer.last_name].filter(Boolean).join(' ');
+  const address = [customer.street, customer.city, customer.postcode, customer.district].filter(Boolean).join(', ');
+  const pickup = buyout.pickup_address;
+  const pickupText = pickup ? [pickup.street, pickup.city, pickup.postcode, pickup.district].filter(Boolean).join(', ') : null;
+  return (
+    <section>
+      <h2>
+        <Trans>Vaše údaje</Trans>
+      </h2>
+      <Summary>
+        <dt>
+          <Trans>Jméno</Trans>
+        </dt>
+        <dd>{name}</dd>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
+        <dd>{customer.e_mail}</dd>
+        <dt>
+          <Trans>Telefon</Trans>
+        </dt>
+        <dd>{customer.phone_number}</dd>
+        <dt>
+          <Trans>Adresa</Trans>
+        </dt>
+        <dd>{address}</dd>
+        <dt>
+          <Trans>Adresa vyzvednutí</Trans>
+        </dt>
+        <dd>{pickupText ?? <Trans>Stejná jako adresa bydliště</Trans>}</dd>
+        <dt>
+          <Trans>Účet pro výplatu</Trans>
+        </dt>
+        <dd>
+          {customer.bank_account_full_number}
+          {customer.bank_code && !isIban(customer.bank_account_full_number) ? `/${customer.bank_code}` : ''}
+        </dd>
+      </Summary>
+    </section>
+  );
+}
+
+/** A Czech account shows its bank code after a slash; an IBAN already contains the bank. */
+function isIban(account: string): boolean {
+  return /^[A-Z]{2}\d{2}/.test(account);
+}
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;

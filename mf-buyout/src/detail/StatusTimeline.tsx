@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import { formatDate } from '@shop/shared/i18n/market';
+import { statusLabel } from './status-labels';
+
+/** Where the buyout stands, oldest step first, the current one marked. */
+export function StatusTimeline({ history }: { history: BuyoutDetail['status_history'] }) {
+  const { i18n } = useLingui();
+  return (
+    <section>
+      <h2>
+        <Trans>Průběh výkupu</Trans>
+      </h2>
+      <Steps>
+        {history.map((entry, index) => (
+          <li key={`${entry.status}-${entry.changed_at}`} aria-current={index === history.length - 1 ? 'step' : undefined}>
+            <strong>{statusLabel(i18n, entry.status)}</strong> <time dateTime={entry.changed_at}>{formatDate(entry.changed_at)}</time>
+          </li>
+        ))}
+      </Steps>
+    </section>
+  );
+}
+
+const Steps = styled.ol`
+  padding-inline-start: ${({ theme }) => theme.spacing.lg};
+  li {
+    margin-bottom: ${({ theme }) => theme.spacing.sm};
+  }
+  li[aria-current='step'] {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

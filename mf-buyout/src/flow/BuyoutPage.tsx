@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useMemo } from 'react';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { SelectorCascade } from '@shop/shared/selector/SelectorCascade';
+import type { SelectorStep } from '@shop/shared/selector/selector-store';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { trackBuyoutClick, trackBuyoutView, type BuyoutClick } from '../analytics/buyout-analytics';
+import { AppraisalForm } from '../appraisal/AppraisalForm';
+import { PriceResult } from '../appraisal/PriceResult';
+import { buyoutChoicesLoader } from '../selector/buyout-choices';
+import { SellOnlineForm } from '../sell-online/SellOnlineForm';
+import { SendToEmailForm } from '../send-to-email/SendToEmailForm';
+import { useBuyout, useBuyoutStores, useSelection } from './buyout-context';
+import { hasView, VIEW } from './view-flags';
+
+const PICK_CLICKS: Record<SelectorStep, BuyoutClick> = {
+  productType: 'selector_product_type',
+  manufacturer: 'selector_manufacturer',
+  model: 'selector_model',
+  color: 'selector_color',
+};
+
+/** Selector, appraisal questions with the price, and the two ways to go on: e-mail or sell online. */
+export function BuyoutPage() {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const stores = useBuyoutStores();
+  const loadChoices = useMemo(() => buyoutChoicesLoader(api), [api]);
+  const loadingFromUrl = useBuyout((state) => state.loadingFromUrl);
+  const addressFailed = useBuyout((state) => state.addressFailed);
+
+  if (loadingFromUrl !== null) return <Spinner label={t`Načítám váš výběr…`} />;
+  return (
+    <>
+      {addressFailed && (
+        <Alert kind="error">
+          <Trans>Zařízení z odkazu jsme nenašli. Vyberte ho prosím znovu.</Trans>
+        </Alert>
+      )}
+      <SelectorCascade
+        store={stores.selector}
+        loadChoices={loadChoices}
+        onSelectionUrl={(url) => stores.buyout.getState().showUrl(url)}
+        onPick={(step, value) => trackBuyoutClick(PICK_CLICKS[step], { value })}
+      />
+      <Appraisal />
+    </>
+  );
+}
+
+function Appraisal() {
+  const { t } = useLingui();
+  const formsId = useId();
+  const appraisal = useBuyout((state) => state.appraisal);
+  const answers = useBuyout((state) => state.answers);
+  const setAnswer = useBuyout((state) => state.setAnswer);
+  const outcome = useBuyout((state) => state.outcome);
+  const viewFlags = useBuyout((state) => state.viewFlags);
+  const pricesChanged = useBuyout((state) => state.pricesChanged);
+  const switchView = useBuyout((state) => state.switchView);
+  const emailOpen = hasView(viewFlags, VIEW.SEND_TO_EMAIL);
+  const color = useSelection((state) => state.color.selected);
+  useEffect(() => {
+    if (appraisal && color) trackBuyoutView('appraisal', { device: color, version: appraisal.version });
+  }, [appraisal, color]);
+  const sellOpen = hasView(viewFlags, VIEW.SELL_ONLINE);
+
+  return (
+    <>
+      {pricesChanged && (
+        <Alert kind="info">
+          <Trans>Ceny se mezitím změnily. Zkontrolujte prosím nové nacenění, vaše odpovědi zůstaly zachovány.</Trans>
+        </Alert>
+      )}
+      {appraisal && <AppraisalForm appraisal={appraisal} answers={answers} onAnswer={setAnswer} readOnly={sellOpen} />}
+      <PriceResult />
+      {outcome?.ok && (
+        <div role="group" aria-label={t`Jak chcete pokračovat`}>
+          <Button
+            variant={emailOpen ? 'primary' : 'secondary'}
+            aria-expanded={emailOpen}
+            aria-controls={`${formsId}-email`}
+            onClick={() => {
+              trackBuyoutClick('open_send_to_email');
+              switchView(VIEW.SEND_TO_EMAIL);
+            }}
+          >
+            <Trans>Poslat nabídku e-mailem</Trans>
+          </Button>{' '}
+          <Button
+            variant={sellOpen ? 'primary' : 'secondary'}
+            aria-expanded={sellOpen}
+            aria-controls={`${formsId}-sell`}
+            onClick={() => {
+              trackBuyoutClick('open_sell_online');
+              switchView(VIEW.SELL_ONLINE);
+            }}
+          >
+            <Trans>Prodat online</Trans>
+          </Button>
+        </div>
+      )}
+      {outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} />}
+      {outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} />}
+    </>
+  );
+}

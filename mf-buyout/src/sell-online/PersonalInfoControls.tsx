@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { fieldErrorsAt } from '@shop/shared/http/api-error';
+import { Field } from '@shop/shared/ui/field';
+import { Input, TextArea } from '@shop/shared/ui/input';
+import { Select, type SelectOption } from '@shop/shared/ui/select';
+import { useBuyout } from '../flow/buyout-context';
+import { PAYLOAD_PATH, type PersonalInfoTextField } from './personal-info';
+
+interface ControlProps {
+  field: PersonalInfoTextField;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+}
+
+/** A field's value and its messages (client or server, same shape) from the store. */
+function useFieldState(field: PersonalInfoTextField) {
+  const value = useBuyout((state) => state.personalInfo[field]);
+  const allErrors = useBuyout((state) => state.personalInfoErrors);
+  const setPersonalInfo = useBuyout((state) => state.setPersonalInfo);
+  return { value, errors: fieldErrorsAt(allErrors, PAYLOAD_PATH[field]), set: (next: string) => setPersonalInfo(field, next) };
+}
+
+export function TextControl({ field, label, required, hint, autoComplete, inputMode, multiline }: ControlProps & {
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  multiline?: boolean;
+}) {
+  const { value, errors, set } = useFieldState(field);
+  return (
+    <Field label={label} errors={errors} required={required} hint={hint}>
+      {(control) =>
+        multiline ? (
+          <TextArea {...control} name={field} value={value} onChange={(event) => set(event.target.value)} />
+        ) : (
+          <Input {...control} name={field} value={value} autoComplete={autoComplete} inputMode={inputMode} onChange={(event) => set(event.target.value)} />
+        )
+      }
+    </Field>
+  );
+}
+
+export function SelectControl({ field, label, required, hint, options, placeholder }: ControlProps & {
+  options: readonly SelectOption[];
+  placeholder: string;
+}) {
+  const { value, errors, set } = useFieldState(field);
+  return (
+    <Field label={label} errors={errors} required={required} hint={hint}>
+      {(control) => <Select {...control} name={field} value={value} options={options} placeholder={placeholder} onChange={(event) => set(event.target.value)} />}
+    </Field>
+  );
+}

@@ -1,0 +1,201 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { buyoutCountryOptions } from '@shop/shared/contract/buyout';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { trackBuyoutClick } from '../analytics/buyout-analytics';
+import { useBuyout } from '../flow/buyout-context';
+import { unplacedMessages } from '../flow/unplaced-errors';
+import { PAYLOAD_PATH } from './personal-info';
+import { SelectControl, TextControl } from './PersonalInfoControls';
+
+const PLACED_PATHS = Object.values(PAYLOAD_PATH);
+
+/** The sell-online form: device, seller, ID document, address, optional pickup address, bank account. */
+export function SellOnlineForm({ id }: { id: string }) {
+  const { t, i18n } = useLingui();
+  const { market, phonePrefix } = useMarket();
+  const api = useApiClient();
+  const outcome = useBuyout((state) => state.outcome);
+  const errors = useBuyout((state) => state.personalInfoErrors);
+  const selling = useBuyout((state) => state.selling);
+  const sellFailed = useBuyout((state) => state.sellFailed);
+  const pickupAltAddress = useBuyout((state) => state.personalInfo.pickupAltAddress);
+  const setPersonalInfo = useBuyout((state) => state.setPersonalInfo);
+  const sellOnline = useBuyout((state) => state.sellOnline);
+  const closeView = useBuyout((state) => state.closeView);
+  const form = useRef<HTMLFormElement>(null);
+
+  // Labels come in the request's language; one load per language is enough.
+  const countries = useQuery({
+    queryKey: ['buyout.country-options', i18n.locale],
+    queryFn: ({ signal }) => api.call(buyoutCountryOptions, { signal }),
+    staleTime: Infinity,
+  });
+  const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.value), label: country.label }));
+
+  useEffect(() => form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
+  // After a refused submit the customer lands on the first field to fix.
+  useEffect(() => {
+    if (errors) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    trackBuyoutClick('sell_online');
+    void sellOnline();
+  };
+
+  const otherErrors = unplacedMessages(errors, PLACED_PATHS);
+  const isRomania = market === 'RO';
+  const countrySelect = (field: 'country' | 'nationality' | 'altCountry', label: string) => (
+    <SelectControl field={field} label={label} required options={countryOptions} placeholder={t`Vyberte zemi`} />
+  );
+
+  return (
+    <form id={id} ref={form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <Trans>Prodat zařízení online</Trans>
+      </h2>
+      {countries.isPending && <Spinner label={t`Načítám seznam zemí…`} />}
+      {countries.isError && (
+        <Alert kind="error">
+          <Trans>Seznam zemí se nepodařilo načíst.</Trans>{' '}
+          <Button variant="link" onClick={() => void countries.refetch()}>
+            <Trans>Zkusit znovu</Trans>
+          </Button>
+        </Alert>
+      )}
+
+      <Group>
+        <legend>
+          <Trans>Zařízení</Trans>
+        </legend>
+        <TextControl field="imei" label={t`IMEI`} inputMode="numeric" hint={t`Vyplňte IMEI nebo sériové číslo. IMEI zjistíte vytočením *#06#.`} />
+        <TextControl field="serialNumber" label={t`Sériové číslo`} />
+        <TextControl field="note" label={t`Poznámka`} multiline />
+      </Group>
+
+      <Group>
+        <legend>
+          <Trans>Osobní údaje</Trans>
+        </legend>
+        <TextControl field="titleBeforeName" label={t`Titul před jménem`} hint={t`Například Ing.`} />
+        <TextControl field="firstName" label={t`Jméno`} required autoComplete="given-name" />
+        <TextControl field="lastName" label={t`Příjmení`} required autoComplete="family-name" />
+        <SelectControl
+          field="gender"
+          label={t`Pohlaví`}
+          required
+          placeholder={t`Vyberte`}
+          options={[
+            { value: 'male', label: t`Muž` },
+            { value: 'female', label: t`Žena` },
+          ]}
+        />
+        <TextControl field="birthNumber" label={isRomania ? t`CNP` : t`Rodné číslo`} required inputMode="numeric" />
+        <TextControl field="placeOfBirth" label={t`Místo narození`} required />
+        {countrySelect('nationality', t`Státní občanství`)}
+        <TextControl field="phoneNumber" label={t`Telefon`} required autoComplete="tel" inputMode="tel" hint={t`S předvolbou ${phonePrefix} nebo bez ní.`} />
+        <TextControl field="email" label={t`E-mail`} required autoComplete="email" inputMode="email" />
+      </Group>
+
+      <Group>
+        <legend>
+          <Trans>Doklad totožnosti</Trans>
+        </legend>
+        <TextControl field="identityCardNumber" label={t`Číslo občanského průkazu nebo pasu`} required />
+        <TextControl field="identityReleasedBy" label={t`Doklad vydal`} required />
+        <TextControl field="identityValidTo" label={t`Platnost dokladu do`} required hint={t`Ve tvaru DD.MM.RRRR`} />
+      </Group>
+
+      <Group>
+        <legend>
+          <Trans>Adresa bydliště</Trans>
+        </legend>
+        <TextControl field="street" label={t`Ulice a číslo domu`} required autoComplete="street-address" />
+        <TextControl field="city" label={t`Město`} required autoComplete="address-level2" />
+        <TextControl field="postcode" label={t`PSČ`} required autoComplete="postal-code" />
+        <TextControl field="district" label={t`Okres`} required={isRomania} autoComplete="address-level1" />
+        {countrySelect('country', t`Země`)}
+        <CheckboxLabel>
+          <input type="checkbox" checked={pickupAltAddress} onChange={(event) => setPersonalInfo('pickupAltAddress', event.target.checked)} />
+          <Trans>Zařízení vyzvedněte na jiné adrese</Trans>
+        </CheckboxLabel>
+      </Group>
+
+      {pickupAltAddress && (
+        <Group>
+          <legend>
+            <Trans>Adresa vyzvednutí</Trans>
+          </legend>
+          <TextControl field="altStreet" label={t`Ulice a číslo domu (vyzvednutí)`} required />
+          <TextControl field="altCity" label={t`Město (vyzvednutí)`} required />
+          <TextControl field="altPostcode" label={t`PSČ (vyzvednutí)`} required />
+          <TextControl field="altDistrict" label={t`Okres (vyzvednutí)`} required={isRomania} />
+          {countrySelect('altCountry', t`Země (vyzvednutí)`)}
+        </Group>
+      )}
+
+      <Group>
+        <legend>
+          <Trans>Bankovní spojení</Trans>
+        </legend>
+        <TextControl
+          field="bankAccountNumber"
+          label={isRomania ? t`IBAN` : t`Číslo účtu`}
+          required
+          hint={isRomania ? undefined : t`Například 19-2000145399, kód banky můžete připsat za lomítko.`}
+        />
+        <TextControl field="bankCode" label={t`Kód banky`} required={!isRomania} inputMode="numeric" />
+      </Group>
+
+      <div aria-live="polite">
+        {errors && (
+          <Alert kind="error">
+            <Trans>Formulář obsahuje chyby. Opravte prosím označená pole.</Trans>
+            {otherErrors.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </Alert>
+        )}
+        {sellFailed && (
+          <Alert kind="error">
+            <Trans>Zařízení se nepodařilo prodat. Zkuste to prosím znovu.</Trans>
+          </Alert>
+        )}
+      </div>
+      <Button type="submit" busy={selling} disabled={!outcome?.ok}>
+        {outcome?.ok ? <Trans>Prodat za {formatPrice(outcome.price, market)}</Trans> : <Trans>Prodat</Trans>}
+      </Button>{' '}
+      <Button variant="secondary" onClick={closeView}>
+        <Trans>Zavřít</Trans>
+      </Button>
+    </form>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  legend {
+    font-weight: 700;
+    padding: 0 ${({ theme }) => theme.spacing.xs};
+  }
+`;
+
+const CheckboxLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: 44px;
+  cursor: pointer;
+`;

@@ -1,0 +1,76 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { fieldErrorsAt } from '@shop/shared/http/api-error';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+import { trackBuyoutClick } from '../analytics/buyout-analytics';
+import { useBuyout } from '../flow/buyout-context';
+import { unplacedMessages } from '../flow/unplaced-errors';
+
+const EMAIL_PATH = ['e_mail'] as const;
+
+/** The offer sent to an e-mail address (spec section 3, send-to-email payload). */
+export function SendToEmailForm({ id }: { id: string }) {
+  const { t } = useLingui();
+  const email = useBuyout((state) => state.email);
+  const errors = useBuyout((state) => state.emailErrors);
+  const sending = useBuyout((state) => state.emailSending);
+  const sent = useBuyout((state) => state.emailSent);
+  const setEmail = useBuyout((state) => state.setEmail);
+  const sendToEmail = useBuyout((state) => state.sendToEmail);
+  const closeView = useBuyout((state) => state.closeView);
+  const emailErrors = fieldErrorsAt(errors, EMAIL_PATH);
+  const otherErrors = unplacedMessages(errors, [EMAIL_PATH]);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    if (emailErrors.length > 0) input.current?.focus();
+  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per answer, not per render
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    trackBuyoutClick('send_to_email');
+    void sendToEmail();
+  };
+
+  return (
+    <form id={id} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <Trans>Poslat nabídku na e-mail</Trans>
+      </h2>
+      <Field label={t`E-mail`} errors={emailErrors} required>
+        {(control) => (
+          <Input {...control} ref={input} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        )}
+      </Field>
+      {otherErrors.length > 0 && (
+        <Alert kind="error">
+          {otherErrors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Alert>
+      )}
+      <div aria-live="polite">
+        {sent === true && (
+          <Alert kind="success">
+            <Trans>Nabídku jsme odeslali na adresu {email}.</Trans>
+          </Alert>
+        )}
+        {sent === false && errors === null && (
+          <Alert kind="error">
+            <Trans>E-mail se nepodařilo odeslat. Zkuste to prosím znovu.</Trans>
+          </Alert>
+        )}
+      </div>
+      <Button type="submit" busy={sending}>
+        <Trans>Odeslat nabídku</Trans>
+      </Button>{' '}
+      <Button variant="secondary" onClick={closeView}>
+        <Trans>Zavřít</Trans>
+      </Button>
+    </form>
+  );
+}
