@@ -1,33 +1,93 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { serviceProductTypeChoices } from '@shop/shared/contract/catalog';
+import { useEffect, useRef, useState } from 'react';
+import { publish } from '@shop/shared/bus/bus';
+import { serviceProductSelectorData } from '@shop/shared/contract/service';
 import { useApiClient } from '@shop/shared/http/api-provider';
-import { ChoiceList } from '@shop/shared/selector/ChoiceList';
-import { Spinner } from '@shop/shared/ui/spinner';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { selectedChoicesOf } from '@shop/shared/selector/selector-store';
 import { Alert } from '@shop/shared/ui/alert';
+import { DevicePage } from '../device/DevicePage';
+import { PageLink } from '../routing/PageLink';
+import { orderLookupPath, sameSelection } from '../routing/service-address';
+import { useServiceAddress } from '../routing/use-service-address';
+import { OrderLookup } from '../status/OrderLookup';
+import { OrderStatusPage } from '../status/OrderStatusPage';
+import { createServiceStore } from '../store/service-store';
 
+/**
+ * The service widget: the device page, an order's status page and the order lookup, chosen by
+ * the address. The selection lives in the address too, so a link, Back and Forward restore it.
+ */
 export function ServiceFlow() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
+  const { market } = useMarket();
   const api = useApiClient();
-  const types = useQuery({ queryKey: ['service.product-type-choices', i18n.locale], queryFn: () => api.call(serviceProductTypeChoices) });
-  const [productType, setProductType] = useState<string | null>(null);
+  const address = useServiceAddress(market);
+  const go = useRef(address.go);
+  go.current = address.go;
+  const [store] = useState(() => createServiceStore(api, { onAddress: (url) => go.current(url) }));
+  const [addressError, setAddressError] = useState(false);
+  const { target } = address;
+
+  // An address the customer arrived at (first load, link, Back, Forward): show that selection.
+  // Addresses the flow itself pushed already match the store, so nothing is fetched for them.
+  useEffect(() => {
+    if (target.kind !== 'selection') return;
+    const chosen = selectedChoicesOf(store.getState().selector.getState());
+    if (sameSelection(target.selection, chosen)) return;
+    const controller = new AbortController();
+    setAddressError(false);
+    api.call(serviceProductSelectorData, { query: target.selection, signal: controller.signal }).then(
+      (data) => store.getState().showSelectorData(data),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Selection from the address could not be loaded', error);
+        setAddressError(true);
+      },
+    );
+    return () => controller.abort();
+  }, [address.revision, api, store]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Operation names come in the request's language.
+  const shownLocale = useRef(i18n.locale);
+  useEffect(() => {
+    if (shownLocale.current === i18n.locale) return;
+    shownLocale.current = i18n.locale;
+    void store.getState().reloadOperations();
+  }, [i18n.locale, store]);
+
+  function booked(location: string) {
+    publish('analytics', { event: 'services', payload: { action: 'booked' } });
+    address.go(location);
+  }
 
   return (
     <section data-testid="service-flow">
       <h1>
         <Trans>Servis zařízení</Trans>
       </h1>
-      <p>
-        <Trans>Vyberte své zařízení a uvidíte, jaké opravy pro něj nabízíme a za kolik.</Trans>
-      </p>
-      {types.isPending && <Spinner />}
-      {types.isError && (
+      <nav>
+        {target.kind === 'selection' ? (
+          <PageLink to={orderLookupPath(market)} go={address.go}>
+            <Trans>Stav servisní zakázky</Trans>
+          </PageLink>
+        ) : (
+          <PageLink to={pagePath(market, 'service')} go={address.go}>
+            <Trans>Objednat opravu</Trans>
+          </PageLink>
+        )}
+      </nav>
+      {addressError && (
         <Alert kind="error">
-          <Trans>Typy zařízení se nepodařilo načíst. Zkuste to prosím za chvíli.</Trans>
+          <Trans>Zařízení z odkazu se nepodařilo načíst. Vyberte ho prosím znovu.</Trans>
         </Alert>
       )}
-      {types.data && <ChoiceList label={t`Typ zařízení`} testId="product-types" choices={types.data.choices} selected={productType} onChoose={setProductType} />}
+      {target.kind === 'order' && (
+        <OrderStatusPage orderNumber={target.orderNumber} token={target.token} onLookup={() => address.go(orderLookupPath(market))} />
+      )}
+      {target.kind === 'order-lookup' && <OrderLookup />}
+      {target.kind === 'selection' && <DevicePage store={store} onSelectionUrl={address.go} onBooked={booked} />}
     </section>
   );
 }

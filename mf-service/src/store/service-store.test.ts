@@ -5,8 +5,9 @@ import { createServiceStore } from './service-store';
 
 function setup() {
   const http = deferredFetch();
-  const store = createServiceStore(createApiClient({ getLocale: () => 'cs', fetchImpl: http.fetchImpl }));
-  return { store, http, selector: () => store.getState().selector.getState() };
+  const addresses: string[] = [];
+  const store = createServiceStore(createApiClient({ getLocale: () => 'cs', fetchImpl: http.fetchImpl }), { onAddress: (url) => addresses.push(url) });
+  return { store, http, addresses, selector: () => store.getState().selector.getState() };
 }
 
 /** A device shown with its operations and two of them ticked, as after a search pick. */
@@ -21,7 +22,7 @@ async function withPickedDevice() {
 }
 
 test('a search pick restores the cascade, shows the operations and remembers the pick', async () => {
-  const { store, http, selector } = await withPickedDevice();
+  const { store, http, selector, addresses } = await withPickedDevice();
   expect(http.pending[0]!.url).toBe('/api/new/service/smart-search/product-data/15/');
   expect(selector().model.selected).toBe('iphone-15');
   expect(selector().color.choices).toHaveLength(2);
@@ -29,7 +30,7 @@ test('a search pick restores the cascade, shows the operations and remembers the
   expect(state.searchProduct).toEqual(iphone15Suggestion);
   expect(state.operations.map((operation) => operation.id)).toEqual(operations().map((operation) => operation.id));
   expect(state.chosenOperationIds).toEqual([1, 2]);
-  expect(state.url).toBe('/servis/mobilni-telefony/apple/iphone-15/');
+  expect(addresses).toEqual(['/servis/mobilni-telefony/apple/iphone-15/']);
 });
 
 test.each([
@@ -46,26 +47,27 @@ test.each([
 });
 
 test('a colour choice drops the old picks and loads that colour’s operations', async () => {
-  const { store, http, selector } = await withPickedDevice();
+  const { store, http, selector, addresses } = await withPickedDevice();
   selector().choose('color', 'iphone-15-pink');
   expect(store.getState()).toMatchObject({ operations: [], chosenOperationIds: [], searchProduct: null, operationsStatus: 'loading' });
   const request = http.pending[1]!;
   expect(request.url).toBe('/api/new/service/service-operations/iphone-15-pink/');
   await request.respond({ status: 200, body: { url: '/servis/mobilni-telefony/apple/iphone-15/iphone-15-pink/', choices: operations(3, 40) } });
   expect(store.getState().operations.map((operation) => operation.id)).toEqual([40, 41, 42]);
-  expect(store.getState().url).toBe('/servis/mobilni-telefony/apple/iphone-15/iphone-15-pink/');
+  expect(addresses.at(-1)).toBe('/servis/mobilni-telefony/apple/iphone-15/iphone-15-pink/');
   expect(store.getState().operationsStatus).toBe('idle');
 });
 
 test('operations that arrive after the selection changed are not shown', async () => {
-  const { store, http, selector } = await withPickedDevice();
+  const { store, http, selector, addresses } = await withPickedDevice();
   selector().choose('color', 'iphone-15-pink');
   selector().choose('color', 'iphone-15-black');
   const [, older, newer] = http.pending;
   await newer!.respond({ status: 200, body: { url: '/b/', choices: operations(2, 70) } });
   await older!.respond({ status: 200, body: { url: '/a/', choices: operations(5, 50) } });
   expect(store.getState().operations.map((operation) => operation.id)).toEqual([70, 71]);
-  expect(store.getState().url).toBe('/b/');
+  expect(addresses.at(-1)).toBe('/b/');
+  expect(addresses).not.toContain('/a/');
 
   selector().choose('model', 'iphone-14');
   selector().choose('color', 'iphone-14-red');
@@ -101,4 +103,16 @@ test('a deep link shows the cascade and operations without calling the flow back
   expect(selector().manufacturer.selected).toBe('apple');
   expect(store.getState().operations).toHaveLength(8);
   expect(http.pending).toHaveLength(0);
+});
+
+test('a language switch reloads the operation names and keeps the ticks that still exist', async () => {
+  const { store, http } = await withPickedDevice();
+  const reloading = store.getState().reloadOperations();
+  const request = http.pending[1]!;
+  expect(request.url).toBe('/api/new/service/product-selector/data/?product_type=mobilni-telefony&product_manufacturer=apple&product_model=iphone-15');
+  const renamed = operations().map((operation) => ({ ...operation, name: `RO ${operation.name}` })).filter((operation) => operation.id !== 2);
+  await request.respond({ status: 200, body: iphone15Data(renamed) });
+  await reloading;
+  expect(store.getState().operations[0]!.name).toBe('RO Výměna displeje');
+  expect(store.getState().chosenOperationIds).toEqual([1]);
 });

@@ -1,13 +1,20 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   serviceOperations,
+  serviceProductSelectorData,
   serviceSearchProductData,
   type ServiceOperation,
   type ServiceSelectorData,
   type SmartSearchItem,
 } from '@shop/shared/contract/service';
 import type { ApiClient } from '@shop/shared/http/api-client';
-import { createSelectorStore, type SelectorState } from '@shop/shared/selector/selector-store';
+import type { SelectedChoices } from '@shop/shared/selector/selector-data';
+import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
+
+/** The chosen slugs as the selector-data call's query: unchosen steps left out. */
+export function selectionQuery(chosen: SelectedChoices) {
+  return Object.fromEntries(Object.entries(chosen).filter(([, slug]) => slug !== null)) as Partial<Record<keyof SelectedChoices, string>>;
+}
 
 export type LoadStatus = 'idle' | 'loading' | 'error';
 
@@ -21,8 +28,6 @@ export interface ServiceState {
   searchProduct: SmartSearchItem | null;
   /** Operations the customer ticked, in the order of the list. */
   chosenOperationIds: number[];
-  /** The page address the server gave for the shown device; the flow mirrors it in the browser. */
-  url: string | null;
 
   /** Spec section 4: any change of the selection drops the operations, their picks and the search pick. */
   resetDevice(): void;
@@ -35,7 +40,13 @@ export interface ServiceState {
   /** Asks again for what failed to load (the colour's operations or the search pick's data). */
   retryDevice(): void;
   toggleOperation(id: number): void;
-  setUrl(url: string): void;
+  /** The language changed: the operation names again, in it, keeping the ticks. */
+  reloadOperations(): Promise<void>;
+}
+
+export interface ServiceStoreOptions {
+  /** The page address the server gave for a newly shown device; the flow mirrors it in the browser. */
+  onAddress(url: string): void;
 }
 
 /**
@@ -43,7 +54,7 @@ export interface ServiceState {
  * and an answer is applied only if no change came after its request, so a slow operations
  * answer for the previous colour can never show up under the new one.
  */
-export function createServiceStore(api: ApiClient): StoreApi<ServiceState> {
+export function createServiceStore(api: ApiClient, { onAddress }: ServiceStoreOptions): StoreApi<ServiceState> {
   let generation = 0;
   let lastDeviceLoad: (() => Promise<void>) | null = null;
 
@@ -64,7 +75,6 @@ export function createServiceStore(api: ApiClient): StoreApi<ServiceState> {
       operationsStatus: 'idle',
       searchProduct: null,
       chosenOperationIds: [],
-      url: null,
 
       resetDevice,
 
@@ -76,7 +86,8 @@ export function createServiceStore(api: ApiClient): StoreApi<ServiceState> {
         try {
           const answer = await api.call(serviceOperations, { params: { product_color: color } });
           if (mine !== generation) return;
-          set({ operations: answer.choices, operationsStatus: 'idle', url: answer.url });
+          set({ operations: answer.choices, operationsStatus: 'idle' });
+          onAddress(answer.url);
         } catch (error) {
           if (mine !== generation) return;
           console.warn('Service operations could not be loaded', error);
@@ -99,7 +110,8 @@ export function createServiceStore(api: ApiClient): StoreApi<ServiceState> {
           const answer = await api.call(serviceSearchProductData, { params: { id: item.id } });
           if (mine !== generation) return;
           selector.getState().restore(answer);
-          set({ operations: answer.choices.service_operations, operationsStatus: 'idle', searchProduct: item, url: answer.url });
+          set({ operations: answer.choices.service_operations, operationsStatus: 'idle', searchProduct: item });
+          onAddress(answer.url);
         } catch (error) {
           if (mine !== generation) return;
           console.warn('Search product data could not be loaded', error);
@@ -118,8 +130,21 @@ export function createServiceStore(api: ApiClient): StoreApi<ServiceState> {
         set({ chosenOperationIds: order.filter((operationId) => next.includes(operationId)) });
       },
 
-      setUrl(url) {
-        set({ url });
+      async reloadOperations() {
+        if (get().operations.length === 0) return;
+        const mine = generation;
+        const chosen = selectedChoicesOf(selector.getState());
+        try {
+          const operations = chosen.product_color
+            ? (await api.call(serviceOperations, { params: { product_color: chosen.product_color } })).choices
+            : (await api.call(serviceProductSelectorData, { query: selectionQuery(chosen) })).choices.service_operations;
+          if (mine !== generation) return;
+          const ids = new Set(operations.map((operation) => operation.id));
+          set({ operations, chosenOperationIds: get().chosenOperationIds.filter((id) => ids.has(id)) });
+        } catch (error) {
+          // The names stay in the previous language; everything else still works.
+          console.warn('Service operations could not be reloaded', error);
+        }
       },
     };
   });

@@ -1,0 +1,204 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { FieldErrors } from '@shop/shared/contract/route';
+import { SERVICE_BOOKING_DAYS_AHEAD, serviceCreateOrder } from '@shop/shared/contract/service';
+import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
+import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Input, TextArea } from '@shop/shared/ui/input';
+import { Select } from '@shop/shared/ui/select';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { bookingCandidate, checkBooking, emptyBookingInput, type BookingInput } from './booking-input';
+import { addDays, localIsoDate } from './local-date';
+import { SlotPicker } from './SlotPicker';
+
+export interface BookingFormProps {
+  operationIds: readonly number[];
+  productColor: string | null;
+  /** After the order is stored: the status page the server answered with (`Location`). */
+  onBooked: (location: string) => void;
+}
+
+/** Where the form's general message comes from; field messages sit at their fields. */
+type FormProblem = { kind: 'invalid' } | { kind: 'slot-taken' } | { kind: 'server'; message: string | null };
+
+/**
+ * Service center, day and time, and contact: checked with the market's validators before sending,
+ * the server's 400 mapped onto the same fields, and nothing typed is lost on any error.
+ */
+export function BookingForm({ operationIds, productColor, onBooked }: BookingFormProps) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [today] = useState(() => new Date());
+  const [input, setInput] = useState<BookingInput>(() => emptyBookingInput(localIsoDate(today)));
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [sending, setSending] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+
+  const centers = useQuery({
+    queryKey: ['stores.service-buyout-centers', i18n.locale],
+    queryFn: ({ signal }) => api.call(storesServiceBuyoutCenters, { signal }),
+    select: (all) => all.filter((center) => center.is_service),
+  });
+
+  const set = (field: keyof BookingInput) => (value: string) => {
+    setInput((current) => ({
+      ...current,
+      [field]: value,
+      // A slot belongs to one center and day.
+      ...(field === 'center' || field === 'date' ? { slot: '' } : {}),
+    }));
+  };
+  const errorsOf = (field: string) => fieldErrorsAt(errors, [field]);
+
+  function showProblem(next: FormProblem) {
+    setProblem(next);
+    // The message is an alert; focus also takes keyboard users to it.
+    requestAnimationFrame(() => problemRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkBooking(bookingCandidate(input, operationIds, productColor), market, i18n);
+    if (!checked.valid) {
+      setErrors(checked.errors);
+      showProblem({ kind: 'invalid' });
+      return;
+    }
+    setSending(true);
+    setErrors(null);
+    setProblem(null);
+    try {
+      const result = await api.callWithMeta(serviceCreateOrder, { body: checked.body });
+      onBooked(result.location ?? result.data.location);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && error.fieldErrors) {
+        setErrors(error.fieldErrors);
+        showProblem({ kind: 'invalid' });
+      } else if (isApiError(error) && error.status === 409) {
+        setInput((current) => ({ ...current, slot: '' }));
+        void queryClient.invalidateQueries({ queryKey: ['service.slots'] });
+        showProblem({ kind: 'slot-taken' });
+      } else {
+        console.warn('Service order could not be sent', error);
+        showProblem({ kind: 'server', message: firstErrorMessage(error) });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const generalErrors = [...fieldErrorsAt(errors, ['non_field_errors']), ...fieldErrorsAt(errors, ['operations']), ...fieldErrorsAt(errors, ['product_color'])];
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="service-booking-title" data-testid="booking-form">
+      <h2 id="service-booking-title">
+        <Trans>Rezervace opravy</Trans>
+      </h2>
+      <div ref={problemRef} tabIndex={-1}>
+        {problem?.kind === 'invalid' && (
+          <Alert kind="error">
+            <Trans>Zkontrolujte prosím zvýrazněná pole.</Trans>
+            {generalErrors.map((message) => (
+              <div key={message}>{message}</div>
+            ))}
+          </Alert>
+        )}
+        {problem?.kind === 'slot-taken' && (
+          <Alert kind="error">
+            <Trans>Vybraný termín se mezitím zaplnil. Vyberte prosím jiný čas.</Trans>
+          </Alert>
+        )}
+        {problem?.kind === 'server' && (
+          <Alert kind="error">{problem.message ?? <Trans>Rezervaci se nepodařilo odeslat. Zkuste to prosím znovu.</Trans>}</Alert>
+        )}
+      </div>
+
+      {centers.isPending && <Spinner label={t`Načítám servisní centra…`} />}
+      {centers.isError && (
+        <Alert kind="error">
+          <Trans>Servisní centra se nepodařilo načíst.</Trans>{' '}
+          <Button variant="link" onClick={() => void centers.refetch()}>
+            <Trans>Zkusit znovu</Trans>
+          </Button>
+        </Alert>
+      )}
+      {centers.data && (
+        <Field label={t`Servisní centrum`} required errors={errorsOf('center')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={input.center}
+              placeholder={t`Vyberte servisní centrum`}
+              options={centers.data.map((center) => ({ value: String(center.id), label: `${center.name}, ${center.street}, ${center.city}` }))}
+              onChange={(event) => set('center')(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <Field label={t`Den`} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            value={input.date}
+            min={localIsoDate(today)}
+            max={localIsoDate(addDays(today, SERVICE_BOOKING_DAYS_AHEAD - 1))}
+            onChange={(event) => set('date')(event.target.value)}
+          />
+        )}
+      </Field>
+      <SlotPicker center={input.center} date={input.date} value={input.slot} errors={errorsOf('slot')} onChange={set('slot')} />
+
+      <Row>
+        <Field label={t`Jméno`} required errors={errorsOf('first_name')}>
+          {(control) => <Input {...control} autoComplete="given-name" value={input.first_name} onChange={(event) => set('first_name')(event.target.value)} />}
+        </Field>
+        <Field label={t`Příjmení`} required errors={errorsOf('last_name')}>
+          {(control) => <Input {...control} autoComplete="family-name" value={input.last_name} onChange={(event) => set('last_name')(event.target.value)} />}
+        </Field>
+      </Row>
+      <Row>
+        <Field label={t`E-mail`} required errors={errorsOf('e_mail')} hint={t`Pošleme vám na něj potvrzení rezervace.`}>
+          {(control) => <Input {...control} type="email" autoComplete="email" value={input.e_mail} onChange={(event) => set('e_mail')(event.target.value)} />}
+        </Field>
+        <Field label={t`Telefon`} required errors={errorsOf('phone_number')}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" value={input.phone_number} onChange={(event) => set('phone_number')(event.target.value)} />}
+        </Field>
+      </Row>
+      <Field label={t`Poznámka`} errors={errorsOf('note')} hint={t`Například co se se zařízením stalo.`}>
+        {(control) => <TextArea {...control} value={input.note} onChange={(event) => set('note')(event.target.value)} />}
+      </Field>
+      <Button type="submit" busy={sending}>
+        <Trans>Závazně rezervovat</Trans>
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+  padding-top: ${({ theme }) => theme.spacing.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  max-width: 720px;
+  div[tabindex='-1']:focus {
+    outline: none;
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.spacing.md};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

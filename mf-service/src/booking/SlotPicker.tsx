@@ -1,0 +1,136 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { ISO_DATE_PATTERN, serviceSlots } from '@shop/shared/contract/service';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Spinner } from '@shop/shared/ui/spinner';
+
+export interface SlotPickerProps {
+  center: string;
+  date: string;
+  value: string;
+  errors: readonly string[];
+  onChange: (slot: string) => void;
+}
+
+/**
+ * The chosen center's times on the chosen day as a radio group; full times stay in place,
+ * disabled, so the day keeps its layout and the customer sees why a time is missing.
+ */
+export function SlotPicker({ center, date, value, errors, onChange }: SlotPickerProps) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const errorId = useId();
+  const ready = center !== '' && ISO_DATE_PATTERN.test(date);
+  const slots = useQuery({
+    queryKey: ['service.slots', center, date],
+    queryFn: ({ signal }) => api.call(serviceSlots, { params: { center_id: center }, query: { date }, signal }),
+    enabled: ready,
+  });
+
+  return (
+    <Group aria-describedby={errors.length > 0 ? errorId : undefined} aria-invalid={errors.length > 0 || undefined}>
+      <legend>
+        <Trans>Čas</Trans>
+        <span aria-hidden="true"> *</span>
+      </legend>
+      {!ready && (
+        <Muted>
+          <Trans>Nejdříve vyberte servisní centrum a den.</Trans>
+        </Muted>
+      )}
+      {ready && slots.isPending && <Spinner label={t`Načítám volné termíny…`} />}
+      {ready && slots.isError && (
+        <Alert kind="error">
+          <Trans>Volné termíny se nepodařilo načíst.</Trans>{' '}
+          <Button variant="link" onClick={() => void slots.refetch()}>
+            <Trans>Zkusit znovu</Trans>
+          </Button>
+        </Alert>
+      )}
+      {ready && slots.data?.slots.length === 0 && (
+        <Muted>
+          <Trans>V tento den nejsou žádné volné termíny. Vyberte prosím jiný den.</Trans>
+        </Muted>
+      )}
+      {ready && slots.data && slots.data.slots.length > 0 && (
+        <Times data-testid="service-slots">
+          {slots.data.slots.map((slot) => {
+            const full = slot.capacity_left <= 0;
+            return (
+              <Time key={slot.id} data-checked={slot.id === value} data-full={full}>
+                <input type="radio" name={`slot-${errorId}`} value={slot.id} checked={slot.id === value} disabled={full} onChange={() => onChange(slot.id)} />
+                <span>{slot.time}</span>
+                {full && (
+                  <small>
+                    <Trans>obsazeno</Trans>
+                  </small>
+                )}
+              </Time>
+            );
+          })}
+        </Times>
+      )}
+      {errors.length > 0 && (
+        <ErrorText id={errorId}>
+          {errors.map((message) => (
+            <span key={message}>{message} </span>
+          ))}
+        </ErrorText>
+      )}
+    </Group>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Time = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  cursor: pointer;
+  &[data-checked='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.infoSurface};
+  }
+  &[data-full='true'] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: line-through;
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import type { I18n } from '@lingui/core';
+import type { Market } from '@shop/shared/contract/common';
+import type { FieldErrors } from '@shop/shared/contract/route';
+import { serviceOrderBodySchema } from '@shop/shared/contract/service';
+import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
+import { translateIssue } from '@shop/shared/validation/messages';
+
+/** What the customer typed, as typed: kept whole through any error. */
+export interface BookingInput {
+  center: string;
+  date: string;
+  slot: string;
+  first_name: string;
+  last_name: string;
+  e_mail: string;
+  phone_number: string;
+  note: string;
+}
+
+export const emptyBookingInput = (date: string): BookingInput => ({
+  center: '',
+  date,
+  slot: '',
+  first_name: '',
+  last_name: '',
+  e_mail: '',
+  phone_number: '',
+  note: '',
+});
+
+/** The order's body as the form has it: a center not chosen yet is null, which the rules report as required. */
+export function bookingCandidate(input: BookingInput, operations: readonly number[], productColor: string | null) {
+  return {
+    operations: [...operations],
+    product_color: productColor,
+    center: input.center === '' ? null : Number(input.center),
+    slot: input.slot,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    e_mail: input.e_mail,
+    phone_number: input.phone_number,
+    note: input.note,
+  };
+}
+
+export type BookingCheck = { valid: true; body: v.InferOutput<ReturnType<typeof serviceOrderBodySchema>> } | { valid: false; errors: FieldErrors };
+
+/**
+ * The same rules the server applies (`serviceOrderBodySchema` of the market), checked before
+ * sending so the customer sees every mistake at once, in the shape of a 400 answer.
+ */
+export function checkBooking(candidate: ReturnType<typeof bookingCandidate>, market: Market, i18n: I18n): BookingCheck {
+  const result = v.safeParse(serviceOrderBodySchema(market), candidate);
+  if (result.success) return { valid: true, body: result.output };
+  return { valid: false, errors: issuesToFieldErrors(result.issues, (issue) => translateIssue(issue, i18n)) };
+}

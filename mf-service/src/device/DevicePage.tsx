@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo } from 'react';
+import styled from 'styled-components';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { serviceSmartSearch } from '@shop/shared/contract/service';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { SelectorCascade } from '@shop/shared/selector/SelectorCascade';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { BookingForm } from '../booking/BookingForm';
+import { OperationList } from '../operations/OperationList';
+import { SmartSearch } from '../search/SmartSearch';
+import type { ServiceState } from '../store/service-store';
+import { serviceChoicesLoader } from './service-choices';
+
+export interface DevicePageProps {
+  store: StoreApi<ServiceState>;
+  /** The page address for a new selection from the cascade. */
+  onSelectionUrl: (url: string) => void;
+  onBooked: (location: string) => void;
+}
+
+/** The service page proper: find the device by search or cascade, tick repairs, book. */
+export function DevicePage({ store, onSelectionUrl, onBooked }: DevicePageProps) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const state = useStore(store);
+  const color = useStore(state.selector, (selector) => selector.color.selected);
+  const search = useCallback(
+    (term: string, signal: AbortSignal) => api.call(serviceSmartSearch, { query: { term }, signal }).then((answer) => answer.result),
+    [api],
+  );
+  const loadChoices = useMemo(() => serviceChoicesLoader(api), [api]);
+
+  return (
+    <>
+      <p>
+        <Trans>Vyberte své zařízení a uvidíte, jaké opravy pro něj nabízíme a za kolik.</Trans>
+      </p>
+      <SmartSearch search={search} onPick={(item) => void state.pickSearchItem(item)} pickedLabel={state.searchProduct?.label ?? null} />
+      <Divider>
+        <Trans>nebo vyberte postupně</Trans>
+      </Divider>
+      <SelectorCascade store={state.selector} loadChoices={loadChoices} onSelectionUrl={onSelectionUrl} />
+
+      {state.operationsStatus === 'loading' && <Spinner label={t`Načítám opravy…`} />}
+      {state.operationsStatus === 'error' && (
+        <Alert kind="error">
+          <Trans>Opravy pro toto zařízení se nepodařilo načíst.</Trans>{' '}
+          <Button variant="link" onClick={state.retryDevice}>
+            <Trans>Zkusit znovu</Trans>
+          </Button>
+        </Alert>
+      )}
+      {state.operations.length > 0 && (
+        <OperationList operations={state.operations} chosenIds={state.chosenOperationIds} onToggle={state.toggleOperation} />
+      )}
+      {state.chosenOperationIds.length > 0 && <BookingForm operationIds={state.chosenOperationIds} productColor={color} onBooked={onBooked} />}
+    </>
+  );
+}
+
+const Divider = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+`;
