@@ -1,15 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { fakeShop, renderBuyout } from '../test-support/fake-shop';
-
-async function pickIphone(color = 'Modrá') {
-  fireEvent.click(await screen.findByRole('radio', { name: 'Mobilní telefony' }));
-  fireEvent.click(await screen.findByRole('radio', { name: 'Apple' }));
-  fireEvent.change(await screen.findByRole('combobox', { name: 'Model' }), { target: { value: 'apple-iphone-13' } });
-  fireEvent.click(await screen.findByRole('radio', { name: color }));
-  return screen.findByRole('group', { name: 'Displej' });
-}
-
-const question = (name: string) => within(screen.getByRole('group', { name }));
+import { pickIphone, question } from '../test-support/pick-device';
 
 test('a chosen colour loads the questions with their default answers', async () => {
   const shop = fakeShop();

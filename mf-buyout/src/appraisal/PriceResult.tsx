@@ -27,11 +27,12 @@ export function PriceResult() {
     );
   } else if (outcome?.ok) {
     const price = formatPrice(outcome.price, market);
+    const quality = outcome.quality;
     content = (
       <>
         <p>
           <Trans>
-            Kvalita: <Quality data-testid="buyout-quality">{outcome.quality}</Quality>
+            Kvalita: <Quality data-testid="buyout-quality">{quality}</Quality>
           </Trans>
         </p>
         <p>

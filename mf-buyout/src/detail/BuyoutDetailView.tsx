@@ -48,6 +48,7 @@ export function BuyoutDetailView({ id, token }: BuyoutDetailViewProps) {
   }
 
   const buyout = detail.data;
+  const buyoutId = buyout.id;
   const decide = (decision: CounterOfferDecision) => {
     trackBuyoutClick(decision === 'accept' ? 'counter_offer_accept' : 'counter_offer_decline', { buyout_id: id });
     answer.mutate(decision);
@@ -56,7 +57,7 @@ export function BuyoutDetailView({ id, token }: BuyoutDetailViewProps) {
   return (
     <article aria-labelledby="buyout-detail-title">
       <h1 id="buyout-detail-title">
-        <Trans>Výkup č. {buyout.id}</Trans>
+        <Trans>Výkup č. {buyoutId}</Trans>
       </h1>
       <SoldDevice buyout={buyout} />
       {buyout.status === 'counter_offer' && buyout.counter_offer_price !== null && (

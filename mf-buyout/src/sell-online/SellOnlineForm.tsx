@@ -53,6 +53,7 @@ export function SellOnlineForm({ id }: { id: string }) {
   };
 
   const otherErrors = unplacedMessages(errors, PLACED_PATHS);
+  const price = outcome?.ok ? formatPrice(outcome.price, market) : null;
   const isRomania = market === 'RO';
   const countrySelect = (field: 'country' | 'nationality' | 'altCountry', label: string) => (
     <SelectControl field={field} label={label} required options={countryOptions} placeholder={t`Vyberte zemi`} />
@@ -172,7 +173,7 @@ export function SellOnlineForm({ id }: { id: string }) {
         )}
       </div>
       <Button type="submit" busy={selling} disabled={!outcome?.ok}>
-        {outcome?.ok ? <Trans>Prodat za {formatPrice(outcome.price, market)}</Trans> : <Trans>Prodat</Trans>}
+        {price === null ? <Trans>Prodat</Trans> : <Trans>Prodat za {price}</Trans>}
       </Button>{' '}
       <Button variant="secondary" onClick={closeView}>
         <Trans>Zavřít</Trans>
