@@ -6,6 +6,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
 import { RepairDuration } from './RepairDuration';
+import { WarrantyMonths } from './WarrantyMonths';
 
 export interface OperationListProps {
   operations: readonly ServiceOperation[];
@@ -26,6 +27,7 @@ export function OperationList({ operations, chosenIds, onToggle }: OperationList
   const shown = expanded ? operations : operations.slice(0, SERVICE_OPERATIONS_SHOWN);
   const chosen = operations.filter((operation) => chosenIds.includes(operation.id));
   const total = chosen.reduce((sum, operation) => sum + operation.price, 0);
+  const chosenCount = chosen.length;
 
   return (
     <Group aria-label={t`Opravy`}>
@@ -47,7 +49,7 @@ export function OperationList({ operations, chosenIds, onToggle }: OperationList
                   <RepairDuration minutes={operation.duration} />
                 </span>
                 <span>
-                  <Plural value={operation.warranty} one="záruka # měsíc" few="záruka # měsíce" other="záruka # měsíců" />
+                  <WarrantyMonths months={operation.warranty} />
                 </span>
               </Details>
             </Row>
@@ -68,7 +70,7 @@ export function OperationList({ operations, chosenIds, onToggle }: OperationList
           <Trans>Zatím nemáte vybranou žádnou opravu.</Trans>
         ) : (
           <>
-            <Plural value={chosen.length} one="Celkem za # opravu:" few="Celkem za # opravy:" other="Celkem za # oprav:" />{' '}
+            <Plural value={chosenCount} one="Celkem za # opravu:" few="Celkem za # opravy:" other="Celkem za # oprav:" />{' '}
             <strong>{formatPrice(total, market)}</strong>
           </>
         )}

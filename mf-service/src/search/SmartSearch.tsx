@@ -38,6 +38,7 @@ export function SmartSearch<T extends Suggestion>({ search, onPick, pickedLabel 
   const state = useDebouncedSearch(term, search);
   const items = state.status === 'done' ? state.items : [];
   const expanded = open && items.length > 0;
+  const resultCount = items.length;
 
   // A new answer starts with nothing highlighted, so Enter never picks a row the customer did not see.
   useEffect(() => setActiveIndex(-1), [state]);
@@ -150,9 +151,9 @@ export function SmartSearch<T extends Suggestion>({ search, onPick, pickedLabel 
       <VisuallyHidden role="status" aria-live="polite" data-testid="search-announcement">
         {state.status === 'too-short' && t`Zadejte alespoň ${MIN_SEARCH_LENGTH} znaky.`}
         {state.status === 'done' &&
-          (state.items.length === 0
+          (resultCount === 0
             ? t`Žádné zařízení neodpovídá hledání.`
-            : <Plural value={state.items.length} one="Nalezeno # zařízení." few="Nalezena # zařízení." other="Nalezeno # zařízení." />)}
+            : <Plural value={resultCount} one="Nalezeno # zařízení." few="Nalezena # zařízení." other="Nalezeno # zařízení." />)}
         {state.status === 'failed' && t`Vyhledávání se nepodařilo. Zkuste to prosím znovu.`}
       </VisuallyHidden>
       {state.status === 'done' && state.items.length === 0 && (

@@ -12,12 +12,14 @@ export function OrderDetailView({ order }: { order: ServiceOrderDetail }) {
   const { i18n } = useLingui();
   const { market } = useMarket();
   const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' });
+  const { order_number: orderNumber, customer_name: customerName, note } = order;
+  const centerPhone = order.center.phone;
   const device = [order.device.manufacturer, order.device.model, order.device.color].filter(Boolean).join(' ');
 
   return (
     <article data-testid="service-order" aria-labelledby="service-order-title">
       <h2 id="service-order-title">
-        <Trans>Servisní zakázka {order.order_number}</Trans>
+        <Trans>Servisní zakázka {orderNumber}</Trans>
       </h2>
       <p data-testid="service-order-status">
         <Trans>Stav:</Trans>{' '}
@@ -69,14 +71,14 @@ export function OrderDetailView({ order }: { order: ServiceOrderDetail }) {
         <br />
         {order.center.name}, {order.center.street}, {order.center.postcode} {order.center.city}
         <br />
-        <Trans>Telefon: {order.center.phone}</Trans> · {order.center.opening_hours}
+        <Trans>Telefon: {centerPhone}</Trans> · {order.center.opening_hours}
       </p>
       <p>
-        <Trans>Objednal(a): {order.customer_name}</Trans>
+        <Trans>Objednal(a): {customerName}</Trans>
       </p>
-      {order.note !== '' && (
+      {note !== '' && (
         <p>
-          <Trans>Poznámka: {order.note}</Trans>
+          <Trans>Poznámka: {note}</Trans>
         </p>
       )}
     </article>

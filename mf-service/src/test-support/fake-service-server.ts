@@ -1,7 +1,7 @@
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import type { Center } from '@shop/shared/contract/stores';
 import type { ServiceOrderDetail } from '@shop/shared/contract/service';
-import { iphone15Data, iphone15Suggestion, operations, phoneTypes } from './fixtures';
+import { colours, iphone15Data, iphone15Suggestion, manufacturers, models, operations, phoneTypes } from './fixtures';
 
 export const centers: Center[] = [
   { id: 3, name: 'Praha Chodov', street: 'Roztylská 2321/19', city: 'Praha', postcode: '148 00', phone: '+420 222 111 000', opening_hours: 'Po–Ne 9–21', is_service: true, is_buyout: true, latitude: 50.03, longitude: 14.49 },
@@ -36,6 +36,12 @@ export function fakeServiceServer(override?: (path: string, init: RequestInit) =
     const custom = override?.(pathname, init);
     if (custom) return custom;
     if (pathname === '/api/new/service/product-selector/product-type-choices/') return { status: 200, body: { choices: phoneTypes, url: '/servis/' } };
+    if (pathname.startsWith('/api/new/service/product-selector/manufacturer-choices/')) return { status: 200, body: { choices: manufacturers, url: '/servis/mobilni-telefony/' } };
+    if (pathname.startsWith('/api/new/service/product-selector/model-choices/')) return { status: 200, body: { choices: models, url: '/servis/mobilni-telefony/apple/' } };
+    if (pathname.startsWith('/api/new/service/product-selector/color-choices/')) return { status: 200, body: { choices: colours, url: '/servis/mobilni-telefony/apple/iphone-15/' } };
+    if (pathname.startsWith('/api/new/service/service-operations/')) {
+      return { status: 200, body: { url: `/servis/mobilni-telefony/apple/iphone-15/${pathname.split('/').at(-2)}/`, choices: operations() } };
+    }
     if (pathname === '/api/new/service/product-selector/data/') return { status: 200, body: iphone15Data() };
     if (pathname.startsWith('/api/new/service/smart-search/product-data/')) return { status: 200, body: { url: iphone15Suggestion.url, ...iphone15Data() } };
     if (pathname === '/api/new/service/smart-search/') return { status: 200, body: { result: [iphone15Suggestion] } };

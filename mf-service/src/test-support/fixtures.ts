@@ -25,19 +25,28 @@ export function operations(count = OPERATION_NAMES.length, firstId = 1): Service
   }));
 }
 
-const choices = (...labels: string[]): Choice[] => labels.map((label) => ({ value: label.toLowerCase().replace(/\s+/g, '-'), label }));
+const choices = (...labels: string[]): Choice[] => labels.map((label) => ({ value: slug(label), label }));
+
+/** "Mobilní telefony" -> "mobilni-telefony", as the server makes slugs. */
+function slug(label: string): string {
+  return label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, '-');
+}
 
 export const phoneTypes = choices('Mobilní telefony', 'Tablety');
 
 /** The cascade of an Apple iPhone 15, chosen down to the model, with its operations. */
+export const manufacturers = choices('Apple', 'Samsung');
+export const models = choices('iPhone 14', 'iPhone 15');
+export const colours = choices('iPhone 15 Black', 'iPhone 15 Pink');
+
 export function iphone15Data(operationList = operations()): ServiceSelectorData {
   return {
     selected_choices: { product_type: 'mobilni-telefony', product_manufacturer: 'apple', product_model: 'iphone-15', product_color: null },
     choices: {
       product_type: phoneTypes,
-      product_manufacturer: choices('Apple', 'Samsung'),
-      product_model: choices('iPhone 14', 'iPhone 15'),
-      product_color: choices('iPhone 15 Black', 'iPhone 15 Pink'),
+      product_manufacturer: manufacturers,
+      product_model: models,
+      product_color: colours,
       service_operations: operationList,
     },
   };
