@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import * as v from 'valibot';
+import { createSharedI18n } from '../i18n/create-i18n';
 import { messageDescriptors, messageKinds, translateIssue } from './messages';
 
 // Stand-in catalogs: the real ones live in shared/src/i18n; these only prove that
@@ -58,4 +59,21 @@ test('a message that is not a kind comes back unchanged', () => {
   const issue = issueOf(v.string(), 5);
   expect(translateIssue(issue, testI18n('cs'))).toBe(issue.message);
   expect(issue.message).toMatch(/Invalid type/);
+});
+
+test('the shared catalogs pick Czech and Romanian plural forms of the length bounds', () => {
+  const cs = createSharedI18n('cs');
+  const ro = createSharedI18n('ro');
+  const tooLong = (max: number) => issueOf(v.pipe(v.string(), v.maxLength(max, 'max_length')), 'x'.repeat(max + 1));
+  const tooShort = (min: number) => issueOf(v.pipe(v.string(), v.minLength(min, 'min_length')), '');
+  expect(translateIssue(tooLong(1), cs)).toBe('Zadejte nejvýše 1 znak.');
+  expect(translateIssue(tooLong(3), cs)).toBe('Zadejte nejvýše 3 znaky.');
+  expect(translateIssue(tooLong(50), cs)).toBe('Zadejte nejvýše 50 znaků.');
+  // Romanian: one (1), few (2-19 and x01-x19), other with "de" (20 and up).
+  expect(translateIssue(tooLong(1), ro)).toBe('Introduceți cel mult 1 caracter.');
+  expect(translateIssue(tooLong(5), ro)).toBe('Introduceți cel mult 5 caractere.');
+  expect(translateIssue(tooLong(50), ro)).toBe('Introduceți cel mult 50 de caractere.');
+  expect(translateIssue(tooLong(101), ro)).toBe('Introduceți cel mult 101 caractere.');
+  expect(translateIssue(tooShort(20), ro)).toBe('Introduceți cel puțin 20 de caractere.');
+  expect(translateIssue(tooShort(2), ro)).toBe('Introduceți cel puțin 2 caractere.');
 });
