@@ -12,7 +12,7 @@ export interface RepairedModel {
 /** Read from the model name the way a service desk would: "Ultra", "Pro Max" and folding phones cost most. */
 export function priceTier(model: RepairedModel): PriceTier {
   const name = model.name;
-  if (/\b(Fold|Flip|Razr)\b/.test(name)) return 'foldable';
+  if (/(Fold|Flip|Razr)/.test(name)) return 'foldable';
   if (/(Pro Max|Ultra|Pro XL|Pro 13|Pro 12\.9)/.test(name)) return 'premium';
   if (/(\bPro\b|\bPlus\b|\+|Magic|Mate|Pura|Fenix|Xperia 1)/.test(name)) return 'high';
   if (/(\bA1\d\b|\bA2\d\b|Moto G|Redmi|Lite|\bSE\b|\bFE\b|CE|X8b|CMF|\bA[89]\b|M1\d|\bnova\b|Instinct|Fit)/.test(name)) return 'budget';
