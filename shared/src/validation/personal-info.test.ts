@@ -199,3 +199,18 @@ test('a sell-online body turns into the spec’s grouped 400 shape in Czech', ()
     buyout_device: { imei: ['Neplatné IMEI.'] },
   });
 });
+
+test('keys missing inside nested groups say required in the user language, with no server help', () => {
+  const body = v.object({ pickup_address: v.nullable(pickupAddressSchema('RO')), buyout_device: buyoutDeviceSchema() });
+  const result = v.safeParse(body, { pickup_address: { city: 'Cluj-Napoca' }, buyout_device: {} }, { abortPipeEarly: true });
+  const i18n = setupI18n({ locale: 'cs', messages: { cs: {} } });
+  expect(issuesToFieldErrors(result.issues ?? [], (issue) => translateIssue(issue, i18n))).toEqual({
+    pickup_address: {
+      district: ['Toto pole je povinné.'],
+      street: ['Toto pole je povinné.'],
+      postcode: ['Toto pole je povinné.'],
+      country: ['Toto pole je povinné.'],
+    },
+    buyout_device: { imei: ['Toto pole je povinné.'] },
+  });
+});
