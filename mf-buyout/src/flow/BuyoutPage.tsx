@@ -8,6 +8,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { trackBuyoutClick, trackBuyoutView, type BuyoutClick } from '../analytics/buyout-analytics';
 import { AppraisalForm } from '../appraisal/AppraisalForm';
+import { isAppraisalLoaded } from '../appraisal/appraisal-loaded';
 import { PriceResult } from '../appraisal/PriceResult';
 import { buyoutChoicesLoader } from '../selector/buyout-choices';
 import { SellOnlineForm } from '../sell-online/SellOnlineForm';
@@ -62,9 +63,10 @@ function Appraisal() {
   const switchView = useBuyout((state) => state.switchView);
   const emailOpen = hasView(viewFlags, VIEW.SEND_TO_EMAIL);
   const color = useSelection((state) => state.color.selected);
+  const loaded = useBuyout((state) => isAppraisalLoaded(state, color));
   useEffect(() => {
-    if (appraisal && color) trackBuyoutView('appraisal', { device: color, version: appraisal.version });
-  }, [appraisal, color]);
+    if (loaded && appraisal && color) trackBuyoutView('appraisal', { device: color, version: appraisal.version });
+  }, [loaded, appraisal, color]);
   const sellOpen = hasView(viewFlags, VIEW.SELL_ONLINE);
 
   return (
@@ -74,9 +76,9 @@ function Appraisal() {
           <Trans>Ceny se mezitím změnily. Zkontrolujte prosím nové nacenění, vaše odpovědi zůstaly zachovány.</Trans>
         </Alert>
       )}
-      {appraisal && <AppraisalForm appraisal={appraisal} answers={answers} onAnswer={setAnswer} readOnly={sellOpen} />}
+      {loaded && appraisal && <AppraisalForm appraisal={appraisal} answers={answers} onAnswer={setAnswer} />}
       <PriceResult />
-      {outcome?.ok && (
+      {loaded && outcome?.ok && (
         <div role="group" aria-label={t`Jak chcete pokračovat`}>
           <Button
             variant={emailOpen ? 'primary' : 'secondary'}
@@ -102,8 +104,8 @@ function Appraisal() {
           </Button>
         </div>
       )}
-      {outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} />}
-      {outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} />}
+      {loaded && outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} />}
+      {loaded && outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} />}
     </>
   );
 }

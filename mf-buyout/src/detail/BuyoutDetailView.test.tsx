@@ -1,0 +1,101 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { sampleAppraisal } from '@shop/shared/buyout/appraisal.fixture';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import { bodyOf, fakeShop, renderBuyout } from '../test-support/fake-shop';
+
+const token = 'k'.repeat(43);
+const detailPath = `/api/new/buyout/buyouts/12/${token}/`;
+
+function soldBuyout(): BuyoutDetail {
+  const appraisal = sampleAppraisal();
+  appraisal.device_conditions['1']!.value = ['scratched'];
+  appraisal.device_conditions['2']!.value = ['like_new'];
+  return {
+    id: 12,
+    product_type_choice: { value: 'mobilni-telefony', label: 'Mobilní telefony' },
+    manufacturer_choice: { value: 'apple', label: 'Apple' },
+    product_model_choice: { value: 'apple-iphone-13', label: 'iPhone 13' },
+    product_color_choice: { value: 'apple-iphone-13-blue', label: 'Modrá' },
+    ...appraisal,
+    conditions_appraisal_result: { id: 3, quality: 'B', price: 6000, url: '/kvalita/b/' },
+    customer_data: {
+      personal_identification_number: '710319/2745',
+      identity_card_number: '123456789',
+      identity_released_by: 'MěÚ Brno',
+      identity_valid_to: '2030-02-01',
+      degree_before_name: 'Ing.',
+      first_name: 'Jan',
+      last_name: 'Novák',
+      gender: 'male',
+      district: '',
+      street: 'Náměstí Svobody 1',
+      city: 'Brno',
+      country: 203,
+      postcode: '602 00',
+      phone_number: '+420601123456',
+      nationality: 203,
+      place_of_birth: 'Brno',
+      e_mail: 'jan.novak@example.cz',
+      bank_account_full_number: '19-2000145399',
+      bank_code: '0800',
+    },
+    pickup_address: null,
+    buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
+    status: 'counter_offer',
+    status_history: [
+      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z' },
+      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z' },
+      { status: 'counter_offer', changed_at: '2026-11-06T10:00:00.000Z' },
+    ],
+    price: 6150,
+    counter_offer_price: 5000,
+    created_at: '2026-11-02T10:00:00.000Z',
+  };
+}
+
+afterEach(() => window.history.pushState(null, '', '/'));
+
+test('shows the sold buyout in review mode and answers a pending counter-offer', async () => {
+  window.history.pushState(null, '', `/vykup/stav/12/${token}/`);
+  const shop = fakeShop((path, init) => {
+    if (path === detailPath) return { status: 200, body: soldBuyout() };
+    if (path === `${detailPath}counter-offer/` && init.method === 'POST') {
+      const answered = soldBuyout();
+      answered.status = 'counter_offer_accepted';
+      answered.status_history.push({ status: 'counter_offer_accepted', changed_at: '2026-11-07T10:00:00.000Z' });
+      return { status: 200, body: answered };
+    }
+    return undefined;
+  });
+  renderBuyout(shop.fetchImpl);
+
+  expect(await screen.findByRole('heading', { name: 'Výkup č. 12' })).toBeInTheDocument();
+  expect(screen.getByText('Mobilní telefony: Apple iPhone 13 Modrá')).toBeInTheDocument();
+  expect(screen.getByTestId('buyout-quality')).toHaveTextContent('B');
+  expect(screen.getByTestId('buyout-price').textContent).toBe('6\u00a0150\u00a0Kč');
+  expect(screen.getByText('Ing. Jan Novák')).toBeInTheDocument();
+  expect(screen.getByText('19-2000145399/0800')).toBeInTheDocument();
+  const timeline = within(screen.getByRole('list'));
+  expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Přijato 02.11.2026',
+    'Zařízení zkontrolováno 05.11.2026',
+    'Nová nabídka ceny 06.11.2026',
+  ]);
+  // the answers it was sold with, not changeable
+  const display = within(screen.getByRole('group', { name: 'Displej' }));
+  expect(display.getByRole('radio', { name: 'Škrábance' })).toBeChecked();
+  expect(display.getByRole('radio', { name: 'Bez škrábanců' })).toBeDisabled();
+
+  expect(screen.getByTestId('buyout-counter-offer-price').textContent).toBe('5\u00a0000\u00a0Kč');
+  fireEvent.click(screen.getByRole('button', { name: 'Přijmout novou cenu' }));
+  expect(await screen.findByText('Nová cena přijata')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Přijmout novou cenu' })).not.toBeInTheDocument();
+  expect(bodyOf(shop.calls.at(-1)!)).toEqual({ decision: 'accept' });
+  expect(shop.calls.at(-1)!.headers['X-CSRFToken']).toBe('token');
+});
+
+test('an unknown buyout or wrong token says so', async () => {
+  window.history.pushState(null, '', `/vykup/stav/99/${token}/`);
+  renderBuyout(fakeShop().fetchImpl);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Výkup jsme nenašli. Zkontrolujte prosím odkaz.');
+});
