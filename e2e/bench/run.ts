@@ -1,12 +1,16 @@
+import { benchAppraisalThroughput } from './appraisal-throughput';
 import { benchBundleSizes } from './bundle-size';
 import { benchEmbedSize } from './embed-size';
+import { benchSearchThroughput } from './search-throughput';
 import { benchTimeToPrice } from './time-to-price';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
   'bundle-size': benchBundleSizes,
   'embed-size': benchEmbedSize,
+  'search-throughput': benchSearchThroughput,
   'time-to-price': benchTimeToPrice,
+  'appraisal-throughput': benchAppraisalThroughput,
 };
 
 const only = process.argv.slice(2);
