@@ -6,7 +6,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A required field's label ends with a star.
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${escaped(name)}\\*?$`), { selector: 'input, select, textarea' });
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
-const sells = (calls: { url: string }[]) => calls.filter((call) => call.url.endsWith('/sell-online/'));
+const sells = <T extends { url: string }>(calls: T[]) => calls.filter((call) => call.url.endsWith('/sell-online/'));
 
 async function openSellForm() {
   await pickPricedIphone();

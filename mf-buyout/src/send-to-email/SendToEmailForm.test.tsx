@@ -5,7 +5,7 @@ import { pickPricedIphone, question } from '../test-support/pick-device';
 
 const openForm = () => fireEvent.click(screen.getByRole('button', { name: 'Poslat nabídku e-mailem' }));
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail' });
-const sends = (calls: { url: string }[]) => calls.filter((call) => call.url.endsWith('/send-to-email/'));
+const sends = <T extends { url: string }>(calls: T[]) => calls.filter((call) => call.url.endsWith('/send-to-email/'));
 
 test('sends the e-mail with the appraisal post data and says it was sent', async () => {
   const shop = fakeShop();
