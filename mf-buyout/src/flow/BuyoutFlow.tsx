@@ -6,7 +6,7 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { translateIssue } from '@shop/shared/validation/messages';
 import { trackBuyoutView } from '../analytics/buyout-analytics';
 import { BuyoutDetailView } from '../detail/BuyoutDetailView';
-import { showAddress } from '../url/address-history';
+import { showAddress } from '@shop/shared/routing/address-history';
 import { readBuyoutAddress } from '../url/buyout-address';
 import { BuyoutStoresProvider, useBuyout } from './buyout-context';
 import { createBuyoutStores, type BuyoutStores } from './buyout-store';
