@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { answerAsLikeNew, pickDevice, priceAfterChange, sendOfferByEmail } from '../support/buyout-widget';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { partnerPageHtml, startPartnerSite, widgetTag, type PartnerSite } from '../support/partner-site';
+import { startShop, type ShopServer } from '../support/shop-server';
+import { uiText } from '../support/ui-texts';
+
+interface LookOf {
+  fontSize: string;
+  fontFamily: string;
+  color: string;
+  display: string;
+  visibility: string;
+}
+
+/** The computed styles that hostile partner CSS would change. */
+function lookOf(element: Locator): Promise<LookOf> {
+  return element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { fontSize: style.fontSize, fontFamily: style.fontFamily, color: style.color, display: style.display, visibility: style.visibility };
+  });
+}
+
+describe('the buyout widget embedded on a partner page (second origin, hostile CSS)', () => {
+  let partner: PartnerSite;
+  let mail: MailCatcher;
+  let shop: ShopServer;
+  let browser: TestBrowser;
+  before(async () => {
+    partner = await startPartnerSite();
+    mail = await startMailCatcher();
+    shop = await startShop({ MARKET: 'CZ', PARTNER_ORIGINS: partner.origin, SMTP_URL: mail.smtpUrl });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+    await mail?.stop();
+    await partner?.stop();
+  });
+
+  /** A partner page with a strict Content-Security-Policy of the kind docs/embedding.md asks for. */
+  function openPartnerPage(path: string, widgets: string[]): Promise<Page> {
+    const csp = `default-src 'self'; script-src 'self' 'unsafe-inline' ${shop.url}; connect-src ${shop.url}; style-src 'self' 'unsafe-inline'; img-src 'self' data: ${shop.url}`;
+    const html = partnerPageHtml({ shopUrl: shop.url, widgets }).replace('<meta charset="utf-8">', `<meta charset="utf-8">\n  <meta http-equiv="Content-Security-Policy" content="${csp}">`);
+    const url = partner.page(path, html);
+    return browser.newPage().then(async (page) => {
+      await page.goto(url);
+      return page;
+    });
+  }
+
+  test('one div and one script tag: the widget works, looks as on the shop, and leaves the partner page alone', async () => {
+    // The shop's own buyout page, for the look to compare with.
+    const shopPage = await browser.newPage();
+    await shopPage.goto(`${shop.url}/vykup/`);
+    const shopType = shopPage.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio').first();
+    await shopType.waitFor();
+    const shopHeading = await lookOf(shopPage.getByRole('heading', { name: 'Výkup zařízení' }));
+    const shopTypeLabel = await lookOf(shopType.locator('xpath=..'));
+    await pickDevice(shopPage, 'cs');
+    await answerAsLikeNew(shopPage, 'cs');
+    await priceAfterChange(shopPage);
+    const shopButton = await lookOf(shopPage.getByRole('button', { name: 'Poslat nabídku e-mailem' }));
+    await shopPage.close();
+
+    const page = await openPartnerPage('/single', [widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'widget')]);
+    const widget = page.locator('#widget');
+    const heading = widget.getByRole('heading', { name: 'Výkup zařízení' });
+    await heading.waitFor();
+    assert.ok(await widget.evaluate((host) => host.shadowRoot !== null), 'rendered in a shadow root');
+    assert.deepEqual(await lookOf(heading), shopHeading);
+    assert.deepEqual(await lookOf(widget.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio').first().locator('xpath=..')), shopTypeLabel);
+
+    await pickDevice(widget, 'cs');
+    await answerAsLikeNew(widget, 'cs');
+    await priceAfterChange(widget);
+    const sendButton = widget.getByRole('button', { name: 'Poslat nabídku e-mailem' });
+    assert.deepEqual(await lookOf(sendButton), shopButton, 'buttons look as on the shop, and are visible');
+    assert.ok(await sendButton.isVisible());
+
+    // The partner's own elements keep its styles: nothing of ours leaked out.
+    assert.deepEqual(await lookOf(page.locator('#partner-heading')), { fontSize: '40px', fontFamily: 'serif', color: 'rgb(255, 0, 0)', display: 'block', visibility: 'visible' });
+    assert.equal((await lookOf(page.locator('#partner-button'))).display, 'none');
+    assert.equal((await lookOf(page.locator('#partner-text'))).fontSize, '40px');
+    assert.equal(await page.evaluate(() => document.head.querySelectorAll('style').length), 1, 'no style of ours in the partner document');
+
+    // A real offer by e-mail from the partner page, through the shop's API on the other origin.
+    const email = 'partner-customer@example.com';
+    await sendOfferByEmail(widget, 'cs', email);
+    const offer = await mail.waitFor((message) => message.to.includes(email));
+    assert.ok(offer.text.includes(`${shop.url}/vykup/`), `the link points to the shop:\n${offer.text}`);
+
+    // The partner's tag manager got the widget's analytics.
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((entry) => entry.event));
+    assert.ok(events.includes('view') && events.includes('click'), `dataLayer events: ${events.join(', ')}`);
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+
+  test('two widgets on one page are independent; removing an element unmounts its widget', async () => {
+    const page = await openPartnerPage('/two', [
+      widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'first'),
+      widgetTag({ locale: 'ro', market: 'CZ', api: shop.url }, 'second'),
+    ]);
+    const first = page.locator('#first');
+    const second = page.locator('#second');
+    await first.getByRole('heading', { name: 'Výkup zařízení' }).waitFor();
+    await second.getByRole('heading', { name: uiText('ro', 'Výkup zařízení') }).waitFor();
+
+    await pickDevice(first, 'cs');
+    assert.equal(await second.getByRole('combobox').count(), 0, 'the second widget has its own selection');
+    const remoteEntryLoads = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/remoteEntry.js')).length);
+    assert.equal(remoteEntryLoads, 1, 'the remote is loaded once for both');
+
+    // Keep a handle on the element: once removed, its shadow root must be emptied (React unmounted).
+    await page.evaluate(() => {
+      const host = document.getElementById('first')!;
+      (window as unknown as { removedHost: Element }).removedHost = host;
+      host.remove();
+    });
+    await page.waitForFunction(() => (window as unknown as { removedHost: Element }).removedHost.shadowRoot?.childNodes.length === 0);
+    assert.ok(await second.getByRole('heading', { name: uiText('ro', 'Výkup zařízení') }).isVisible(), 'the other widget keeps working');
+
+    // An element added later (a single-page partner site) is picked up.
+    await page.evaluate((tag) => document.body.insertAdjacentHTML('beforeend', tag), widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'third'));
+    await page.locator('#third').getByRole('heading', { name: 'Výkup zařízení' }).waitFor();
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+});
