@@ -1,0 +1,229 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { startShop, type ShopServer } from '../support/shop-server';
+
+/** What differs per market in what a customer sees and types. */
+const markets = {
+  CZ: {
+    locale: 'cs',
+    servicePath: '/servis/',
+    orderSegment: 'objednavka',
+    currency: /\d\sKč/,
+    phone: '601 123 456',
+    searchLabel: 'Vyhledejte své zařízení',
+    showMore: /^Zobrazit \d+ dalš/,
+    showLess: 'Zobrazit méně oprav',
+    center: 'Servisní centrum',
+    day: 'Den',
+    firstName: 'Jméno',
+    lastName: 'Příjmení',
+    email: 'E-mail',
+    phoneLabel: 'Telefon',
+    book: 'Závazně rezervovat',
+    booked: 'Rezervováno',
+    orderHeading: 'Servisní zakázka',
+    orderNumberLabel: 'Číslo zakázky',
+    contactLabel: 'E-mail nebo telefon',
+    showStatus: 'Zobrazit stav',
+    manufacturerGroup: 'Výrobce',
+    colourGroup: 'Barva',
+    total: /Celkem za 2 opravy: .*Kč/,
+  },
+  RO: {
+    locale: 'ro',
+    servicePath: '/service/',
+    orderSegment: 'comanda',
+    currency: /\d\sLei/,
+    phone: '0721 234 567',
+    searchLabel: 'Căutați dispozitivul',
+    showMore: /^Afișați încă \d+/,
+    showLess: 'Afișați mai puține reparații',
+    center: 'Centru de service',
+    day: 'Ziua',
+    firstName: 'Prenume',
+    lastName: 'Nume',
+    email: 'E-mail',
+    phoneLabel: 'Telefon',
+    book: 'Rezervă reparația',
+    booked: 'Rezervat',
+    orderHeading: 'Comanda de service',
+    orderNumberLabel: 'Numărul comenzii',
+    contactLabel: 'E-mail sau telefon',
+    showStatus: 'Afișați starea',
+    manufacturerGroup: 'Producător',
+    colourGroup: 'Culoare',
+    total: /Total pentru 2 reparații: .*Lei/,
+  },
+} as const;
+
+type MarketTexts = (typeof markets)[keyof typeof markets];
+
+/** Tomorrow in the browser's calendar, as a date input takes it. */
+function tomorrow(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** 7 operations first, all after "show more", 7 again after "show less". Returns how many there are. */
+async function checkOperationList(page: Page, texts: MarketTexts): Promise<number> {
+  const rows = page.getByTestId('service-operations').getByRole('listitem');
+  await rows.first().waitFor();
+  assert.equal(await rows.count(), 7);
+  assert.match((await rows.first().textContent()) ?? '', texts.currency);
+  const more = page.getByRole('button', { name: texts.showMore });
+  assert.equal(await more.getAttribute('aria-expanded'), 'false');
+  await more.click();
+  const all = await rows.count();
+  assert.ok(all > 7, `more than 7 operations after expanding, got ${all}`);
+  const less = page.getByRole('button', { name: texts.showLess });
+  assert.equal(await less.getAttribute('aria-expanded'), 'true');
+  await less.click();
+  assert.equal(await rows.count(), 7);
+  return all;
+}
+
+/** Ticks two repairs, books tomorrow's first free time, and lands on the status page. Returns the order number. */
+async function bookRepair(page: Page, texts: MarketTexts, email: string): Promise<string> {
+  const checkboxes = page.getByTestId('service-operations').getByRole('checkbox');
+  await checkboxes.nth(0).check();
+  await checkboxes.nth(1).check();
+  assert.match((await page.getByTestId('operations-total').textContent()) ?? '', texts.total);
+
+  const form = page.getByTestId('booking-form');
+  await form.getByLabel(texts.center).selectOption({ index: 1 });
+  await form.getByLabel(texts.day).fill(tomorrow());
+  const freeTime = page.getByTestId('service-slots').locator('input[type=radio]:not([disabled])').first();
+  await freeTime.check();
+  await form.getByRole('textbox', { name: texts.firstName, exact: true }).fill('Jana');
+  await form.getByRole('textbox', { name: texts.lastName, exact: true }).fill('Dvořáková');
+  await form.getByRole('textbox', { name: texts.email, exact: true }).fill(email);
+  await form.getByRole('textbox', { name: texts.phoneLabel, exact: true }).fill(texts.phone);
+  await form.getByRole('button', { name: texts.book }).click();
+
+  await page.waitForURL(new RegExp(`${texts.servicePath}${texts.orderSegment}/S\\d{9}/[A-Za-z0-9_-]{43}/$`));
+  const heading = page.getByRole('heading', { name: new RegExp(`^${texts.orderHeading} S\\d{9}$`) });
+  await heading.waitFor();
+  assert.match((await page.getByTestId('service-order-status').textContent()) ?? '', new RegExp(texts.booked));
+  const current = page.getByTestId('service-order-timeline').locator('[aria-current="step"]');
+  assert.match((await current.textContent()) ?? '', new RegExp(texts.booked));
+  return ((await heading.textContent()) ?? '').split(' ').at(-1)!;
+}
+
+/** The confirmation e-mail arrives with the number and a link that opens the same status page; the lookup finds it too. */
+async function followOrder(page: Page, shop: ShopServer, catcher: MailCatcher, texts: MarketTexts, email: string, orderNumber: string) {
+  const mail = await catcher.waitFor((message) => message.to.includes(email));
+  assert.ok(mail.subject.includes(orderNumber), `subject names the order: ${mail.subject}`);
+  const link = mail.text.match(new RegExp(`https?://\\S+${texts.orderSegment}/${orderNumber}/[A-Za-z0-9_-]{43}/`))?.[0];
+  assert.ok(link, `mail carries the status link:\n${mail.text}`);
+  assert.equal(new URL(link).pathname, new URL(page.url()).pathname);
+
+  const fromMail = await page.context().newPage();
+  await fromMail.goto(`${shop.url}${new URL(link).pathname}`);
+  await fromMail.getByRole('heading', { name: `${texts.orderHeading} ${orderNumber}` }).waitFor();
+
+  await fromMail.goto(`${shop.url}${texts.servicePath}${texts.orderSegment}/`);
+  await fromMail.getByLabel(texts.orderNumberLabel).fill(orderNumber.toLowerCase());
+  await fromMail.getByLabel(texts.contactLabel).fill(texts.phone);
+  await fromMail.getByRole('button', { name: texts.showStatus }).click();
+  await fromMail.getByRole('heading', { name: `${texts.orderHeading} ${orderNumber}` }).waitFor();
+  await fromMail.close();
+}
+
+for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, MarketTexts][]) {
+  describe(`service flow in Chromium (${market} market)`, () => {
+    let shop: ShopServer;
+    let browser: TestBrowser;
+    let catcher: MailCatcher;
+    before(async () => {
+      catcher = await startMailCatcher();
+      shop = await startShop({ MARKET: market, SMTP_URL: catcher.smtpUrl });
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+      await shop?.stop();
+      await catcher?.stop();
+    });
+
+    test('search "iph" -> pick with the keyboard -> operations, 7 then all -> book -> e-mail -> status page', async () => {
+      const page = await browser.newPage();
+      const pageViews: unknown[] = [];
+      await page.exposeFunction('recordPageView', (path: unknown) => pageViews.push(path));
+      await page.addInitScript(() => {
+        window.addEventListener('shop:analytics', (event) => {
+          const detail = (event as CustomEvent<{ event: string; payload?: { page_path?: string } }>).detail;
+          if (detail.event === 'virtual_page_view') (window as unknown as { recordPageView: (path: unknown) => void }).recordPageView(detail.payload?.page_path);
+        });
+      });
+      await page.goto(`${shop.url}${texts.servicePath}`);
+
+      const box = page.getByRole('combobox', { name: texts.searchLabel });
+      await box.fill('iph');
+      const options = page.getByRole('listbox').getByRole('option');
+      await options.first().waitFor();
+      assert.equal(await box.getAttribute('aria-expanded'), 'true');
+      const labels = await options.allTextContents();
+      assert.ok(labels.length > 1 && labels.every((label) => /iphone/i.test(label)), `iPhones suggested: ${labels.join(', ')}`);
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      assert.equal(await box.getAttribute('aria-activedescendant'), await options.nth(1).getAttribute('id'));
+      await box.press('Enter');
+      assert.equal(await box.inputValue(), labels[1]);
+
+      await checkOperationList(page, texts);
+      const devicePath = new URL(page.url()).pathname;
+      assert.match(devicePath, new RegExp(`^${texts.servicePath}[^/]+/apple/[^/]+/$`));
+      assert.deepEqual(pageViews, [devicePath]);
+
+      const email = `search-${market.toLowerCase()}@example.com`;
+      const orderNumber = await bookRepair(page, texts, email);
+      await followOrder(page, shop, catcher, texts, email, orderNumber);
+
+      // Back returns to the device with its operations, from the address alone.
+      await page.goBack();
+      await page.waitForURL(`${shop.url}${devicePath}`);
+      await page.getByTestId('service-operations').getByRole('listitem').first().waitFor();
+      assert.equal(await page.getByRole('combobox', { name: 'Model' }).inputValue(), devicePath.split('/').at(-2));
+      assert.deepEqual(browser.errors, []);
+      await page.close();
+    });
+
+    test('the same through the cascade: type -> manufacturer -> model -> colour, then a deep link', async () => {
+      const types = (await (await fetch(`${shop.url}/api/new/service/product-selector/product-type-choices/`, { headers: { 'Accept-Language': texts.locale } })).json()) as {
+        choices: { value: string; label: string }[];
+      };
+      const phones = types.choices[0]!;
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.servicePath}`);
+      await page.getByRole('radio', { name: phones.label }).check();
+      await page.getByRole('group', { name: texts.manufacturerGroup }).getByRole('radio', { name: 'Apple' }).check();
+      const model = page.getByRole('combobox', { name: 'Model' });
+      await model.locator('option', { hasText: 'iPhone 15' }).first().waitFor({ state: 'attached' });
+      await model.selectOption({ label: 'iPhone 15' });
+      const colours = page.getByRole('group', { name: texts.colourGroup }).getByRole('radio');
+      await colours.first().check();
+
+      await checkOperationList(page, texts);
+      const colourPath = new URL(page.url()).pathname;
+      assert.equal(colourPath.split('/').length, 7, `type, manufacturer, model and colour in ${colourPath}`);
+
+      const email = `cascade-${market.toLowerCase()}@example.com`;
+      const orderNumber = await bookRepair(page, texts, email);
+      await followOrder(page, shop, catcher, texts, email, orderNumber);
+
+      // A deep link to the colour shows the same selection and operations in a fresh tab.
+      const deep = await browser.newPage();
+      await deep.goto(`${shop.url}${colourPath}`);
+      await deep.getByTestId('service-operations').getByRole('listitem').first().waitFor();
+      assert.ok(await deep.getByRole('group', { name: texts.colourGroup }).getByRole('radio', { checked: true }).isVisible());
+      assert.equal(new URL(deep.url()).pathname, colourPath);
+      await deep.close();
+      assert.deepEqual(browser.errors, []);
+      await page.close();
+    });
+  });
+}
