@@ -91,6 +91,11 @@ async function orderBody(app: FastifyInstance, market: Market, term = market ===
   };
 }
 
+async function orderCount(): Promise<number> {
+  const [row] = await apps.database.db.select({ value: count() }).from(serviceOrders);
+  return row!.value;
+}
+
 async function anonymous(app: FastifyInstance, locale?: 'cs' | 'ro'): Promise<TestClient> {
   const client = new TestClient(app, locale);
   await client.get('/api/new/auth/me/');
@@ -144,7 +149,7 @@ describe('service.create-order', () => {
   });
 
   test('400 in the spec shape, in the request language, for missing fields; nothing is stored', async () => {
-    const [{ value: before }] = await apps.database.db.select({ value: count() }).from(serviceOrders);
+    const before = await orderCount();
     const czech = await book(apps.cz, {});
     assert.equal(czech.statusCode, 400);
     const errors = czech.json() as Record<string, string[]>;
@@ -157,7 +162,7 @@ describe('service.create-order', () => {
     assert.equal(roErrors.e_mail?.length, 1);
     assert.notEqual(roErrors.e_mail![0], 'Neplatná e-mailová adresa.');
     assert.ok(roErrors.first_name);
-    const [{ value: after }] = await apps.database.db.select({ value: count() }).from(serviceOrders);
+    const after = await orderCount();
     assert.equal(after, before);
   });
 
@@ -206,11 +211,11 @@ describe('double booking', () => {
       const response = await book(apps.cz, { ...body, e_mail: `guest${booked}@example.cz` });
       assert.equal(response.statusCode, 201, response.body);
     }
-    const [{ value: before }] = await apps.database.db.select({ value: count() }).from(serviceOrders);
+    const before = await orderCount();
     const late = await book(apps.cz, { ...body, e_mail: 'late@example.cz' });
     assert.equal(late.statusCode, 409);
     assert.deepEqual(late.json(), { detail: 'Vybraný termín se mezitím zaplnil. Vyberte prosím jiný.' });
-    const [{ value: after }] = await apps.database.db.select({ value: count() }).from(serviceOrders);
+    const after = await orderCount();
     assert.equal(after, before);
     const listed = (await slotsOn(apps.cz, center.id, slot.id.slice(0, 10))).find((candidate) => candidate.id === slot.id);
     assert.equal(listed?.capacity_left, 0);
