@@ -1,16 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Appraisal, DeviceCondition } from '@shop/shared/contract/buyout';
-import type { Locale, Market } from '@shop/shared/contract/common';
+import type { Locale } from '@shop/shared/contract/common';
 import type { Db } from '../db/database';
 import {
   buyoutAppraisalResults,
-  buyoutAppraisals,
   buyoutConditionChoices,
   buyoutConditions,
   buyoutPriceCorrections,
   type AppraisalSnapshot,
 } from '../db/schema/buyout';
 import { QUALITY_IGNORED_CONDITION_TYPES } from '@shop/shared/buyout/pricing';
+import type { ColourPlace } from './catalog-lookup';
 
 /** One model's appraisal in one market as stored, before it is put in a language. */
 export interface StoredAppraisal {
@@ -22,27 +22,39 @@ export interface StoredAppraisal {
   corrections: Map<number, number>;
 }
 
-/** Null when the model has no appraisal in the market (the shop does not buy it there). */
-export async function loadAppraisal(db: Db, market: Market, modelId: number): Promise<StoredAppraisal | null> {
-  const [appraisal] = await db
-    .select()
-    .from(buyoutAppraisals)
-    .where(and(eq(buyoutAppraisals.modelId, modelId), eq(buyoutAppraisals.market, market)));
-  if (!appraisal) return null;
+type AppraisalTables = Omit<StoredAppraisal, 'id' | 'version' | 'minimalBuyoutPrice'>;
+
+/**
+ * An appraisal's tables by `<id>@<version>`, per database. The version changes whenever
+ * anything the tables hold changes (that is its contract with the customer), so an entry
+ * never goes stale; only the small appraisal row is read on every request.
+ */
+const tablesCache = new WeakMap<Db, Map<string, AppraisalTables>>();
+
+async function loadTables(db: Db, appraisalId: number): Promise<AppraisalTables> {
   const [results, conditions, choices, corrections] = await Promise.all([
-    db.select().from(buyoutAppraisalResults).where(eq(buyoutAppraisalResults.appraisalId, appraisal.id)).orderBy(asc(buyoutAppraisalResults.id)),
+    db.select().from(buyoutAppraisalResults).where(eq(buyoutAppraisalResults.appraisalId, appraisalId)).orderBy(asc(buyoutAppraisalResults.id)),
     db.select().from(buyoutConditions).orderBy(asc(buyoutConditions.id)),
     db.select().from(buyoutConditionChoices).orderBy(asc(buyoutConditionChoices.position), asc(buyoutConditionChoices.id)),
-    db.select().from(buyoutPriceCorrections).where(eq(buyoutPriceCorrections.appraisalId, appraisal.id)),
+    db.select().from(buyoutPriceCorrections).where(eq(buyoutPriceCorrections.appraisalId, appraisalId)),
   ]);
   return {
-    id: appraisal.id,
-    version: appraisal.version,
-    minimalBuyoutPrice: appraisal.minimalBuyoutPrice,
     results,
     conditions: conditions.map((condition) => ({ ...condition, choices: choices.filter((choice) => choice.conditionId === condition.id) })),
     corrections: new Map(corrections.map((row) => [row.choiceId, row.amount])),
   };
+}
+
+/** The tables of the colour's appraisal; null when its model has no appraisal in the market (not bought there). */
+export async function loadAppraisal(db: Db, place: Pick<ColourPlace, 'appraisal'>): Promise<StoredAppraisal | null> {
+  const appraisal = place.appraisal;
+  if (!appraisal) return null;
+  let cache = tablesCache.get(db);
+  if (!cache) tablesCache.set(db, (cache = new Map()));
+  const key = `${appraisal.id}@${appraisal.version}`;
+  let tables = cache.get(key);
+  if (!tables) cache.set(key, (tables = await loadTables(db, appraisal.id)));
+  return { ...appraisal, ...tables };
 }
 
 /**

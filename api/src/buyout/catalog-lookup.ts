@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Choice, Locale, Market } from '@shop/shared/contract/common';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
 import type { Db } from '../db/database';
@@ -75,10 +75,26 @@ export async function colourChoices(db: Db, modelId: number, locale: Locale): Pr
 export interface ColourPlace extends ModelPlace {
   colourId: number;
   colour: string;
+  /** The model's appraisal row in the market, read in the same query; null when it has none. */
+  appraisal: { id: number; version: string; minimalBuyoutPrice: number } | null;
+}
+
+/**
+ * `apple-iphone-15-temne-inkoustova` -> each way to split it at a hyphen into a model slug and
+ * a colour slug, so the lookup uses the unique indexes instead of comparing every joined pair.
+ */
+function colourValueSplits(value: string): { model: string; colour: string }[] {
+  const splits: { model: string; colour: string }[] = [];
+  for (let index = value.indexOf('-'); index > 0; index = value.indexOf('-', index + 1)) {
+    splits.push({ model: value.slice(0, index), colour: value.slice(index + 1) });
+  }
+  return splits;
 }
 
 /** A colour by its value, with the whole selection above it. */
 export async function findColour(db: Db, market: Market, value: string): Promise<ColourPlace | null> {
+  const splits = colourValueSplits(value).filter((split) => split.colour !== '');
+  if (splits.length === 0) return null;
   const [row] = await db
     .select({
       colourId: colours.id,
@@ -87,13 +103,20 @@ export async function findColour(db: Db, market: Market, value: string): Promise
       productType: typeSlug(market),
       manufacturer: manufacturers.slug,
       model: models.slug,
+      appraisalId: buyoutAppraisals.id,
+      appraisalVersion: buyoutAppraisals.version,
+      minimalBuyoutPrice: buyoutAppraisals.minimalBuyoutPrice,
     })
     .from(colours)
     .innerJoin(models, eq(models.id, colours.modelId))
     .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
     .innerJoin(productTypes, eq(productTypes.id, models.productTypeId))
-    .where(and(eq(colourValue, value), eq(productTypes.forBuyout, true)));
-  return row ?? null;
+    .leftJoin(buyoutAppraisals, and(eq(buyoutAppraisals.modelId, models.id), eq(buyoutAppraisals.market, market)))
+    .where(and(or(...splits.map((split) => and(eq(models.slug, split.model), eq(colours.slug, split.colour)))), eq(productTypes.forBuyout, true)));
+  if (!row) return null;
+  const { appraisalId, appraisalVersion, minimalBuyoutPrice, ...place } = row;
+  const appraisal = appraisalId !== null && appraisalVersion !== null && minimalBuyoutPrice !== null ? { id: appraisalId, version: appraisalVersion, minimalBuyoutPrice } : null;
+  return { ...place, appraisal };
 }
 
 /** The labelled choices of a stored colour, for the buyout detail. */

@@ -36,7 +36,7 @@ export async function priceAnswers(app: FastifyInstance, locale: Locale, post: O
   const db = app.database.db;
   const market = app.config.market;
   const place = await findColour(db, market, post.device_identifier);
-  const appraisal = place && (await loadAppraisal(db, market, place.modelId));
+  const appraisal = place && (await loadAppraisal(db, place));
   if (!place || !appraisal) throw validationError({ device_identifier: [translate(locale, 'buyout.unknown_device')] });
   if (appraisal.version !== post.appraisal_version) throw detailError(409, translate(locale, 'buyout.prices_changed'));
 

@@ -39,7 +39,7 @@ const APPRAISAL_CACHE = { maxAge: 60, keys: ['buyout-appraisal'] };
 const has = (choices: Choice[], value: string | undefined | null): value is string => !!value && choices.some((choice) => choice.value === value);
 
 async function appraisalOf(app: FastifyInstance, place: ColourPlace, locale: Locale): Promise<Appraisal> {
-  const stored = await loadAppraisal(app.database.db, app.config.market, place.modelId);
+  const stored = await loadAppraisal(app.database.db, place);
   if (!stored) throw validationError({ non_field_errors: [translate(locale, 'buyout.no_appraisal')] });
   return appraisalIn(stored, locale);
 }
