@@ -1,3 +1,4 @@
+import { benchAppraisalThroughput } from './appraisal-throughput';
 import { benchBundleSizes } from './bundle-size';
 import { benchEmbedSize } from './embed-size';
 import { benchSearchThroughput } from './search-throughput';
@@ -9,6 +10,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'embed-size': benchEmbedSize,
   'search-throughput': benchSearchThroughput,
   'time-to-price': benchTimeToPrice,
+  'appraisal-throughput': benchAppraisalThroughput,
 };
 
 const only = process.argv.slice(2);
