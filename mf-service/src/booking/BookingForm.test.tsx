@@ -1,11 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
 import { fakeServiceServer, ORDER_LOCATION } from '../test-support/fake-service-server';
+import { emptyBookingInput, type BookingInput } from './booking-input';
 import { BookingForm } from './BookingForm';
+import { localIsoDate } from './local-date';
+
+function Harness({ onBooked }: { onBooked: (location: string) => void }) {
+  const [input, setInput] = useState<BookingInput>(() => emptyBookingInput(localIsoDate(new Date())));
+  return (
+    <BookingForm
+      input={input}
+      onInputChange={(patch) => setInput((current) => ({ ...current, ...patch }))}
+      operationIds={[1, 2]}
+      productColor="iphone-15-pink"
+      onBooked={onBooked}
+    />
+  );
+}
 
 function renderForm(options: { locale?: 'cs' | 'ro'; market?: 'CZ' | 'RO'; override?: (path: string, init: RequestInit) => FakeAnswer | undefined } = {}) {
   const { locale = 'cs', market = 'CZ', override } = options;
@@ -13,7 +29,7 @@ function renderForm(options: { locale?: 'cs' | 'ro'; market?: 'CZ' | 'RO'; overr
   const onBooked = jest.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
-  renderInWidget(<BookingForm operationIds={[1, 2]} productColor="iphone-15-pink" onBooked={onBooked} />, { locale, market, catalogs, queryClient, apiClient });
+  renderInWidget(<Harness onBooked={onBooked} />, { locale, market, catalogs, queryClient, apiClient });
   return { server, onBooked, posts: () => server.calls.filter((call) => call.init.method === 'POST') };
 }
 
@@ -41,6 +57,7 @@ test('checks the fields with the market rules before sending anything', async ()
   submit();
   expect(await screen.findByText('Zkontrolujte prosím zvýrazněná pole.')).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /Servisní centrum/ })).toHaveAccessibleDescription('Toto pole je povinné.');
+  expect(screen.getByRole('group', { name: /Čas/ })).toHaveAccessibleDescription('Toto pole je povinné.');
   expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAccessibleDescription(/Neplatná e-mailová adresa/);
   // A Romanian mobile number is not a Czech phone.
   expect(screen.getByRole('textbox', { name: /^Telefon/ })).toHaveAttribute('aria-invalid', 'true');

@@ -14,11 +14,14 @@ import { Field } from '@shop/shared/ui/field';
 import { Input, TextArea } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { bookingCandidate, checkBooking, emptyBookingInput, type BookingInput } from './booking-input';
+import { bookingCandidate, checkBooking, type BookingInput } from './booking-input';
 import { addDays, localIsoDate } from './local-date';
 import { SlotPicker } from './SlotPicker';
 
 export interface BookingFormProps {
+  /** Kept by the flow, so contact details survive a change of device or a trip to another page. */
+  input: BookingInput;
+  onInputChange: (patch: Partial<BookingInput>) => void;
   operationIds: readonly number[];
   productColor: string | null;
   /** After the order is stored: the status page the server answered with (`Location`). */
@@ -32,13 +35,12 @@ type FormProblem = { kind: 'invalid' } | { kind: 'slot-taken' } | { kind: 'serve
  * Service center, day and time, and contact: checked with the market's validators before sending,
  * the server's 400 mapped onto the same fields, and nothing typed is lost on any error.
  */
-export function BookingForm({ operationIds, productColor, onBooked }: BookingFormProps) {
+export function BookingForm({ input, onInputChange, operationIds, productColor, onBooked }: BookingFormProps) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [today] = useState(() => new Date());
-  const [input, setInput] = useState<BookingInput>(() => emptyBookingInput(localIsoDate(today)));
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [sending, setSending] = useState(false);
@@ -51,12 +53,8 @@ export function BookingForm({ operationIds, productColor, onBooked }: BookingFor
   });
 
   const set = (field: keyof BookingInput) => (value: string) => {
-    setInput((current) => ({
-      ...current,
-      [field]: value,
-      // A slot belongs to one center and day.
-      ...(field === 'center' || field === 'date' ? { slot: '' } : {}),
-    }));
+    // A slot belongs to one center and day.
+    onInputChange({ [field]: value, ...(field === 'center' || field === 'date' ? { slot: '' } : {}) });
   };
   const errorsOf = (field: string) => fieldErrorsAt(errors, [field]);
 
@@ -85,7 +83,7 @@ export function BookingForm({ operationIds, productColor, onBooked }: BookingFor
         setErrors(error.fieldErrors);
         showProblem({ kind: 'invalid' });
       } else if (isApiError(error) && error.status === 409) {
-        setInput((current) => ({ ...current, slot: '' }));
+        onInputChange({ slot: '' });
         void queryClient.invalidateQueries({ queryKey: ['service.slots'] });
         showProblem({ kind: 'slot-taken' });
       } else {

@@ -18,6 +18,7 @@ export interface BookingInput {
   note: string;
 }
 
+/** A fresh form; the day starts at `date` (today) so the first center shows its times at once. */
 export const emptyBookingInput = (date: string): BookingInput => ({
   center: '',
   date,
@@ -35,7 +36,8 @@ export function bookingCandidate(input: BookingInput, operations: readonly numbe
     operations: [...operations],
     product_color: productColor,
     center: input.center === '' ? null : Number(input.center),
-    slot: input.slot,
+    // Nothing chosen is a missing slot ("required"), not a malformed one.
+    slot: input.slot === '' ? undefined : input.slot,
     first_name: input.first_name,
     last_name: input.last_name,
     e_mail: input.e_mail,

@@ -57,7 +57,15 @@ export function DevicePage({ store, onSelectionUrl, onBooked }: DevicePageProps)
       {state.operations.length > 0 && (
         <OperationList operations={state.operations} chosenIds={state.chosenOperationIds} onToggle={state.toggleOperation} />
       )}
-      {state.chosenOperationIds.length > 0 && <BookingForm operationIds={state.chosenOperationIds} productColor={color} onBooked={onBooked} />}
+      {state.chosenOperationIds.length > 0 && (
+        <BookingForm
+          input={state.bookingInput}
+          onInputChange={state.updateBookingInput}
+          operationIds={state.chosenOperationIds}
+          productColor={color}
+          onBooked={onBooked}
+        />
+      )}
     </>
   );
 }

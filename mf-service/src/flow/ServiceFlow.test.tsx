@@ -102,7 +102,7 @@ test('booking moves to the status page with the timeline', async () => {
 
   const order = await screen.findByTestId('service-order');
   expect(window.location.pathname).toBe(ORDER_LOCATION);
-  expect(within(order).getByRole('heading', { name: `Servisní zakázka ${bookedOrder.order_number}` })).toBeInTheDocument();
+  expect(within(order).getByRole('heading', { name: `Servisní zakázka ${bookedOrder.order_number}` })).toHaveFocus();
   const timeline = within(screen.getByTestId('service-order-timeline')).getAllByRole('listitem');
   expect(timeline.map((step) => step.textContent?.split(/\d/)[0])).toEqual([
     'Rezervováno',
@@ -145,4 +145,15 @@ test('an unknown status link says so in the user language and offers the lookup'
   fireEvent.click(within(screen.getByRole('alert')).getByRole('button'));
   expect(await screen.findByTestId('order-lookup')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/service/comanda/');
+});
+
+test('placed on another page, the widget works without touching that page’s address', async () => {
+  renderFlow('/partner/opravy.html');
+  fireEvent.change(screen.getByRole('combobox', { name: 'Vyhledejte své zařízení' }), { target: { value: 'iph' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Apple iPhone 15' }));
+  expect(await screen.findByRole('checkbox', { name: 'Výměna displeje' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('link', { name: 'Stav servisní zakázky' }));
+  expect(await screen.findByTestId('order-lookup')).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/partner/opravy.html');
+  expect(analytics).toEqual([]);
 });

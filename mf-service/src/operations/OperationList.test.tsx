@@ -46,13 +46,14 @@ test('no disclosure button when everything fits', () => {
 
 test('each operation shows its price in the market currency, its duration and warranty', () => {
   renderInWidget(<Harness />, { catalogs });
-  const [display, battery] = rows();
+  const [display, battery, , , , , diagnosis] = rows();
   expect(display).toHaveTextContent('1 000 Kč');
   expect(display).toHaveTextContent('30 min');
   expect(display).toHaveTextContent('záruka 6 měsíců');
   expect(battery).toHaveTextContent('1 250 Kč');
   expect(battery).toHaveTextContent('1 h');
   expect(battery).toHaveTextContent('záruka 3 měsíce');
+  expect(diagnosis).toHaveTextContent('bez záruky');
 });
 
 test('ticking several operations keeps a running total, announced politely', () => {

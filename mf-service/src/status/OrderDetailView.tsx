@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ServiceOrderDetail } from '@shop/shared/contract/service';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
@@ -11,6 +12,9 @@ import { statusTimeline } from './status-timeline';
 export function OrderDetailView({ order }: { order: ServiceOrderDetail }) {
   const { i18n } = useLingui();
   const { market } = useMarket();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The order appears in place of a form (booking, lookup): focus goes to it, so screen readers read it next.
+  useEffect(() => headingRef.current?.focus(), []);
   const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' });
   const { order_number: orderNumber, customer_name: customerName, note } = order;
   const centerPhone = order.center.phone;
@@ -18,7 +22,7 @@ export function OrderDetailView({ order }: { order: ServiceOrderDetail }) {
 
   return (
     <article data-testid="service-order" aria-labelledby="service-order-title">
-      <h2 id="service-order-title">
+      <h2 id="service-order-title" ref={headingRef} tabIndex={-1}>
         <Trans>Servisní zakázka {orderNumber}</Trans>
       </h2>
       <p data-testid="service-order-status">

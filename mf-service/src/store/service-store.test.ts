@@ -116,3 +116,10 @@ test('a language switch reloads the operation names and keeps the ticks that sti
   expect(store.getState().operations[0]!.name).toBe('RO Výměna displeje');
   expect(store.getState().chosenOperationIds).toEqual([1]);
 });
+
+test('the booking form input survives a change of device', async () => {
+  const { store, selector } = await withPickedDevice();
+  store.getState().updateBookingInput({ first_name: 'Jana', e_mail: 'jana@example.cz' });
+  selector().choose('model', 'iphone-14');
+  expect(store.getState().bookingInput).toMatchObject({ first_name: 'Jana', e_mail: 'jana@example.cz' });
+});

@@ -8,6 +8,8 @@ import {
   type SmartSearchItem,
 } from '@shop/shared/contract/service';
 import type { ApiClient } from '@shop/shared/http/api-client';
+import { emptyBookingInput, type BookingInput } from '../booking/booking-input';
+import { localIsoDate } from '../booking/local-date';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 
@@ -28,6 +30,8 @@ export interface ServiceState {
   searchProduct: SmartSearchItem | null;
   /** Operations the customer ticked, in the order of the list. */
   chosenOperationIds: number[];
+  /** The booking form as typed; a device change keeps it (the slot is dropped only with center or day). */
+  bookingInput: BookingInput;
 
   /** Spec section 4: any change of the selection drops the operations, their picks and the search pick. */
   resetDevice(): void;
@@ -40,6 +44,7 @@ export interface ServiceState {
   /** Asks again for what failed to load (the colour's operations or the search pick's data). */
   retryDevice(): void;
   toggleOperation(id: number): void;
+  updateBookingInput(patch: Partial<BookingInput>): void;
   /** The language changed: the operation names again, in it, keeping the ticks. */
   reloadOperations(): Promise<void>;
 }
@@ -75,6 +80,7 @@ export function createServiceStore(api: ApiClient, { onAddress }: ServiceStoreOp
       operationsStatus: 'idle',
       searchProduct: null,
       chosenOperationIds: [],
+      bookingInput: emptyBookingInput(localIsoDate(new Date())),
 
       resetDevice,
 
@@ -128,6 +134,10 @@ export function createServiceStore(api: ApiClient, { onAddress }: ServiceStoreOp
         const next = chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id];
         const order = get().operations.map((operation) => operation.id);
         set({ chosenOperationIds: order.filter((operationId) => next.includes(operationId)) });
+      },
+
+      updateBookingInput(patch) {
+        set({ bookingInput: { ...get().bookingInput, ...patch } });
       },
 
       async reloadOperations() {

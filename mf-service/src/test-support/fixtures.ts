@@ -21,7 +21,7 @@ export function operations(count = OPERATION_NAMES.length, firstId = 1): Service
     name,
     price: 1000 + index * 250,
     duration: 30 + index * 30,
-    warranty: index % 2 === 0 ? 6 : 3,
+    warranty: index === 6 ? 0 : index % 2 === 0 ? 6 : 3,
   }));
 }
 
