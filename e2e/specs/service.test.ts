@@ -192,6 +192,37 @@ for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, 
       await page.close();
     });
 
+    test('a language switch re-renders the page and the operation names in place', async () => {
+      const other = texts.locale === 'cs' ? markets.RO : markets.CZ;
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.servicePath}`);
+      const box = page.getByRole('combobox', { name: texts.searchLabel });
+      await box.fill('galaxy s2');
+      const first = page.getByRole('option').first();
+      await first.click();
+      const rows = page.getByTestId('service-operations').getByRole('listitem');
+      await rows.first().waitFor();
+      const [type, manufacturer, model] = new URL(page.url()).pathname.split('/').filter(Boolean).slice(1);
+      const query = new URLSearchParams({ product_type: type!, product_manufacturer: manufacturer!, product_model: model! });
+      const inOther = (await (
+        await fetch(`${shop.url}/api/new/service/product-selector/data/?${query}`, { headers: { 'Accept-Language': other.locale } })
+      ).json()) as { choices: { service_operations: { name: string }[] } };
+      const firstName = inOther.choices.service_operations[0]!.name;
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+
+      await page.getByRole('button', { name: other.locale.toUpperCase(), exact: true }).click();
+      await page.getByRole('combobox', { name: other.searchLabel }).waitFor();
+      await page.getByTestId('service-operations').getByText(firstName).waitFor();
+      // The market's currency stays whatever the language.
+      assert.match((await rows.first().textContent()) ?? '', texts.currency);
+      assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 7, 'no reload');
+      // The choice is remembered for the next visit: switch back for the other tests.
+      await page.getByRole('button', { name: texts.locale.toUpperCase(), exact: true }).click();
+      await page.getByRole('combobox', { name: texts.searchLabel }).waitFor();
+      assert.deepEqual(browser.errors, []);
+      await page.close();
+    });
+
     test('the same through the cascade: type -> manufacturer -> model -> colour, then a deep link', async () => {
       const types = (await (await fetch(`${shop.url}/api/new/service/product-selector/product-type-choices/`, { headers: { 'Accept-Language': texts.locale } })).json()) as {
         choices: { value: string; label: string }[];
