@@ -58,6 +58,7 @@ export function ServiceFlow() {
   }, [i18n.locale, store]);
 
   function booked(location: string) {
+    store.getState().bookingDone();
     publish('analytics', { event: 'services', payload: { action: 'booked' } });
     address.go(location);
   }

@@ -123,3 +123,12 @@ test('the booking form input survives a change of device', async () => {
   selector().choose('model', 'iphone-14');
   expect(store.getState().bookingInput).toMatchObject({ first_name: 'Jana', e_mail: 'jana@example.cz' });
 });
+
+test('after booking, the repairs, time and note are cleared and the contact kept', async () => {
+  const { store } = await withPickedDevice();
+  store.getState().updateBookingInput({ first_name: 'Jana', slot: '2026-11-24T10:00', note: 'Prasklý displej' });
+  store.getState().bookingDone();
+  expect(store.getState().chosenOperationIds).toEqual([]);
+  expect(store.getState().bookingInput).toMatchObject({ first_name: 'Jana', slot: '', note: '' });
+  expect(store.getState().operations).toHaveLength(operations().length);
+});

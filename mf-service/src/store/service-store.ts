@@ -45,6 +45,8 @@ export interface ServiceState {
   retryDevice(): void;
   toggleOperation(id: number): void;
   updateBookingInput(patch: Partial<BookingInput>): void;
+  /** The order is stored: its repairs, time and note are done with; the contact stays for a next device. */
+  bookingDone(): void;
   /** The language changed: the operation names again, in it, keeping the ticks. */
   reloadOperations(): Promise<void>;
 }
@@ -138,6 +140,10 @@ export function createServiceStore(api: ApiClient, { onAddress }: ServiceStoreOp
 
       updateBookingInput(patch) {
         set({ bookingInput: { ...get().bookingInput, ...patch } });
+      },
+
+      bookingDone() {
+        set({ chosenOperationIds: [], bookingInput: { ...get().bookingInput, slot: '', note: '' } });
       },
 
       async reloadOperations() {
