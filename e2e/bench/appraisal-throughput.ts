@@ -69,7 +69,7 @@ async function appraisalUrls(shopUrl: string): Promise<string[]> {
   return urls;
 }
 
-async function startBareServer(bodyFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startBareServer(bodyFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-json-server.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script, bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

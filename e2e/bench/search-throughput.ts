@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBareServer } from './appraisal-throughput';
 import { writeResults } from './results-file';
-import { freePort, repoRoot, startShop, type ShopServer } from '../support/shop-server';
+import { repoRoot, startShop, type ShopServer } from '../support/shop-server';
 
 /** What customers type: prefixes, full names, maker + line, a typo (the fuzzy fallback), tablets and watches. */
 const TERMS = ['iph', 'iphone 15', 'Galaxy s24', 'xiaomi redmi', 'pixel 9', 'tab s9', 'watch', 'iphnoe 15', 'redmi note 13 pro+', 'moto g', 'sams', 'ipad air'];
@@ -64,24 +65,6 @@ async function load(urlOf: (index: number) => string): Promise<LoadFigures> {
   };
 }
 
-async function startBareFastify(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline/bare-fastify-server.mjs');
-  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 interface PgClient {
   connect(): Promise<void>;
   query(text: string): Promise<unknown>;
@@ -112,50 +95,56 @@ async function startShopOnPostgres(serverUrl: string): Promise<ShopServer> {
   };
 }
 
+const searchUrl = (shopUrl: string, index: number) =>
+  `${shopUrl}/api/new/service/smart-search/?term=${encodeURIComponent(TERMS[index % TERMS.length]!)}`;
+
 async function searchFigures(shop: ShopServer): Promise<LoadFigures> {
-  const searchUrl = (index: number) => `${shop.url}/api/new/service/smart-search/?term=${encodeURIComponent(TERMS[index % TERMS.length]!)}`;
-  const check = await fetch(searchUrl(0));
+  const check = await fetch(searchUrl(shop.url, 0));
   const found = ((await check.json()) as { result: unknown[] }).result.length;
   if (!check.ok || found === 0) throw new Error(`smart search does not answer: ${check.status}`);
-  return load(searchUrl);
+  return load((index) => searchUrl(shop.url, index));
 }
 
 /**
  * Smart-search throughput on the full seeded catalogue: the real server as shipped (one
  * process, embedded PGlite; and on PostgreSQL too when DATABASE_URL names a server), against
- * a bare Fastify JSON route in its own process, one after the other in the same run with the
- * same client.
+ * a bare Fastify route in its own process answering the search's own JSON for "iph" from
+ * memory, one after the other in the same run with the same client.
  */
 export async function benchSearchThroughput() {
-  const bare = await startBareFastify();
   const rows: ({ what: string } & LoadFigures)[] = [];
+  const workDir = await mkdtemp(path.join(tmpdir(), 'bench-search-'));
+  const shop = await startShop({ MARKET: 'CZ', LOG_LEVEL: 'warn' });
   try {
-    const baseline = await load(() => `${bare.url}/bare/`);
-    rows.push({ what: 'bare Fastify JSON route (baseline)', ...baseline });
-    const shop = await startShop({ MARKET: 'CZ', LOG_LEVEL: 'warn' });
+    const bodyFile = path.join(workDir, 'search.json');
+    await writeFile(bodyFile, await (await fetch(searchUrl(shop.url, 0))).text());
+    const bare = await startBareServer(bodyFile);
     try {
-      rows.push({ what: 'smart search, PGlite', ...(await searchFigures(shop)) });
+      rows.push({ what: 'bare Fastify, same JSON (baseline)', ...(await load(() => `${bare.url}/bare/search/`)) });
     } finally {
-      await shop.stop();
+      await bare.stop();
     }
-    const serverUrl = process.env.DATABASE_URL;
-    if (serverUrl) {
-      const onPostgres = await startShopOnPostgres(serverUrl);
-      try {
-        rows.push({ what: 'smart search, PostgreSQL', ...(await searchFigures(onPostgres)) });
-      } finally {
-        await onPostgres.stop();
-      }
-    }
-    console.log(`\nSmart search on the seeded catalogue: ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s warm-up, ${TERMS.length} rotating terms`);
-    console.log(`${'what'.padEnd(36)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s vs base'.padStart(15)}`);
-    for (const row of rows) {
-      console.log(
-        `${row.what.padEnd(36)}${String(row.requests).padStart(10)}${String(row.errors).padStart(8)}${row.requestsPerSecond.toFixed(0).padStart(10)}${row.p50Ms.toFixed(2).padStart(9)}${row.p95Ms.toFixed(2).padStart(9)}${row.p99Ms.toFixed(2).padStart(9)}${(row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3).padStart(15)}`,
-      );
-    }
-    console.log(`results: ${writeResults('search-throughput', { connections: CONNECTIONS, durationMs: DURATION_MS, terms: TERMS, rows })}`);
+    rows.push({ what: 'smart search, PGlite', ...(await searchFigures(shop)) });
   } finally {
-    await bare.stop();
+    await shop.stop();
+    await rm(workDir, { recursive: true, force: true });
   }
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const onPostgres = await startShopOnPostgres(serverUrl);
+    try {
+      rows.push({ what: 'smart search, PostgreSQL', ...(await searchFigures(onPostgres)) });
+    } finally {
+      await onPostgres.stop();
+    }
+  }
+  const baseline = rows[0]!;
+  console.log(`\nSmart search on the seeded catalogue: ${CONNECTIONS} keep-alive connections, ${DURATION_MS / 1000} s each after ${WARMUP_MS / 1000} s warm-up, ${TERMS.length} rotating terms`);
+  console.log(`${'what'.padEnd(36)}${'requests'.padStart(10)}${'errors'.padStart(8)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'req/s vs base'.padStart(15)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.what.padEnd(36)}${String(row.requests).padStart(10)}${String(row.errors).padStart(8)}${row.requestsPerSecond.toFixed(0).padStart(10)}${row.p50Ms.toFixed(2).padStart(9)}${row.p95Ms.toFixed(2).padStart(9)}${row.p99Ms.toFixed(2).padStart(9)}${(row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3).padStart(15)}`,
+    );
+  }
+  console.log(`results: ${writeResults('search-throughput', { connections: CONNECTIONS, durationMs: DURATION_MS, terms: TERMS, rows })}`);
 }
