@@ -54,15 +54,20 @@ export function PriceResult() {
         <Trans>Odpovězte prosím na všechny otázky a uvidíte cenu.</Trans>
       </p>
     );
-  } else return null;
+  } else content = null;
 
+  // The live region stays in the page, so the first price is announced as well as every change.
   return (
-    <Box aria-live="polite" aria-busy={loading}>
-      <h2>
-        <Trans>Nacenění</Trans>
-      </h2>
-      {content}
-    </Box>
+    <div aria-live="polite" aria-busy={loading}>
+      {content && (
+        <Box>
+          <h2>
+            <Trans>Nacenění</Trans>
+          </h2>
+          {content}
+        </Box>
+      )}
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import { trackBuyoutClick, trackBuyoutView, type BuyoutClick } from '../analytic
 import { AppraisalForm } from '../appraisal/AppraisalForm';
 import { isAppraisalLoaded } from '../appraisal/appraisal-loaded';
 import { PriceResult } from '../appraisal/PriceResult';
+import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
 import { buyoutChoicesLoader } from '../selector/buyout-choices';
 import { SellOnlineForm } from '../sell-online/SellOnlineForm';
 import { SendToEmailForm } from '../send-to-email/SendToEmailForm';
@@ -59,7 +60,6 @@ function Appraisal() {
   const setAnswer = useBuyout((state) => state.setAnswer);
   const outcome = useBuyout((state) => state.outcome);
   const viewFlags = useBuyout((state) => state.viewFlags);
-  const pricesChanged = useBuyout((state) => state.pricesChanged);
   const switchView = useBuyout((state) => state.switchView);
   const emailOpen = hasView(viewFlags, VIEW.SEND_TO_EMAIL);
   const color = useSelection((state) => state.color.selected);
@@ -71,11 +71,8 @@ function Appraisal() {
 
   return (
     <>
-      {pricesChanged && (
-        <Alert kind="info">
-          <Trans>Ceny se mezitím změnily. Zkontrolujte prosím nové nacenění, vaše odpovědi zůstaly zachovány.</Trans>
-        </Alert>
-      )}
+      {/* With a form open the form says it, next to the button the customer just pressed. */}
+      {!emailOpen && !sellOpen && <PricesChangedNotice />}
       {loaded && appraisal && <AppraisalForm appraisal={appraisal} answers={answers} onAnswer={setAnswer} />}
       <PriceResult />
       {loaded && outcome?.ok && (

@@ -10,6 +10,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { trackBuyoutClick } from '../analytics/buyout-analytics';
+import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
 import { useBuyout } from '../flow/buyout-context';
 import { unplacedMessages } from '../flow/unplaced-errors';
 import { PAYLOAD_PATH } from './personal-info';
@@ -158,6 +159,7 @@ export function SellOnlineForm({ id }: { id: string }) {
       </Group>
 
       <div aria-live="polite">
+        <PricesChangedNotice />
         {errors && (
           <Alert kind="error">
             <Trans>Formulář obsahuje chyby. Opravte prosím označená pole.</Trans>

@@ -6,6 +6,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { trackBuyoutClick } from '../analytics/buyout-analytics';
+import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
 import { useBuyout } from '../flow/buyout-context';
 import { unplacedMessages } from '../flow/unplaced-errors';
 
@@ -54,6 +55,7 @@ export function SendToEmailForm({ id }: { id: string }) {
         </Alert>
       )}
       <div aria-live="polite">
+        <PricesChangedNotice />
         {sent === true && (
           <Alert kind="success">
             <Trans>Nabídku jsme odeslali na adresu {email}.</Trans>
