@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@shop/shared/contract/common';
 import { serviceCreateOrder, serviceOrderDetail, serviceOrderLookup, serviceStatusChange } from '@shop/shared/contract/service';
 import { canChangeServiceStatus } from '@shop/shared/service/order-status';
 import { normalizePhone } from '@shop/shared/validation/phone';
 import { sameToken, tokenDigest } from '../../auth/tokens';
 import { serviceOrderStatusHistory, serviceOrders, serviceSlotBookings } from '../../db/schema/service';
-import { and, sql } from 'drizzle-orm';
 import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
 import { translate } from '../../i18n/server-i18n';
@@ -64,15 +63,15 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
   registerRoute(app, serviceStatusChange, async ({ params, body, locale, user, request }) => {
     const order = await findOrder(db(), params.order_number);
     if (!order || order.market !== market()) throw orderNotFound(locale);
-    if (!canChangeServiceStatus(order.status, body.status)) {
-      throw detailError(
+    const notAllowed = () =>
+      detailError(
         409,
         translate(locale, 'service.status_change_not_allowed', {
           from: translate(locale, `service.status.${order.status}`),
           to: translate(locale, `service.status.${body.status}`),
         }),
       );
-    }
+    if (!canChangeServiceStatus(order.status, body.status)) throw notAllowed();
     await db().transaction(async (tx) => {
       // Compare-and-set: a concurrent change by another staff member makes this one fail with 409.
       const changed = await tx
@@ -80,7 +79,7 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
         .set({ status: body.status })
         .where(and(eq(serviceOrders.id, order.id), eq(serviceOrders.status, order.status)))
         .returning({ id: serviceOrders.id });
-      if (changed.length === 0) throw detailError(409, translate(locale, 'service.status_change_not_allowed', { from: order.status, to: body.status }));
+      if (changed.length === 0) throw notAllowed();
       await tx.insert(serviceOrderStatusHistory).values({ orderId: order.id, status: body.status, changedBy: user?.id ?? null });
       // A cancelled booking frees its place in the slot for someone else.
       if (body.status === 'cancelled' && order.status === 'booked') {
