@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
-import { startShop, type ShopServer } from '../support/shop-server';
+import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
 
 /** What differs per market in what a customer sees and types. */
 const markets = {
@@ -24,6 +24,7 @@ const markets = {
     phoneLabel: 'Telefon',
     book: 'Závazně rezervovat',
     booked: 'Rezervováno',
+    received: 'Přijato do servisu',
     orderHeading: 'Servisní zakázka',
     orderNumberLabel: 'Číslo zakázky',
     contactLabel: 'E-mail nebo telefon',
@@ -49,6 +50,7 @@ const markets = {
     phoneLabel: 'Telefon',
     book: 'Rezervă reparația',
     booked: 'Rezervat',
+    received: 'Primit în service',
     orderHeading: 'Comanda de service',
     orderNumberLabel: 'Numărul comenzii',
     contactLabel: 'E-mail sau telefon',
@@ -131,6 +133,36 @@ async function followOrder(page: Page, shop: ShopServer, catcher: MailCatcher, t
   await fromMail.getByRole('button', { name: texts.showStatus }).click();
   await fromMail.getByRole('heading', { name: `${texts.orderHeading} ${orderNumber}` }).waitFor();
   await fromMail.close();
+}
+
+/** A staff member moves the order on through the session-protected call, as a staff tool would. */
+async function staffMovesOrder(shop: ShopServer, orderNumber: string, status: string): Promise<void> {
+  const cookies = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      cookies.set(name!, value.join('='));
+    }
+  };
+  const headers = (token: string) => ({
+    'Content-Type': 'application/json',
+    'X-CSRFToken': token,
+    Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+  });
+  const me = await fetch(`${shop.url}/api/new/auth/me/`);
+  remember(me);
+  const { csrf_token: anonymousToken } = (await me.json()) as { csrf_token: string };
+  const login = await fetch(`${shop.url}/api/new/auth/login/`, { method: 'POST', headers: headers(anonymousToken), body: JSON.stringify(staffLogin) });
+  assert.equal(login.status, 200, await login.clone().text());
+  remember(login);
+  const { csrf_token: staffToken } = (await login.json()) as { csrf_token: string };
+  const change = await fetch(`${shop.url}/api/new/service/staff/orders/${orderNumber}/status/`, {
+    method: 'PATCH',
+    headers: headers(staffToken),
+    body: JSON.stringify({ status }),
+  });
+  assert.equal(change.status, 200, await change.text());
 }
 
 for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, MarketTexts][]) {
@@ -223,7 +255,7 @@ for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, 
       await page.close();
     });
 
-    test('the same through the cascade: type -> manufacturer -> model -> colour, then a deep link', async () => {
+    test('the same through the cascade: type -> manufacturer -> model -> colour, book, staff receive it, then a deep link', async () => {
       const types = (await (await fetch(`${shop.url}/api/new/service/product-selector/product-type-choices/`, { headers: { 'Accept-Language': texts.locale } })).json()) as {
         choices: { value: string; label: string }[];
       };
@@ -245,6 +277,13 @@ for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, 
       const email = `cascade-${market.toLowerCase()}@example.com`;
       const orderNumber = await bookRepair(page, texts, email);
       await followOrder(page, shop, catcher, texts, email, orderNumber);
+
+      // Staff receive the device: the customer's status page shows it on the timeline.
+      await staffMovesOrder(shop, orderNumber, 'received');
+      await page.reload();
+      const current = page.getByTestId('service-order-timeline').locator('[aria-current="step"]');
+      await current.filter({ hasText: texts.received }).waitFor();
+      assert.equal(await page.getByTestId('service-order-timeline').getByRole('listitem').count(), 5);
 
       // A deep link to the colour shows the same selection and operations in a fresh tab.
       const deep = await browser.newPage();
