@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { translateIssue } from '@shop/shared/validation/messages';
 import { trackBuyoutView } from '../analytics/buyout-analytics';
 import { BuyoutDetailView } from '../detail/BuyoutDetailView';
-import { showAddress } from '@shop/shared/routing/address-history';
+import { SHELL_NAVIGATE_EVENT, showAddress } from '@shop/shared/routing/address-history';
 import { readBuyoutAddress } from '../url/buyout-address';
 import { BuyoutStoresProvider, useBuyout } from './buyout-context';
 import { createBuyoutStores, type BuyoutStores } from './buyout-store';
@@ -15,24 +15,31 @@ import { BuyoutPage } from './BuyoutPage';
 export interface BuyoutFlowProps {
   /** The shop's origin when the widget runs on a partner page. */
   apiBase?: string;
-  /** For tests: the stores to use instead of fresh ones. */
-  stores?: BuyoutStores;
 }
+
+const currentAddress = () => window.location.pathname + window.location.search;
 
 /**
  * The whole buyout widget: one pair of stores per mount, the address kept in sync on the shop's
  * buyout page (never on a partner's page), and either the selection flow or a sold buyout's detail.
  */
-export function BuyoutFlow({ apiBase, stores: givenStores }: BuyoutFlowProps) {
+export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
   const { i18n } = useLingui();
   const api = useApiClient();
   const { market } = useMarket();
   const queryClient = useQueryClient();
   const [ownsAddress] = useState(() => readBuyoutAddress(market, window.location) !== null);
+  // The address this widget last showed or opened: the shell's navigation events for it are our own echo.
+  const knownAddress = useRef<string | null>(null);
+  const showOwnAddress = (path: string) => {
+    // Known before showing: showAddress tells the shell synchronously, and we hear that too.
+    const next = new URL(path, window.location.href);
+    knownAddress.current = next.pathname + next.search;
+    showAddress(path);
+  };
 
   const [stores] = useState<BuyoutStores>(
     () =>
-      givenStores ??
       createBuyoutStores({
         api,
         market,
@@ -40,10 +47,10 @@ export function BuyoutFlow({ apiBase, stores: givenStores }: BuyoutFlowProps) {
           const { retry, retryDelay } = queryClient.getDefaultOptions().queries ?? {};
           return queryClient.fetchQuery({ queryKey: [...key, i18n.locale], queryFn: ({ signal }) => load(signal), retry, retryDelay });
         },
-        showAddress: ownsAddress ? showAddress : undefined,
+        showAddress: ownsAddress ? showOwnAddress : undefined,
         followLocation: (location) => {
           if (ownsAddress) {
-            showAddress(location);
+            showOwnAddress(location);
             void stores.buyout.getState().openAddress(readBuyoutAddress(market, window.location));
           } else {
             // On a partner's page the sold buyout's page is on the shop's site.
@@ -55,15 +62,26 @@ export function BuyoutFlow({ apiBase, stores: givenStores }: BuyoutFlowProps) {
   );
   const [opened, setOpened] = useState(false);
 
-  // The address decides what to show first; Back and Forward show what their address says.
+  // The address decides what to show first; Back, Forward and the shell's own links (the header's
+  // buyout link while a selection is shown) show what their address says.
   useEffect(() => {
-    const open = () => void stores.buyout.getState().openAddress(ownsAddress ? readBuyoutAddress(market, window.location) : null);
+    const open = () => {
+      knownAddress.current = currentAddress();
+      void stores.buyout.getState().openAddress(ownsAddress ? readBuyoutAddress(market, window.location) : null);
+    };
+    const openIfElsewhere = () => {
+      if (currentAddress() !== knownAddress.current) open();
+    };
     open();
     setOpened(true);
     trackBuyoutView('selector');
     if (!ownsAddress) return;
     window.addEventListener('popstate', open);
-    return () => window.removeEventListener('popstate', open);
+    window.addEventListener(SHELL_NAVIGATE_EVENT, openIfElsewhere);
+    return () => {
+      window.removeEventListener('popstate', open);
+      window.removeEventListener(SHELL_NAVIGATE_EVENT, openIfElsewhere);
+    };
   }, [stores, market, ownsAddress]);
 
   // Questions and choice labels come in the request's language: reload them, keeping the answers.

@@ -95,3 +95,22 @@ test('embedded off the buyout page, the widget leaves the address alone', async 
   expect(window.location.pathname).toBe('/partner/page');
   expect(pageViews).toEqual([]);
 });
+
+test("the shell's own link to the buyout page opens it afresh; the widget's own address changes do not", async () => {
+  window.history.pushState(null, '', `${DEVICE}apple-iphone-13-blue/`);
+  const shop = fakeShop();
+  renderBuyout(shop.fetchImpl);
+  await screen.findByRole('group', { name: 'Displej' });
+  fireEvent.click(question('Tělo').getByRole('radio', { name: 'Jako nové' }));
+  const selectorDataCalls = () => shop.calls.filter((call) => call.url.includes('/product-selector/data/')).length;
+  expect(selectorDataCalls()).toBe(1);
+
+  // what the shell's router does for a header link
+  act(() => {
+    window.history.pushState(null, '', '/vykup/');
+    window.dispatchEvent(new Event('shop:navigate'));
+  });
+  await waitFor(() => expect(screen.queryByRole('group', { name: 'Displej' })).not.toBeInTheDocument());
+  expect(selectorDataCalls()).toBe(2);
+  expect(await screen.findByRole('radio', { name: 'Mobilní telefony' })).not.toBeChecked();
+});

@@ -28,6 +28,8 @@ export function Router({ children }: { children: ReactNode }) {
   const navigate = useCallback((to: string) => {
     if (to !== window.location.pathname + window.location.search) window.history.pushState(null, '', to);
     setPathname(window.location.pathname);
+    // A remote showing a page (the buyout page under the header's buyout link) opens the new address.
+    window.dispatchEvent(new Event('shop:navigate'));
     window.scrollTo?.(0, 0);
   }, []);
 
