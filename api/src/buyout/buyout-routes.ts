@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buyoutDetail } from '@shop/shared/contract/buyout';
 import { registerRoute } from '../http/register-route';
 import { buyoutByToken, buyoutDetailOf } from './buyout-detail';
+import { applyPrivateNoStore } from './cache-headers';
 import { registerOfferRoutes } from './offer-routes';
 import { registerSaleRoutes } from './sale-routes';
 import { registerSelectorRoutes } from './selector-routes';
@@ -12,6 +13,9 @@ export function registerBuyoutRoutes(app: FastifyInstance): void {
   registerSelectorRoutes(app);
   registerOfferRoutes(app);
   registerSaleRoutes(app);
-  registerRoute(app, buyoutDetail, async ({ params, locale }) => buyoutDetailOf(app, await buyoutByToken(app, params.id, params.token, locale), locale));
+  registerRoute(app, buyoutDetail, async ({ params, locale, reply }) => {
+    applyPrivateNoStore(reply);
+    return buyoutDetailOf(app, await buyoutByToken(app, params.id, params.token, locale), locale);
+  });
   registerStatusRoutes(app);
 }

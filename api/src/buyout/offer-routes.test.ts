@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { parseAnswersParam } from '@shop/shared/buyout/buyout-links';
 import { computeAppraisal } from '@shop/shared/buyout/pricing';
 import type { Appraisal } from '@shop/shared/contract/buyout';
 import { formatPrice } from '@shop/shared/i18n/market';
-import { buyoutOffers } from '../db/schema/buyout';
+import { buyoutAppraisalResults, buyoutAppraisals, buyoutOffers } from '../db/schema/buyout';
+import { models } from '../db/schema/catalog';
 import { outbox } from '../db/schema/mail';
 import { useMarketApps } from '../test-support/market-apps';
 import { SEND_TO_EMAIL_RATE_LIMIT } from './rate-limits';
@@ -109,6 +110,29 @@ test('a stale appraisal version is 409 telling the customer that prices changed'
   const response = await send(apps.cz, url, { e_mail: 'jana@example.cz', ...appraisalPost(device), appraisal_version: 'old' }, { locale: 'ro' });
   assert.equal(response.statusCode, 409);
   assert.match((response.json() as { detail: string }).detail, /^Prețurile de răscumpărare s-au schimbat/);
+});
+
+test('after a real price change the old version is 409, and the reloaded form prices the same answers anew', async () => {
+  const db = apps.database.db;
+  const device = await pickDevice(apps.cz, { manufacturer: 'google' });
+  const [row] = await db
+    .select({ id: buyoutAppraisals.id, version: buyoutAppraisals.version })
+    .from(buyoutAppraisals)
+    .innerJoin(models, eq(models.id, buyoutAppraisals.modelId))
+    .where(and(eq(models.slug, device.model), eq(buyoutAppraisals.market, 'CZ')));
+  await db.update(buyoutAppraisalResults).set({ price: sql`${buyoutAppraisalResults.price} + 500` }).where(eq(buyoutAppraisalResults.appraisalId, row!.id));
+  await db.update(buyoutAppraisals).set({ version: `${row!.version}-2` }).where(eq(buyoutAppraisals.id, row!.id));
+
+  const stale = await send(apps.cz, url, { e_mail: 'jana@example.cz', ...appraisalPost(device) });
+  assert.equal(stale.statusCode, 409);
+  assert.deepEqual(stale.json(), { detail: 'Ceny výkupu se mezitím změnily. Zkontrolujte prosím nové nacenění a odešlete formulář znovu.' });
+  const reloaded = await getJson<{ appraisal: Appraisal }>(apps.cz, `/api/new/buyout/appraisal-form/${device.colour}/`);
+  assert.equal(reloaded.appraisal.version, `${row!.version}-2`);
+  const fresh = await send(apps.cz, url, { e_mail: 'jana@example.cz', ...appraisalPost({ ...device, appraisal: reloaded.appraisal }) });
+  assert.equal(fresh.statusCode, 201);
+  const [offer] = await db.select().from(buyoutOffers).where(eq(buyoutOffers.id, (fresh.json() as { id: number }).id));
+  const before = computeAppraisal(device.appraisal, firstAnswers(device.appraisal));
+  assert.equal(offer!.price, (before.ok ? before.price : 0) + 500);
 });
 
 test('without the CSRF header the call is refused', async () => {

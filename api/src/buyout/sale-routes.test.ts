@@ -43,6 +43,7 @@ test('a Czech sale: 201 with Location of the detail page, stored, confirmed by e
 
   const detailResponse = await apps.cz.inject({ url: detailApiPath(location, 'CZ'), headers: { 'accept-language': 'cs' } });
   assert.equal(detailResponse.statusCode, 200);
+  assert.equal(detailResponse.headers['cache-control'], 'private, no-store');
   const detail = detailResponse.json() as BuyoutDetail;
   assert.ok(v.safeParse(BuyoutDetailSchema, detail).success);
   const expected = computeAppraisal(device.appraisal, firstAnswers(device.appraisal));

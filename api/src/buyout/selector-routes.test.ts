@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { and, eq } from 'drizzle-orm';
 import { computeAppraisal } from '@shop/shared/buyout/pricing';
 import type { Appraisal } from '@shop/shared/contract/buyout';
 import type { ChoicesResponse } from '@shop/shared/contract/common';
+import { buyoutAppraisals } from '../db/schema/buyout';
+import { models } from '../db/schema/catalog';
 import { useMarketApps } from '../test-support/market-apps';
 import { firstAnswers, getJson, pickDevice } from './test-support/buyout-requests';
 
@@ -114,6 +117,33 @@ test('public selector answers may be kept by a CDN, per language', async () => {
   const response = await apps.cz.inject({ url: `${base}/product-selector/manufacturer-choices/tablety/` });
   assert.match(String(response.headers['cache-control']), /public, max-age=\d+/);
   assert.equal(response.headers['vary'], 'Accept-Language');
+});
+
+test('browsers never keep an appraisal, so a reload after a price change gets the new one; a CDN may for a minute', async () => {
+  const device = await pickDevice(apps.cz);
+  const response = await apps.cz.inject({ url: `${base}/appraisal-form/${device.colour}/` });
+  assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  assert.equal(response.headers['surrogate-control'], 'max-age=60');
+  assert.equal(response.headers['surrogate-key'], 'buyout-appraisal');
+  const query = new URLSearchParams({ product_type: device.productType, product_manufacturer: device.manufacturer, product_model: device.model, product_color: device.colour });
+  const data = await apps.cz.inject({ url: `${base}/product-selector/data/?${query}` });
+  assert.equal(data.headers['cache-control'], 'public, max-age=0, must-revalidate');
+});
+
+test('a model without an appraisal in the market is not offered there, and its form says why', async () => {
+  const db = apps.database.db;
+  const [sony] = await db.select({ id: models.id, slug: models.slug }).from(models).where(eq(models.slug, 'sony-xperia-10-vi'));
+  assert.ok(sony, 'the seed has the Xperia 10 VI');
+  const colours = await getJson<ChoicesResponse>(apps.ro, `${base}/product-selector/color-choices/${sony.slug}/`);
+  await db.delete(buyoutAppraisals).where(and(eq(buyoutAppraisals.modelId, sony.id), eq(buyoutAppraisals.market, 'RO')));
+
+  const form = await apps.ro.inject({ url: `${base}/appraisal-form/${colours.choices[0]!.value}/`, headers: { 'accept-language': 'ro' } });
+  assert.equal(form.statusCode, 400);
+  assert.deepEqual(form.json(), { non_field_errors: ['Încă nu avem o evaluare pentru acest dispozitiv.'] });
+  const roModels = await getJson<ChoicesResponse>(apps.ro, `${base}/product-selector/model-choices/telefoane-mobile/sony/`);
+  assert.ok(!roModels.choices.some((choice) => choice.value === sony.slug));
+  const czModels = await getJson<ChoicesResponse>(apps.cz, `${base}/product-selector/model-choices/mobilni-telefony/sony/`);
+  assert.ok(czModels.choices.some((choice) => choice.value === sony.slug), 'the Czech shop still buys it');
 });
 
 test('an offer code that does not exist is 404', async () => {

@@ -21,6 +21,7 @@ import { detailError, validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { appraisalIn, loadAppraisal } from './appraisal-data';
+import { applyAppraisalCache, applyPrivateNoStore } from './cache-headers';
 import {
   colourChoices,
   findColour,
@@ -32,9 +33,8 @@ import {
   type ColourPlace,
 } from './catalog-lookup';
 
-/** Selector answers change only with the catalogue; appraisals with prices, which the version check guards. */
+/** Selector answers change only with the catalogue; appraisals follow `applyAppraisalCache`. */
 const SELECTOR_CACHE = { maxAge: 300, keys: ['buyout-selector'] };
-const APPRAISAL_CACHE = { maxAge: 60, keys: ['buyout-appraisal'] };
 
 const has = (choices: Choice[], value: string | undefined | null): value is string => !!value && choices.some((choice) => choice.value === value);
 
@@ -104,9 +104,14 @@ export function registerSelectorRoutes(app: FastifyInstance): void {
 
   registerRoute(app, buyoutProductSelectorData, async ({ query, locale, reply }) => {
     const { code, ...requested } = query;
-    if (code !== undefined) return offerSelectorData(app, code, locale);
+    if (code !== undefined) {
+      // The code is as good as a password to the offer: no shared cache keeps its answer.
+      applyPrivateNoStore(reply);
+      return offerSelectorData(app, code, locale);
+    }
     const data = await selectorData(app, requested, locale);
-    applyCdnCache(reply, SELECTOR_CACHE);
+    if (data.appraisal) applyAppraisalCache(reply);
+    else applyCdnCache(reply, SELECTOR_CACHE);
     return data;
   });
 
@@ -149,12 +154,13 @@ export function registerSelectorRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     buyoutAppraisalForm,
-    async ({ params, locale }) => {
+    async ({ params, locale, reply }) => {
       const place = await findColour(db, market, params.product_color);
       if (!place) throw detailError(404, translate(locale, 'api.not_found'));
-      return { url: buyoutSelectionPath(market, selectedChoicesOf(place)), appraisal: await appraisalOf(app, place, locale) };
+      const appraisal = await appraisalOf(app, place, locale);
+      applyAppraisalCache(reply);
+      return { url: buyoutSelectionPath(market, selectedChoicesOf(place)), appraisal };
     },
-    { cdnCache: APPRAISAL_CACHE },
   );
 
   registerRoute(app, buyoutCountryOptions, ({ locale }) => countryOptions(market, locale), {

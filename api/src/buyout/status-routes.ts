@@ -9,6 +9,7 @@ import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { buyoutByToken, buyoutDetailOf, findBuyout, type BuyoutRow } from './buyout-detail';
+import { applyPrivateNoStore } from './cache-headers';
 import { colourSelectionLabels } from './catalog-lookup';
 import { deviceDescription } from './device-description';
 
@@ -50,14 +51,16 @@ async function mailCounterOffer(app: FastifyInstance, row: BuyoutRow): Promise<v
 }
 
 export function registerStatusRoutes(app: FastifyInstance): void {
-  registerRoute(app, buyoutCounterOfferAnswer, async ({ params, body, locale }) => {
+  registerRoute(app, buyoutCounterOfferAnswer, async ({ params, body, locale, reply }) => {
+    applyPrivateNoStore(reply);
     const row = await buyoutByToken(app, params.id, params.token, locale);
     if (row.status !== 'counter_offer') throw detailError(409, translate(locale, 'buyout.no_counter_offer'));
     const updated = await move(app, row, { to: COUNTER_OFFER_DECISIONS[body.decision], changedBy: null }, locale);
     return buyoutDetailOf(app, updated, locale);
   });
 
-  registerRoute(app, buyoutStatusChange, async ({ params, body, locale, user }) => {
+  registerRoute(app, buyoutStatusChange, async ({ params, body, locale, user, reply }) => {
+    applyPrivateNoStore(reply);
     const row = await findBuyout(app, params.id);
     if (!row || row.market !== app.config.market) throw detailError(404, translate(locale, 'api.not_found'));
     const counterOfferPrice = body.status === 'counter_offer' ? body.counter_offer_price : undefined;
