@@ -19,6 +19,8 @@ export interface BuyoutFlowProps {
 
 const currentAddress = () => window.location.pathname + window.location.search;
 
+const isShopOrigin = (apiBase: string | undefined) => !apiBase || new URL(apiBase, window.location.href).origin === window.location.origin;
+
 /**
  * The whole buyout widget: one pair of stores per mount, the address kept in sync on the shop's
  * buyout page (never on a partner's page), and either the selection flow or a sold buyout's detail.
@@ -28,7 +30,10 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
   const api = useApiClient();
   const { market } = useMarket();
   const queryClient = useQueryClient();
-  const [ownsAddress] = useState(() => readBuyoutAddress(market, window.location) !== null);
+  // Only the shop's own buyout page is ours to write to; a partner page may have any path.
+  const [ownsAddress] = useState(
+    () => isShopOrigin(apiBase) && readBuyoutAddress(market, window.location) !== null,
+  );
   // The address this widget last showed or opened: the shell's navigation events for it are our own echo.
   const knownAddress = useRef<string | null>(null);
   const showOwnAddress = (path: string) => {
