@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { subscribe } from '@shop/shared/bus/bus';
+import { BUS_STATE_PROPERTY, publish, subscribe } from '@shop/shared/bus/bus';
 import type { AnalyticsEvent } from '@shop/shared/bus/analytics-event';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
@@ -137,6 +137,25 @@ test('the lookup form finds an order by number and contact, and says when it doe
   fireEvent.click(screen.getByRole('button', { name: 'Zobrazit stav' }));
   expect(await screen.findByTestId('service-order-status')).toHaveTextContent('Stav: Rezervováno');
   expect(found).toBe(true);
+});
+
+test('a found order is asked for again in the new language, staying on screen meanwhile', async () => {
+  const { requested } = renderFlow('/servis/objednavka/', {
+    override: (path) => (path === '/api/new/service/orders/lookup/' ? { status: 200, body: bookedOrder } : undefined),
+  });
+  fireEvent.change(screen.getByRole('textbox', { name: /Číslo zakázky/ }), { target: { value: 'S000000042' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /E-mail nebo telefon/ }), { target: { value: 'jan.novak@example.cz' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Zobrazit stav' }));
+  await screen.findByTestId('service-order');
+  try {
+    act(() => publish('locale', 'ro'));
+    expect(screen.getByTestId('service-order-status')).toHaveTextContent('Stare: Rezervat');
+    await waitFor(() => expect(requested('/orders/lookup/')).toHaveLength(2));
+    expect(JSON.parse(String(requested('/orders/lookup/')[1]!.init.body))).toEqual({ order_number: 'S000000042', contact: 'jan.novak@example.cz' });
+  } finally {
+    // The bus replays the last language to later widgets; later tests start from their own.
+    delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
+  }
 });
 
 test('an unknown status link says so in the user language and offers the lookup', async () => {

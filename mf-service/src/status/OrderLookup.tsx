@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FieldErrors } from '@shop/shared/contract/route';
-import { serviceOrderLookup } from '@shop/shared/contract/service';
+import { serviceOrderLookup, type ServiceOrderDetail } from '@shop/shared/contract/service';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { Alert } from '@shop/shared/ui/alert';
@@ -20,9 +20,21 @@ export function OrderLookup() {
   const [orderNumber, setOrderNumber] = useState('');
   const [contact, setContact] = useState('');
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Kept apart from the mutation, so the order stays on screen while a language switch asks for it again.
+  const [order, setOrder] = useState<ServiceOrderDetail | null>(null);
   const lookup = useMutation({
     mutationFn: (body: { order_number: string; contact: string }) => api.call(serviceOrderLookup, { body }),
+    onSuccess: setOrder,
+    onError: () => setOrder(null),
   });
+
+  // Operation names come in the request's language: a shown order is asked for again after a switch.
+  const shownLocale = useRef(i18n.locale);
+  useEffect(() => {
+    if (shownLocale.current === i18n.locale) return;
+    shownLocale.current = i18n.locale;
+    if (order && lookup.variables) lookup.mutate(lookup.variables);
+  }, [i18n.locale, lookup, order]);
 
   const serverErrors = isApiError(lookup.error) && lookup.error.status === 400 ? lookup.error.fieldErrors : null;
   const errors = clientErrors ?? serverErrors;
@@ -73,7 +85,7 @@ export function OrderLookup() {
             )}
           </Alert>
         )}
-        {lookup.data && <OrderDetailView order={lookup.data} />}
+        {order && <OrderDetailView order={order} />}
       </Result>
     </div>
   );
