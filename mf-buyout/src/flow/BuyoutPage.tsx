@@ -31,14 +31,18 @@ export function BuyoutPage() {
   const stores = useBuyoutStores();
   const loadChoices = useMemo(() => buyoutChoicesLoader(api), [api]);
   const loadingFromUrl = useBuyout((state) => state.loadingFromUrl);
-  const addressFailed = useBuyout((state) => state.addressFailed);
+  const addressError = useBuyout((state) => state.addressError);
 
   if (loadingFromUrl !== null) return <Spinner label={t`Načítám váš výběr…`} />;
   return (
     <>
-      {addressFailed && (
+      {addressError && (
         <Alert kind="error">
-          <Trans>Zařízení z odkazu jsme nenašli. Vyberte ho prosím znovu.</Trans>
+          {addressError === 'not_found' ? (
+            <Trans>Zařízení z odkazu jsme nenašli. Vyberte ho prosím znovu.</Trans>
+          ) : (
+            <Trans>Výběr z odkazu se nepodařilo načíst. Vyberte prosím zařízení znovu.</Trans>
+          )}
         </Alert>
       )}
       <SelectorCascade

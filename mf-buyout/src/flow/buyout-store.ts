@@ -34,8 +34,8 @@ export interface BuyoutState {
   /** The offer e-mail: not sent yet (null), sent (true), failed (false). */
   emailSent: boolean | null;
   loadingFromUrl: LoadingFromUrl;
-  /** The address named a selection or buyout the server does not know. */
-  addressFailed: boolean;
+  /** Opening the address failed: it names a device the server does not know, or the call failed. */
+  addressError: 'not_found' | 'failed' | null;
   appraisal: Appraisal | null;
   appraisalLoading: boolean;
   appraisalError: AppraisalError | null;
@@ -157,7 +157,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
     viewFlags: VIEW.BUYOUT,
     emailSent: null,
     loadingFromUrl: null,
-    addressFailed: false,
+    addressError: null,
     appraisal: null,
     appraisalLoading: false,
     appraisalError: null,
@@ -175,7 +175,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
 
     async openAddress(address) {
       appraisalRequest += 1;
-      set({ ...clearedAppraisal, addressFailed: false, detail: null });
+      set({ ...clearedAppraisal, addressError: null, detail: null });
       if (address === null) return;
       if (address.target.kind === 'detail') {
         const { id, token } = address.target;
@@ -202,7 +202,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
       } catch (error) {
         if (request !== appraisalRequest) return;
         console.warn('The buyout address could not be opened', error);
-        set({ loadingFromUrl: null, addressFailed: true });
+        set({ loadingFromUrl: null, addressError: isApiError(error) && error.status === 404 ? 'not_found' : 'failed' });
       }
     },
 

@@ -114,3 +114,12 @@ test("the shell's own link to the buyout page opens it afresh; the widget's own 
   expect(selectorDataCalls()).toBe(2);
   expect(await screen.findByRole('radio', { name: 'Mobilní telefony' })).not.toBeChecked();
 });
+
+test('a link to a device the shop does not know says so and offers the selector from the start', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  window.history.pushState(null, '', '/vykup/neznamy-typ/');
+  const shop = fakeShop((path) => (path.endsWith('/product-selector/data/') ? { status: 404, body: { detail: 'Nenalezeno.' } } : undefined));
+  renderBuyout(shop.fetchImpl);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Zařízení z odkazu jsme nenašli. Vyberte ho prosím znovu.');
+  expect(await screen.findByRole('radio', { name: 'Mobilní telefony' })).not.toBeChecked();
+});
