@@ -7,6 +7,7 @@ import type { CounterOfferDecision } from '@shop/shared/buyout/status';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { SMART_WATCHES_TYPE_VALUE } from '@shop/shared/selector/SelectorCascade';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
@@ -79,7 +80,9 @@ function answersOf(buyout: BuyoutDetail): Record<string, string | null> {
 }
 
 function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {
+  const { t } = useLingui();
   const { market } = useMarket();
+  const type = buyout.product_type_choice.value === SMART_WATCHES_TYPE_VALUE ? t`Chytré hodinky` : buyout.product_type_choice.label;
   const device = [buyout.manufacturer_choice.label, buyout.product_model_choice.label, buyout.product_color_choice.label].join(' ');
   const quality = buyout.conditions_appraisal_result.quality;
   const price = formatPrice(buyout.price, market);
@@ -90,7 +93,7 @@ function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {
         <Trans>Zařízení</Trans>
       </dt>
       <dd>
-        {buyout.product_type_choice.label}: {device}
+        {type}: {device}
       </dd>
       <dt>
         <Trans>Kvalita</Trans>
