@@ -43,6 +43,15 @@ test('a deep link restores the selection and its operations, 7 of them at first'
   expect(analytics).toEqual([]);
 });
 
+test('a link with an unknown model keeps what is known and corrects the address in place', async () => {
+  const { requested } = renderFlow('/servis/mobilni-telefony/apple/iphone-99/');
+  await waitFor(() => expect(window.location.pathname).toBe('/servis/mobilni-telefony/apple/'));
+  expect(screen.getByRole('radio', { name: 'Apple' })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('');
+  expect(requested('/product-selector/data/')).toHaveLength(1);
+  expect(analytics).toEqual([]);
+});
+
 test('picking a search suggestion shows its operations and puts the device in the address', async () => {
   renderFlow('/servis/');
   const box = screen.getByRole('combobox', { name: 'Vyhledejte své zařízení' });

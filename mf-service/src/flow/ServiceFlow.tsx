@@ -9,7 +9,7 @@ import { selectedChoicesOf } from '@shop/shared/selector/selector-store';
 import { Alert } from '@shop/shared/ui/alert';
 import { DevicePage } from '../device/DevicePage';
 import { PageLink } from '../routing/PageLink';
-import { orderLookupPath, sameSelection } from '../routing/service-address';
+import { orderLookupPath, sameSelection, selectionPath } from '../routing/service-address';
 import { useServiceAddress } from '../routing/use-service-address';
 import { OrderLookup } from '../status/OrderLookup';
 import { OrderStatusPage } from '../status/OrderStatusPage';
@@ -39,7 +39,11 @@ export function ServiceFlow() {
     const controller = new AbortController();
     setAddressError(false);
     api.call(serviceProductSelectorData, { query: target.selection, signal: controller.signal }).then(
-      (data) => store.getState().showSelectorData(data),
+      (data) => {
+        store.getState().showSelectorData(data);
+        // Unknown slugs end the selection early on the server: the address shows what is really chosen.
+        if (!sameSelection(target.selection, data.selected_choices)) address.replace(selectionPath(market, data.selected_choices));
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Selection from the address could not be loaded', error);

@@ -43,6 +43,17 @@ export function orderLookupPath(market: Market): string {
   return pagePath(market, 'service', [SERVICE_ORDER_PAGE_SEGMENT[market]]);
 }
 
+/** The service page of a selection: the chosen slugs in cascade order, up to the first unchosen step. */
+export function selectionPath(market: Market, chosen: SelectedChoices): string {
+  const slugs: string[] = [];
+  for (const key of SELECTOR_DATA_KEYS) {
+    const slug = chosen[key];
+    if (!slug) break;
+    slugs.push(slug);
+  }
+  return pagePath(market, 'service', slugs);
+}
+
 /** True when the address names exactly the chosen steps (an unchosen step ends the chain). */
 export function sameSelection(address: AddressSelection, chosen: SelectedChoices): boolean {
   return SELECTOR_DATA_KEYS.every((key) => (address[key] ?? null) === chosen[key]);

@@ -10,6 +10,8 @@ export interface ServiceAddress {
   revision: number;
   /** Moves the flow to `path` (a service page address), in the address bar when the page is ours. */
   go(path: string): void;
+  /** Corrects the current address in place (no new history entry, no page view), e.g. dropping unknown slugs. */
+  replace(path: string): void;
 }
 
 /**
@@ -50,5 +52,18 @@ export function useServiceAddress(market: Market): ServiceAddress {
     [ownsAddress],
   );
 
-  return { target: parseServicePath(market, path) ?? { kind: 'selection', selection: {} }, revision, go };
+  const replace = useCallback(
+    (next: string) => {
+      const nextPath = new URL(next, window.location.href).pathname;
+      pushedPath.current = nextPath;
+      if (ownsAddress && nextPath !== window.location.pathname) {
+        window.history.replaceState(window.history.state, '', next);
+        window.dispatchEvent(new Event(SHELL_NAVIGATE_EVENT));
+      }
+      setPath(nextPath);
+    },
+    [ownsAddress],
+  );
+
+  return { target: parseServicePath(market, path) ?? { kind: 'selection', selection: {} }, revision, go, replace };
 }

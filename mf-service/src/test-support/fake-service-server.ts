@@ -26,6 +26,24 @@ export const bookedOrder: ServiceOrderDetail = {
 export const ORDER_TOKEN = 'a'.repeat(43);
 export const ORDER_LOCATION = `/servis/objednavka/${bookedOrder.order_number}/${ORDER_TOKEN}/`;
 
+/** The selector-data answer for the slugs asked, from the iPhone 15 catalogue: down to the model at most. */
+function selectorDataFor(query: URLSearchParams) {
+  const full = iphone15Data();
+  const type = query.get('product_type') === full.selected_choices.product_type ? full.selected_choices.product_type : null;
+  const manufacturer = type && query.get('product_manufacturer') === 'apple' ? 'apple' : null;
+  const model = manufacturer && query.get('product_model') === 'iphone-15' ? 'iphone-15' : null;
+  return {
+    selected_choices: { product_type: type, product_manufacturer: manufacturer, product_model: model, product_color: null },
+    choices: {
+      product_type: full.choices.product_type,
+      product_manufacturer: type ? full.choices.product_manufacturer : [],
+      product_model: manufacturer ? full.choices.product_model : [],
+      product_color: model ? full.choices.product_color : [],
+      service_operations: model ? full.choices.service_operations : [],
+    },
+  };
+}
+
 /**
  * The service API as the widget sees it, answered in memory for component tests; `override`
  * answers a path first (return undefined to fall through).
@@ -42,7 +60,7 @@ export function fakeServiceServer(override?: (path: string, init: RequestInit) =
     if (pathname.startsWith('/api/new/service/service-operations/')) {
       return { status: 200, body: { url: `/servis/mobilni-telefony/apple/iphone-15/${pathname.split('/').at(-2)}/`, choices: operations() } };
     }
-    if (pathname === '/api/new/service/product-selector/data/') return { status: 200, body: iphone15Data() };
+    if (pathname === '/api/new/service/product-selector/data/') return { status: 200, body: selectorDataFor(new URL(url, 'http://shop.test').searchParams) };
     if (pathname.startsWith('/api/new/service/smart-search/product-data/')) return { status: 200, body: { url: iphone15Suggestion.url, ...iphone15Data() } };
     if (pathname === '/api/new/service/smart-search/') return { status: 200, body: { result: [iphone15Suggestion] } };
     if (pathname === '/api/new/stores/stores/service-center/service-buyout-centers/') return { status: 200, body: centers };
