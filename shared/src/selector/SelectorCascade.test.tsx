@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { BUS_STATE_PROPERTY, publish } from '../bus/bus';
 import type { ChoicesResponse } from '../contract/common';
 import { renderInWidget } from '../widget/render-in-widget';
 import type { SelectedChoices } from './selector-data';
@@ -20,6 +21,11 @@ function catalogue(selection: SelectedChoices, step: SelectorStep): ChoicesRespo
       return { choices: choices(`${selection.product_model}-blue`), url: `/vykup/x/y/${selection.product_model}/` };
   }
 }
+
+// The language published on the bus is page state: each test starts without one.
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
+});
 
 function setup(loadChoices?: LoadStepChoices) {
   const events: string[] = [];
@@ -136,4 +142,18 @@ test('a restored selection is shown as it is, without asking for anything', asyn
   expect(screen.getByRole('radio', { name: 'Label iphone-13-blue' })).toBeChecked();
   expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('iphone-13');
   expect(requests).toEqual([]);
+});
+
+test('a language switch reloads the shown steps without moving the address', async () => {
+  const { events, requests } = setup();
+  fireEvent.click(await screen.findByRole('radio', { name: 'Mobilní telefony' }));
+  await screen.findByRole('radio', { name: 'Label mobilni-telefony-apple' });
+  requests.length = 0;
+  events.length = 0;
+
+  act(() => publish('locale', 'ro'));
+  await waitFor(() => expect(requests.map((request) => request.step)).toEqual(['productType', 'manufacturer']));
+  expect(await screen.findByRole('radio', { name: 'Ceasuri inteligente' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Mobilní telefony' })).toBeChecked();
+  expect(events).toEqual([]);
 });
