@@ -27,9 +27,10 @@ export function SendToEmailForm({ id }: { id: string }) {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => input.current?.focus(), []);
+  // Focus once per refused send, so the customer lands on the field to fix.
   useEffect(() => {
-    if (emailErrors.length > 0) input.current?.focus();
-  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per answer, not per render
+    if (fieldErrorsAt(errors, EMAIL_PATH).length > 0) input.current?.focus();
+  }, [errors]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
