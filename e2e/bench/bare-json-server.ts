@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +9,14 @@ import { fileURLToPath } from 'node:url';
  * answer, passed in a file), with no database, validation, session or i18n. Prints its port.
  */
 const apiPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/package.json');
-// e2e does not depend on fastify itself: take the api's, so both sides run the same version.
-const { default: Fastify } = (await import(createRequire(apiPackage).resolve('fastify'))) as typeof import('fastify');
+/** The little of Fastify used here; e2e does not depend on fastify, so it is typed by hand. */
+interface BareApp {
+  get(path: string, handler: () => Promise<unknown>): void;
+  listen(options: { port: number; host: string }): Promise<string>;
+  server: Server;
+}
+// Take the api's fastify, so both sides run the same version.
+const { default: Fastify } = (await import(createRequire(apiPackage).resolve('fastify'))) as { default: (options: { logger: boolean }) => BareApp };
 const { readFileSync } = await import('node:fs');
 
 const body = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as unknown;
