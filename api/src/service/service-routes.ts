@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerServiceOrderRoutes } from './orders/order-routes';
+import { registerServiceStaffRoutes } from './orders/staff-routes';
 import { registerServiceSearchRoutes } from './search/search-routes';
 import { registerServiceSelectorRoutes } from './selector/selector-routes';
 import { registerServiceSlotRoutes } from './slots/slot-routes';
@@ -10,4 +11,5 @@ export function registerServiceRoutes(app: FastifyInstance): void {
   registerServiceSearchRoutes(app);
   registerServiceSlotRoutes(app);
   registerServiceOrderRoutes(app);
+  registerServiceStaffRoutes(app);
 }

@@ -327,6 +327,54 @@ export const serviceOrderLookup = defineRoute({
   response: ServiceOrderDetailSchema,
 });
 
+/** An order in the staff list: enough to find it and see what is due where and when. */
+export const ServiceOrderSummarySchema = v.object({
+  order_number: v.string(),
+  status: ServiceOrderStatusSchema,
+  /** "Apple iPhone 15 Pro" */
+  device: v.string(),
+  center: v.object({ id: v.number(), name: v.string() }),
+  slot: v.object({ id: v.string(), date: v.string(), time: v.string() }),
+  customer_name: v.string(),
+  total_price: PriceSchema,
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type ServiceOrderSummary = v.InferOutput<typeof ServiceOrderSummarySchema>;
+
+/** The most orders one staff list answer holds. */
+export const SERVICE_STAFF_ORDERS_LIMIT = 200;
+
+/** The market's orders by slot time, filtered by status, center and slot date (each optional). */
+export const serviceStaffOrders = defineRoute({
+  name: 'service.staff-orders',
+  method: 'GET',
+  path: '/api/new/service/staff/orders/',
+  auth: 'staff',
+  query: v.object({
+    status: v.optional(ServiceOrderStatusSchema),
+    center: v.optional(IdParamSchema),
+    date: v.optional(v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'invalid_date'))),
+  }),
+  response: v.object({ results: v.array(ServiceOrderSummarySchema) }),
+});
+
+/** What staff see of an order: the status page plus the contact, to call or write to the customer. */
+export const StaffServiceOrderDetailSchema = v.object({
+  ...ServiceOrderDetailSchema.entries,
+  e_mail: v.string(),
+  phone_number: v.string(),
+});
+export type StaffServiceOrderDetail = v.InferOutput<typeof StaffServiceOrderDetailSchema>;
+
+export const serviceStaffOrderDetail = defineRoute({
+  name: 'service.staff-order-detail',
+  method: 'GET',
+  path: '/api/new/service/staff/orders/:order_number/',
+  auth: 'staff',
+  params: v.object({ order_number: v.pipe(v.string(), v.regex(SERVICE_ORDER_NUMBER_PATTERN)) }),
+  response: StaffServiceOrderDetailSchema,
+});
+
 /** Staff move an order on (session + CSRF). 409 when the move is not allowed from the current status. */
 export const serviceStatusChange = defineRoute({
   name: 'service.status-change',
@@ -335,5 +383,5 @@ export const serviceStatusChange = defineRoute({
   auth: 'staff',
   params: v.object({ order_number: v.pipe(v.string(), v.regex(SERVICE_ORDER_NUMBER_PATTERN)) }),
   body: v.object({ status: ServiceOrderStatusSchema }, 'required'),
-  response: ServiceOrderDetailSchema,
+  response: StaffServiceOrderDetailSchema,
 });

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import type { Market } from '@shop/shared/contract/common';
 import {
   ServiceOrderDetailSchema,
+  StaffServiceOrderDetailSchema,
+  serviceStaffOrders,
   serviceSearchProductData,
   serviceSlots,
   serviceSmartSearch,
@@ -312,6 +314,33 @@ describe('service.status-change', () => {
     const cancelled = await client.request({ method: 'PATCH', url: statusChangePath(order_number), body: { status: 'cancelled' } });
     assert.equal(cancelled.statusCode, 200);
     assert.equal(await left(), slot.capacity);
+  });
+
+  test('staff list orders by center, date and status, and see the contact in the detail', async () => {
+    const { body, center, slot } = await orderBody(apps.cz, 'CZ');
+    const { order_number } = (await book(apps.cz, body)).json() as { order_number: string };
+    const client = await staff(apps.cz);
+    const date = slot.id.slice(0, 10);
+    const listed = await client.get(`/api/new/service/staff/orders/?center=${center.id}&date=${date}&status=booked`);
+    assert.equal(listed.statusCode, 200, listed.body);
+    const { results } = v.parse(serviceStaffOrders.response, listed.json());
+    const summary = results.find((order) => order.order_number === order_number);
+    assert.equal(summary?.device, 'Apple iPhone 15 Pro');
+    assert.equal(summary?.slot.id, slot.id);
+    assert.ok(results.every((order) => order.center.id === center.id && order.slot.date === date && order.status === 'booked'));
+    const received = v.parse(serviceStaffOrders.response, (await client.get(`/api/new/service/staff/orders/?status=received&center=${center.id}&date=${date}`)).json());
+    assert.ok(!received.results.some((order) => order.order_number === order_number));
+
+    const detail = await client.get(`/api/new/service/staff/orders/${order_number}/`);
+    assert.equal(detail.statusCode, 200);
+    const staffView = v.parse(StaffServiceOrderDetailSchema, detail.json());
+    assert.equal(staffView.e_mail, body.e_mail);
+    assert.equal(staffView.phone_number, '+420601123456');
+
+    const customer = new TestClient(apps.cz);
+    await customer.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password);
+    assert.equal((await customer.get('/api/new/service/staff/orders/')).statusCode, 403);
+    assert.equal((await (await anonymous(apps.cz)).get(`/api/new/service/staff/orders/${order_number}/`)).statusCode, 401);
   });
 
   test('404 for an order of another market', async () => {
