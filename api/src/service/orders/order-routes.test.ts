@@ -108,6 +108,28 @@ async function book(app: FastifyInstance, body: unknown, locale?: 'cs' | 'ro') {
   return (await anonymous(app, locale)).post(ORDERS, body);
 }
 
+describe('service.slots', () => {
+  test('lists the day of a center in local time with capacity; 404 for a shop without repairs, 400 for a bad date', async () => {
+    const center = (await serviceCenters(apps.cz))[0]!;
+    const slot = await freeSlot(apps.cz, center.id);
+    const day = await slotsOn(apps.cz, center.id, slot.id.slice(0, 10));
+    assert.ok(day.length >= 3 && day.every((candidate) => candidate.id.startsWith(slot.id.slice(0, 10)) && candidate.capacity >= 1));
+    assert.deepEqual(day.map((candidate) => candidate.time), [...day.map((candidate) => candidate.time)].sort());
+    assert.deepEqual(await slotsOn(apps.cz, center.id, isoDate(-2)), [], 'no slots in the past');
+    assert.deepEqual(await slotsOn(apps.cz, center.id, isoDate(40)), [], 'none beyond the booking window');
+
+    const centers = v.parse(storesServiceBuyoutCenters.response, (await apps.cz.inject({ url: storesServiceBuyoutCenters.path })).json());
+    const shopOnly = centers.find((candidate) => !candidate.is_service)!;
+    const notService = await apps.cz.inject({ url: `${buildPath(serviceSlots.path, { center_id: shopOnly.id })}?date=${isoDate(3)}` });
+    assert.equal(notService.statusCode, 404);
+    const romanianCenter = (await serviceCenters(apps.ro))[0]!;
+    assert.equal((await apps.cz.inject({ url: `${buildPath(serviceSlots.path, { center_id: romanianCenter.id })}?date=${isoDate(3)}` })).statusCode, 404);
+    const badDate = await apps.cz.inject({ url: `${buildPath(serviceSlots.path, { center_id: center.id })}?date=24.11.2026` });
+    assert.equal(badDate.statusCode, 400);
+    assert.deepEqual(badDate.json(), { date: ['Neplatné datum.'] });
+  });
+});
+
 describe('service.create-order', () => {
   test('books a repair: 201 with the status page as Location, prices from the server, booked status', async () => {
     const { body, operations, center, slot } = await orderBody(apps.cz, 'CZ');
