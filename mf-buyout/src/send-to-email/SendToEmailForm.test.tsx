@@ -28,7 +28,7 @@ test('a bad address is refused before sending, next to the field, in the user la
   const shop = fakeShop();
   renderBuyout(shop.fetchImpl, { locale: 'ro' });
   await pickPricedIphoneRo();
-  fireEvent.click(screen.getByRole('button', { name: 'Trimiteți oferta pe e-mail' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Primiți oferta pe e-mail' }));
   fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'jana@' } });
   fireEvent.click(screen.getByRole('button', { name: 'Trimiteți oferta' }));
   expect(await screen.findByText('Adresă de e-mail invalidă.')).toBeInTheDocument();
