@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { addVary } from '../http/cdn-cache';
 
 /**
  * Appraisals: browsers must not keep them (after a 409 the widget reloads the form and must
@@ -9,7 +10,7 @@ export function applyAppraisalCache(reply: FastifyReply): void {
   reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
   reply.header('Surrogate-Control', 'max-age=60');
   reply.header('Surrogate-Key', 'buyout-appraisal');
-  reply.header('Vary', 'Accept-Language');
+  addVary(reply, 'Accept-Language');
 }
 
 /** A sold buyout holds personal data: kept by nobody. */

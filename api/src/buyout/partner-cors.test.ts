@@ -46,6 +46,17 @@ test('a partner page may send the sell-online form and read its Location', async
   assert.ok(response.headers.location);
 });
 
+test('answers a CDN may keep vary on the origin as well as the language, so one partner\'s grant is not served to another', async () => {
+  for (const url of ['/api/new/buyout/country-options/', '/api/new/buyout/product-selector/manufacturer-choices/tablety/']) {
+    const response = await app.inject({ url, headers: { origin: PARTNER } });
+    const vary = String(response.headers.vary).split(',').map((field) => field.trim().toLowerCase());
+    assert.ok(vary.includes('origin') && vary.includes('accept-language'), `${url}: Vary ${response.headers.vary}`);
+  }
+  const device = await pickDevice(app);
+  const form = await app.inject({ url: `/api/new/buyout/appraisal-form/${device.colour}/`, headers: { origin: PARTNER } });
+  assert.match(String(form.headers.vary), /Origin.*Accept-Language/);
+});
+
 test('a page that is not a configured partner gets no grant', async () => {
   const response = await app.inject({ url: '/api/new/buyout/country-options/', headers: { origin: 'https://evil.example' } });
   assert.equal(response.headers['access-control-allow-origin'], undefined);

@@ -11,5 +11,15 @@ export interface CdnCache {
 export function applyCdnCache(reply: FastifyReply, cache: CdnCache): void {
   reply.header('Cache-Control', `public, max-age=${cache.maxAge}`);
   reply.header('Surrogate-Key', cache.keys.join(' '));
-  reply.header('Vary', 'Accept-Language');
+  addVary(reply, 'Accept-Language');
+}
+
+/** Adds a field to Vary instead of replacing it: CORS has already put Origin there for partner pages. */
+export function addVary(reply: FastifyReply, field: string): void {
+  const fields = String(reply.getHeader('Vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!fields.some((name) => name.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('Vary', fields.join(', '));
 }
