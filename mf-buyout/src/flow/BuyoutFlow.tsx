@@ -72,14 +72,16 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
   useEffect(() => {
     const open = () => {
       knownAddress.current = currentAddress();
-      void stores.buyout.getState().openAddress(ownsAddress ? readBuyoutAddress(market, window.location) : null);
+      const address = ownsAddress ? readBuyoutAddress(market, window.location) : null;
+      // The detail page reports its own view.
+      if (address?.target.kind !== 'detail') trackBuyoutView('selector');
+      void stores.buyout.getState().openAddress(address);
     };
     const openIfElsewhere = () => {
       if (currentAddress() !== knownAddress.current) open();
     };
     open();
     setOpened(true);
-    trackBuyoutView('selector');
     if (!ownsAddress) return;
     window.addEventListener('popstate', open);
     window.addEventListener(SHELL_NAVIGATE_EVENT, openIfElsewhere);
