@@ -34,6 +34,12 @@ export interface Config {
   pgliteDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The shop's address for links the server sends (e-mails, the sell-online Location), e.g.
+   * https://shop.example. Unset: the address the request came to, which a forged Host header
+   * could change; production sets it.
+   */
+  publicUrl: string | undefined;
   /** Origins of partner pages allowed to call the API with credentials (CORS). */
   partnerOrigins: string[];
   redisUrl: string | undefined;
@@ -109,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop <no-reply@example.com>',
+    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
     partnerOrigins: (env.PARTNER_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -8,10 +8,11 @@ export function deviceDescription(manufacturer: Choice, model: Choice, colour: C
 }
 
 /**
- * The shop's origin as the customer reached it. The API and the shop pages share a host
- * (a partner page calls the shop's own address), so links in e-mails and the sell-online
- * `Location` lead to the shop even when the widget runs on a partner's page.
+ * The shop's origin for links in e-mails and the sell-online `Location`: `PUBLIC_URL`, else
+ * the address the request came to. The API and the shop pages share a host (a partner page
+ * calls the shop's own address), so either leads to the shop, not to the partner's page.
+ * `PUBLIC_URL` keeps a forged Host header from putting another site's link in our e-mails.
  */
 export function shopOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
