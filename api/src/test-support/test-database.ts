@@ -23,6 +23,13 @@ async function freshPostgres(serverUrl: string): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pg's Pool.end() resolves before its sockets are closed; a FORCE drop meanwhile makes the
+      // server terminate them, which the pool reports as an uncaught error in a later test.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await dropper.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]!.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await dropper.end();
     },
