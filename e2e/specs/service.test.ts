@@ -25,6 +25,7 @@ const markets = {
     book: 'Závazně rezervovat',
     booked: 'Rezervováno',
     received: 'Přijato do servisu',
+    slotTaken: 'Vybraný termín se mezitím zaplnil. Vyberte prosím jiný čas.',
     orderHeading: 'Servisní zakázka',
     orderNumberLabel: 'Číslo zakázky',
     contactLabel: 'E-mail nebo telefon',
@@ -51,6 +52,7 @@ const markets = {
     book: 'Rezervă reparația',
     booked: 'Rezervat',
     received: 'Primit în service',
+    slotTaken: 'Intervalul ales s-a ocupat între timp. Vă rugăm să alegeți altă oră.',
     orderHeading: 'Comanda de service',
     orderNumberLabel: 'Numărul comenzii',
     contactLabel: 'E-mail sau telefon',
@@ -63,10 +65,10 @@ const markets = {
 
 type MarketTexts = (typeof markets)[keyof typeof markets];
 
-/** Tomorrow in the browser's calendar, as a date input takes it. */
-function tomorrow(): string {
+/** A day ahead in the browser's calendar (tomorrow by default), as a date input takes it. */
+function tomorrow(days = 1): string {
   const date = new Date();
-  date.setDate(date.getDate() + 1);
+  date.setDate(date.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
@@ -133,6 +135,19 @@ async function followOrder(page: Page, shop: ShopServer, catcher: MailCatcher, t
   await fromMail.getByRole('button', { name: texts.showStatus }).click();
   await fromMail.getByRole('heading', { name: `${texts.orderHeading} ${orderNumber}` }).waitFor();
   await fromMail.close();
+}
+
+/** Another customer books `slot` through the public call, as their browser would (CSRF token from auth.me). */
+async function otherCustomerBooks(shop: ShopServer, body: Record<string, unknown>): Promise<number> {
+  const me = await fetch(`${shop.url}/api/new/auth/me/`);
+  const cookie = me.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const { csrf_token } = (await me.json()) as { csrf_token: string };
+  const response = await fetch(`${shop.url}/api/new/service/orders/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf_token, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+  return response.status;
 }
 
 /** A staff member moves the order on through the session-protected call, as a staff tool would. */
@@ -251,6 +266,54 @@ for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, 
       // The choice is remembered for the next visit: switch back for the other tests.
       await page.getByRole('button', { name: texts.locale.toUpperCase(), exact: true }).click();
       await page.getByRole('combobox', { name: texts.searchLabel }).waitFor();
+      assert.deepEqual(browser.errors, []);
+      await page.close();
+    });
+
+    test('a time that fills up while the customer types: the 409 is explained, the time shows as taken, another one books', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.servicePath}`);
+      await page.getByRole('combobox', { name: texts.searchLabel }).fill('iph');
+      await page.getByRole('option').first().click();
+      const checkbox = page.getByTestId('service-operations').getByRole('checkbox').first();
+      await checkbox.check();
+      const form = page.getByTestId('booking-form');
+      const center = form.getByLabel(texts.center);
+      await center.selectOption({ index: 1 });
+      await form.getByLabel(texts.day).fill(tomorrow(3));
+      const firstFree = page.getByTestId('service-slots').locator('input[type=radio]:not([disabled])').first();
+      await firstFree.check();
+      const slot = await firstFree.getAttribute('value');
+      await form.getByRole('textbox', { name: texts.firstName, exact: true }).fill('Petr');
+      await form.getByRole('textbox', { name: texts.lastName, exact: true }).fill('Malý');
+      await form.getByRole('textbox', { name: texts.email, exact: true }).fill(`late-${market.toLowerCase()}@example.com`);
+      await form.getByRole('textbox', { name: texts.phoneLabel, exact: true }).fill(texts.phone);
+
+      // Meanwhile other customers take every place of that time.
+      const modelPath = new URL(page.url()).pathname.split('/').filter(Boolean).slice(1);
+      const query = new URLSearchParams({ product_type: modelPath[0]!, product_manufacturer: modelPath[1]!, product_model: modelPath[2]! });
+      const data = (await (await fetch(`${shop.url}/api/new/service/product-selector/data/?${query}`)).json()) as { choices: { service_operations: { id: number }[] } };
+      const centerId = Number(await center.inputValue());
+      const others = { operations: [data.choices.service_operations[0]!.id], center: centerId, slot, first_name: 'Eva', last_name: 'Jiná', e_mail: 'other@example.com', phone_number: texts.phone };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10 && !statuses.includes(409); attempt += 1) statuses.push(await otherCustomerBooks(shop, others));
+      assert.ok(statuses.includes(201) && statuses.at(-1) === 409, `others filled the time: ${statuses.join(', ')}`);
+
+      await form.getByRole('button', { name: texts.book }).click();
+      await page.getByRole('alert').filter({ hasText: texts.slotTaken }).waitFor();
+      const taken = page.getByTestId('service-slots').locator(`input[value="${slot}"]`);
+      await page.waitForFunction((value) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)?.disabled === true, slot);
+      assert.equal(await taken.isChecked(), false);
+      assert.equal(await form.getByRole('textbox', { name: texts.lastName, exact: true }).inputValue(), 'Malý');
+      assert.equal(await checkbox.isChecked(), true);
+
+      await page.getByTestId('service-slots').locator('input[type=radio]:not([disabled])').first().check();
+      await form.getByRole('button', { name: texts.book }).click();
+      await page.getByTestId('service-order').waitFor();
+      // Chromium logs the refused request itself; that one line is expected, nothing else.
+      const refused = browser.errors.filter((error) => error.includes('status of 409'));
+      assert.equal(refused.length, 1, browser.errors.join('\n'));
+      browser.errors.splice(0, browser.errors.length, ...browser.errors.filter((error) => !refused.includes(error)));
       assert.deepEqual(browser.errors, []);
       await page.close();
     });
