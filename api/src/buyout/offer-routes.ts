@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
 import { buyoutSendToEmail } from '@shop/shared/contract/buyout';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { buyoutOffers } from '../db/schema/buyout';
+import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { colourSelectionLabels, selectedChoicesOf } from './catalog-lookup';
@@ -16,7 +18,8 @@ const offerCode = () => randomBytes(8).toString('base64url');
 
 /**
  * Send to e-mail: prices the answers on the server, stores the offer and mails the device,
- * grade, price and a link reopening the same selection and answers, in the request's language.
+ * grade, price and a link reopening the same selection and answers, in the request's language;
+ * 503 when the mail cannot be sent.
  */
 export function registerOfferRoutes(app: FastifyInstance): void {
   registerRoute(
@@ -45,11 +48,18 @@ export function registerOfferRoutes(app: FastifyInstance): void {
       const labels = await colourSelectionLabels(app.database.db, market, priced.place.colourId, locale);
       const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
       const link = `${shopOrigin(request)}${buyoutSelectionPath(market, selectedChoicesOf(priced.place), priced.answers)}`;
-      await app.mailer.sendMail({
-        to: body.e_mail,
-        subject: translate(locale, 'buyout.offer_mail.subject', { device }),
-        text: translate(locale, 'buyout.offer_mail.text', { device, quality: priced.quality, price: formatPrice(priced.price, market), link }),
-      });
+      try {
+        await app.mailer.sendMail({
+          to: body.e_mail,
+          subject: translate(locale, 'buyout.offer_mail.subject', { device }),
+          text: translate(locale, 'buyout.offer_mail.text', { device, quality: priced.quality, price: formatPrice(priced.price, market), link }),
+        });
+      } catch (error) {
+        // An offer nobody received is no offer: drop it, and let the customer try again.
+        request.log.error({ err: error }, 'buyout offer mail failed');
+        await app.database.db.delete(buyoutOffers).where(eq(buyoutOffers.id, offer!.id));
+        throw detailError(503, translate(locale, 'buyout.mail_failed'));
+      }
       reply.code(201);
       return { id: offer!.id, code };
     },

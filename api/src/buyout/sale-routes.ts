@@ -79,18 +79,23 @@ export function registerSaleRoutes(app: FastifyInstance): void {
       const location = `${shopOrigin(request)}${buyoutDetailPath(market, id, token)}`;
       const labels = await colourSelectionLabels(app.database.db, market, priced.place.colourId, locale);
       const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
-      await app.mailer.sendMail({
-        to: body.customer_data.e_mail,
-        subject: translate(locale, 'buyout.sale_mail.subject', { id }),
-        text: translate(locale, 'buyout.sale_mail.text', {
-          id,
-          name: body.customer_data.first_name,
-          device,
-          quality: priced.quality,
-          price: formatPrice(priced.price, market),
-          link: location,
-        }),
-      });
+      try {
+        await app.mailer.sendMail({
+          to: body.customer_data.e_mail,
+          subject: translate(locale, 'buyout.sale_mail.subject', { id }),
+          text: translate(locale, 'buyout.sale_mail.text', {
+            id,
+            name: body.customer_data.first_name,
+            device,
+            quality: priced.quality,
+            price: formatPrice(priced.price, market),
+            link: location,
+          }),
+        });
+      } catch (error) {
+        // The sale stands: the customer reaches the detail through Location now, staff see the failure in the log.
+        request.log.error({ err: error, buyout: id }, 'buyout confirmation mail failed');
+      }
       reply.code(201).header('Location', location);
       return { id, location };
     },

@@ -59,13 +59,16 @@ export function registerStatusRoutes(app: FastifyInstance): void {
     return buyoutDetailOf(app, updated, locale);
   });
 
-  registerRoute(app, buyoutStatusChange, async ({ params, body, locale, user, reply }) => {
+  registerRoute(app, buyoutStatusChange, async ({ params, body, locale, user, reply, request }) => {
     applyPrivateNoStore(reply);
     const row = await findBuyout(app, params.id);
     if (!row || row.market !== app.config.market) throw detailError(404, translate(locale, 'api.not_found'));
     const counterOfferPrice = body.status === 'counter_offer' ? body.counter_offer_price : undefined;
     const updated = await move(app, row, { to: body.status, ...(counterOfferPrice !== undefined ? { counterOfferPrice } : {}), changedBy: user?.id ?? null }, locale);
-    if (updated.status === 'counter_offer') await mailCounterOffer(app, updated);
+    if (updated.status === 'counter_offer') {
+      // The move stands even when the mail server is down; staff see the failure in the log.
+      await mailCounterOffer(app, updated).catch((error: unknown) => request.log.error({ err: error, buyout: updated.id }, 'counter-offer mail failed'));
+    }
     return buyoutDetailOf(app, updated, locale);
   });
 }

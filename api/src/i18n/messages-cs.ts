@@ -38,6 +38,7 @@ export const messagesCs = {
   'buyout.no_quality': 'Produkt nemá definovanou kvalitu, a proto nelze výkup dokončit.',
   'buyout.no_counter_offer': 'Tento výkup nečeká na vaši odpověď na novou nabídku.',
   'buyout.status_change_refused': 'Výkup ve stavu {from} nelze převést do stavu {to}.',
+  'buyout.mail_failed': 'E-mail se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.',
   'buyout.offer_mail.subject': 'Nabídka výkupu: {device}',
   'buyout.offer_mail.text':
     'Dobrý den,\n\nza zařízení {device} v kvalitě {quality} vám nabízíme {price}.\n\nNabídku s vašimi odpověďmi znovu otevřete zde:\n{link}\n\nCena platí, dokud se nezmění ceník výkupu.',

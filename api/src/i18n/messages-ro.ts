@@ -37,6 +37,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'buyout.no_quality': 'Produsul nu are o calitate definită, de aceea răscumpărarea nu poate fi finalizată.',
   'buyout.no_counter_offer': 'Această răscumpărare nu așteaptă răspunsul dumneavoastră la o ofertă nouă.',
   'buyout.status_change_refused': 'Răscumpărarea cu starea {from} nu poate trece în starea {to}.',
+  'buyout.mail_failed': 'E-mailul nu a putut fi trimis. Vă rugăm să încercați din nou peste puțin timp.',
   'buyout.offer_mail.subject': 'Ofertă de răscumpărare: {device}',
   'buyout.offer_mail.text':
     'Bună ziua,\n\npentru dispozitivul {device} în calitatea {quality} vă oferim {price}.\n\nRedeschideți oferta cu răspunsurile dumneavoastră aici:\n{link}\n\nPrețul este valabil până la schimbarea listei de prețuri de răscumpărare.',
