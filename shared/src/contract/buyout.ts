@@ -181,7 +181,8 @@ export const SendToEmailBodySchema = v.object({ ...sendToEmailBodyFieldsSchema.e
 /**
  * Stores the offer and mails it with a link reopening the same selection and answers;
  * answers 201 with the offer's id and code (400: field errors, or `non_field_errors` when
- * the answers reach no quality; 409: stale version; 429).
+ * the answers reach no quality; 409: stale version; 429; 503 with `detail` when the e-mail
+ * cannot be sent, the offer then not kept).
  */
 export const buyoutSendToEmail = defineRoute({
   name: 'buyout.send-to-email',
