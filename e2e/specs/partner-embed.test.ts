@@ -67,17 +67,21 @@ describe('the buyout widget embedded on a partner page (second origin, hostile C
     const shopButton = await lookOf(shopPage.getByRole('button', { name: 'Poslat nabídku e-mailem' }));
     await shopPage.close();
 
-    const page = await openPartnerPage('/single', [widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'widget')]);
+    // The partner's page sits at the same path as the shop's buyout page: the widget must still leave its address alone.
+    const page = await openPartnerPage('/vykup/', [widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'widget')]);
     const widget = page.locator('#widget');
     const heading = widget.getByRole('heading', { name: 'Výkup zařízení' });
     await heading.waitFor();
     assert.ok(await widget.evaluate((host) => host.shadowRoot !== null), 'rendered in a shadow root');
+    const historyBefore = await page.evaluate(() => history.length);
     assert.deepEqual(await lookOf(heading), shopHeading);
     assert.deepEqual(await lookOf(widget.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio').first().locator('xpath=..')), shopTypeLabel);
 
     await pickDevice(widget, 'cs');
     await answerAsLikeNew(widget, 'cs');
     await priceAfterChange(widget);
+    assert.equal(new URL(page.url()).pathname, '/vykup/', 'the partner page address is not ours to change');
+    assert.equal(await page.evaluate(() => history.length), historyBefore, 'no history entries pushed on the partner page');
     const sendButton = widget.getByRole('button', { name: 'Poslat nabídku e-mailem' });
     assert.deepEqual(await lookOf(sendButton), shopButton, 'buttons look as on the shop, and are visible');
     assert.ok(await sendButton.isVisible());
