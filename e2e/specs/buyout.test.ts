@@ -14,6 +14,8 @@ import {
   sendOfferByEmail,
   textbox,
 } from '../support/buyout-widget';
+import { messagesCs } from '@shop/api/src/i18n/messages-cs';
+import { messagesRo } from '@shop/api/src/i18n/messages-ro';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { startShop, type ShopServer } from '../support/shop-server';
 import { uiText, type Locale } from '../support/ui-texts';
@@ -129,7 +131,10 @@ for (const marketCase of markets) {
       const offer = await mail.waitFor((message) => message.to.includes(customerEmail));
       const plain = (value: string) => value.replace(/\s/g, ' ');
       assert.ok(plain(offer.text).includes(plain(offeredPrice)), `the mail names the price ${offeredPrice}:\n${offer.text}`);
-      assert.ok(offer.text.includes('B'), 'and the grade');
+      assert.match(offer.text, /\bB\b/, 'and the grade');
+      const serverTexts = locale === 'cs' ? messagesCs : messagesRo;
+      assert.ok(offer.subject.startsWith(serverTexts['buyout.offer_mail.subject'].split('{')[0]!), `a mail in the customer's language: ${offer.subject}`);
+      assert.ok(offer.subject.includes('iPhone 13'), offer.subject);
       const link = offer.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(buyoutPath));
       assert.ok(link, `the mail carries a link to the buyout page:\n${offer.text}`);
       assert.ok(link.startsWith(shop.url), link);
@@ -145,6 +150,8 @@ for (const marketCase of markets) {
       await reopened.close();
 
       await sellOnline(page, marketCase, offeredPrice);
+      const confirmation = await mail.waitFor((message) => message.to.includes(`seller-${market.toLowerCase()}@example.com`));
+      assert.ok(confirmation.subject.startsWith(serverTexts['buyout.sale_mail.subject'].split('{')[0]!), confirmation.subject);
       assert.deepEqual(browser.errors, []);
       await page.close();
     });
