@@ -64,7 +64,7 @@ export async function benchEmbedSize() {
     const rows = [
       { what: 'baseline: one plain React bundle', requests: baseline.length, raw: sum(baseline, 'raw'), gzip: sum(baseline, 'gzip'), transferred: sum(baseline, 'transferred') },
       { what: 'embed.js alone', requests: loader ? 1 : 0, raw: loader?.raw ?? 0, gzip: loader?.gzip ?? 0, transferred: loader?.transferred ?? 0 },
-      { what: 'cold embed total (embed.js + remote)', requests: embed.length, raw: sum(embed, 'raw'), gzip: sum(embed, 'gzip'), transferred: sum(embed, 'transferred') },
+      { what: 'cold embed total (embed.js + widget)', requests: embed.length, raw: sum(embed, 'raw'), gzip: sum(embed, 'gzip'), transferred: sum(embed, 'transferred') },
     ];
     const floor = rows[0]!.gzip;
     console.log('\nCold embed on a partner page: JS fetched until the first step shows (KB); gzip -9 of each response body');

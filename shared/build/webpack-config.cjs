@@ -8,6 +8,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const sharedVersion = require('../package.json').version;
 
+/** Where the plain entries' lazy chunks go, under dist/. */
+const PLAIN_CHUNKS_DIR = 'plain-chunks/';
+
 /** Libraries that must exist once on a page: React state, styled-components' sheet, Lingui's i18n, the bus. */
 function sharedSingletons(packageDir) {
   const pkg = require(path.join(packageDir, 'package.json'));
@@ -38,8 +41,8 @@ function sharedSingletons(packageDir) {
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]      title of the standalone page
  * @param {Record<string,string>} [options.extraEntries] plain scripts such as embed.js, built by a second
- *   compilation without Module Federation: the federation runtime is embedded into every entry of a
- *   federated build, which would make a small loader as large as remoteEntry.js
+ *   compilation without Module Federation (the federation runtime is embedded into every entry of a
+ *   federated build); their lazy imports become chunks under dist/plain-chunks/
  * @param {string} [options.devApi]     the shop API the dev server proxies /api to
  * @param {string} [options.htmlPublicPath] where the page loads main.js from: '/' for the shell, whose
  *   history-fallback page is served at every depth; relative ('auto') for a remote's standalone page
@@ -58,8 +61,10 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
         uniqueName: name,
-        // The other compilation writes the plain entries into the same folder: keep them.
-        clean: { keep: (file) => extraNames.some((entry) => file === `${entry}.js` || file === `${entry}.js.map`) },
+        // The other compilation writes the plain entries (and their chunks) into the same folder: keep them.
+        clean: {
+          keep: (file) => file.startsWith(PLAIN_CHUNKS_DIR) || extraNames.some((entry) => file === `${entry}.js` || file === `${entry}.js.map`),
+        },
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -92,9 +97,11 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         filename: '[name].js',
-        chunkFilename: '[name].[contenthash:10].js',
+        // A folder of their own, so chunk names never meet the federated build's.
+        chunkFilename: `${PLAIN_CHUNKS_DIR}[name].[contenthash:10].js`,
         uniqueName: `${name}_plain`,
-        clean: false,
+        // Only its own stale chunks; the federated build owns the rest of dist/.
+        clean: { keep: (file) => !file.startsWith(PLAIN_CHUNKS_DIR) },
       },
     };
     return [federated, plain];
