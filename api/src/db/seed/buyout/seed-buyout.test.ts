@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { QUALITIES } from '@shop/shared/buyout/quality';
 import type { Database } from '../../database';
-import { models } from '../../schema/catalog';
+import { colours, models } from '../../schema/catalog';
 import { buyoutAppraisalResults, buyoutAppraisals, buyoutConditionChoices, buyoutConditions } from '../../schema/buyout';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { gradePrices } from './model-prices';
@@ -60,4 +60,9 @@ test('prices follow brand, variant and age; Lei are about a fifth of the crowns'
   assert.equal(top(iphone('iPhone 15', 2023), 'RO') % 5, 0);
   const { prices, minimal } = gradePrices(iphone('iPhone 11', 2019), 'CZ', year);
   assert.ok(minimal > 0 && minimal <= prices.D);
+});
+
+test('colour values (model slug + colour slug) name one colour each, as the appraisal post relies on', async () => {
+  const rows = await database.db.select({ value: sql<string>`${models.slug} || '-' || ${colours.slug}` }).from(colours).innerJoin(models, eq(models.id, colours.modelId));
+  assert.equal(new Set(rows.map((row) => row.value)).size, rows.length);
 });
