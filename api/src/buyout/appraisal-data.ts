@@ -73,7 +73,8 @@ export function appraisalIn(stored: StoredAppraisal, locale: Locale): Appraisal 
       id: condition.id,
       type: condition.type,
       name: locale === 'cs' ? condition.nameCs : condition.nameRo,
-      value: condition.defaultValues,
+      // A copy: the tables are cached, and callers put stored answers here.
+      value: [...condition.defaultValues],
       disabled: condition.disabled,
       choices: condition.choices.map((choice) => ({
         value: choice.value,
