@@ -19,7 +19,7 @@ describe('shop frame and remotes (CZ market)', () => {
   test('the buyout page loads mf-buyout at run time and lists product types from the database', async () => {
     const page = await browser.newPage();
     await page.goto(`${shop.url}/vykup/`);
-    const types = page.getByTestId('product-types');
+    const types = page.getByRole('group', { name: 'Typ zařízení' });
     await types.getByRole('radio', { name: 'Chytré hodinky' }).waitFor();
     assert.equal(await types.getByRole('radio', { name: 'Mobilní telefony' }).getAttribute('value'), 'mobilni-telefony');
     assert.equal(await types.getByRole('radio', { name: 'Chytré hodinky' }).getAttribute('value'), 'prislusenstvi');
@@ -37,7 +37,7 @@ describe('shop frame and remotes (CZ market)', () => {
     await page.getByRole('button', { name: 'RO' }).click();
     await page.getByRole('heading', { name: 'Răscumpărare dispozitive' }).waitFor();
     await page.getByTestId('login-link').filter({ hasText: 'Autentificare' }).waitFor();
-    await page.getByTestId('product-types').getByRole('radio', { name: 'Ceasuri inteligente' }).waitFor();
+    await page.getByRole('group', { name: 'Tip dispozitiv' }).getByRole('radio', { name: 'Ceasuri inteligente' }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'no page reload');
     await page.getByRole('button', { name: 'CS' }).click();
     await page.getByRole('heading', { name: 'Výkup zařízení' }).waitFor();
@@ -83,7 +83,7 @@ describe('a remote whose host is down', () => {
     await page.getByTestId('login-link').filter({ hasText: 'Autentificare' }).waitFor();
     await page.getByRole('button', { name: 'CS' }).click();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Výkup zařízení' }).click();
-    await page.getByTestId('product-types').getByRole('radio', { name: 'Chytré hodinky' }).waitFor();
+    await page.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio', { name: 'Chytré hodinky' }).waitFor();
     await page.close();
   });
 });
