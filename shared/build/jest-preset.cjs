@@ -7,6 +7,8 @@ module.exports = function jestConfig(rootDir) {
   return {
     rootDir,
     testEnvironment: 'jsdom',
+    // Form tests type into many fields; a busy CI machine needs more than jest's 5 s.
+    testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.{ts,tsx,cjs}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
