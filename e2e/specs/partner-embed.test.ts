@@ -129,6 +129,10 @@ describe('the buyout widget embedded on a partner page (second origin, hostile C
     await page.waitForFunction(() => (window as unknown as { removedHost: Element }).removedHost.shadowRoot?.childNodes.length === 0);
     assert.ok(await second.getByRole('heading', { name: uiText('ro', 'Výkup zařízení') }).isVisible(), 'the other widget keeps working');
 
+    // The partner's own language menu switches the widgets through the shop's bus (docs/embedding.md).
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shop:locale', { detail: 'cs' })));
+    await second.getByRole('heading', { name: 'Výkup zařízení' }).waitFor();
+
     // An element added later (a single-page partner site) is picked up.
     await page.evaluate((tag) => document.body.insertAdjacentHTML('beforeend', tag), widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'third'));
     await page.locator('#third').getByRole('heading', { name: 'Výkup zařízení' }).waitFor();
