@@ -20,7 +20,8 @@ export function requestSession(request: FastifyRequest): Promise<ActiveSession |
  * The embed on a partner's site (PARTNER_ORIGINS) is cross-site: browsers never send it our
  * SameSite cookies, so the double submit cannot work there. The browser sets Origin, which no
  * page script can forge, and the custom X-CSRFToken header makes the call need a CORS preflight,
- * which only partner origins pass. Such calls carry no session of ours, so they act anonymously.
+ * which only partner origins pass. This holds only for anonymous calls: a call that does carry
+ * one of our sessions (a partner on a sibling subdomain is same-site) must echo that session's token.
  */
 function fromPartnerPage(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -35,5 +36,5 @@ function fromPartnerPage(request: FastifyRequest): boolean {
 export function csrfAccepted(request: FastifyRequest, session: ActiveSession | null): boolean {
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || header.length === 0) return false;
-  return sameToken(header, request.cookies[CSRF_COOKIE]) || sameToken(header, session?.csrfToken) || fromPartnerPage(request);
+  return sameToken(header, request.cookies[CSRF_COOKIE]) || sameToken(header, session?.csrfToken) || (session === null && fromPartnerPage(request));
 }
