@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { DeviceCondition } from '@shop/shared/contract/buyout';
 import { canBeEmpty } from '@shop/shared/buyout/default-answers';
 import { Button } from '@shop/shared/ui/button';
+import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 
 interface ConditionQuestionProps {
   condition: DeviceCondition;
@@ -20,7 +21,7 @@ export function ConditionQuestion({ condition, answer, onAnswer, readOnly = fals
   const locked = readOnly || condition.disabled;
   const question = condition.name;
   return (
-    <Question disabled={locked}>
+    <FramedFieldset disabled={locked}>
       <legend>{question}</legend>
       <Answers>
         {condition.choices.map((choice) => (
@@ -35,20 +36,9 @@ export function ConditionQuestion({ condition, answer, onAnswer, readOnly = fals
           <Trans>Zrušit odpověď</Trans>
         </Button>
       )}
-    </Question>
+    </FramedFieldset>
   );
 }
-
-const Question = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  legend {
-    font-weight: 700;
-    padding: 0 ${({ theme }) => theme.spacing.xs};
-  }
-`;
 
 const Answers = styled.div`
   display: flex;

@@ -15,6 +15,7 @@ import { useBuyout } from '../flow/buyout-context';
 import { unplacedMessages } from '../flow/unplaced-errors';
 import { PAYLOAD_PATH } from './personal-info';
 import { SelectControl, TextControl } from './PersonalInfoControls';
+import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 
 const PLACED_PATHS = Object.values(PAYLOAD_PATH);
 
@@ -75,16 +76,16 @@ export function SellOnlineForm({ id }: { id: string }) {
         </Alert>
       )}
 
-      <Group>
+      <FramedFieldset>
         <legend>
           <Trans>Zařízení</Trans>
         </legend>
         <TextControl field="imei" label={t`IMEI`} inputMode="numeric" hint={t`Vyplňte IMEI nebo sériové číslo. IMEI zjistíte vytočením *#06#.`} />
         <TextControl field="serialNumber" label={t`Sériové číslo`} />
         <TextControl field="note" label={t`Poznámka`} multiline />
-      </Group>
+      </FramedFieldset>
 
-      <Group>
+      <FramedFieldset>
         <legend>
           <Trans>Osobní údaje</Trans>
         </legend>
@@ -106,18 +107,18 @@ export function SellOnlineForm({ id }: { id: string }) {
         {countrySelect('nationality', t`Státní občanství`)}
         <TextControl field="phoneNumber" label={t`Telefon`} required autoComplete="tel" inputMode="tel" hint={t`S předvolbou ${phonePrefix} nebo bez ní.`} />
         <TextControl field="email" label={t`E-mail`} required autoComplete="email" inputMode="email" />
-      </Group>
+      </FramedFieldset>
 
-      <Group>
+      <FramedFieldset>
         <legend>
           <Trans>Doklad totožnosti</Trans>
         </legend>
         <TextControl field="identityCardNumber" label={t`Číslo občanského průkazu nebo pasu`} required />
         <TextControl field="identityReleasedBy" label={t`Doklad vydal`} required />
         <TextControl field="identityValidTo" label={t`Platnost dokladu do`} required hint={t`Ve tvaru DD.MM.RRRR`} />
-      </Group>
+      </FramedFieldset>
 
-      <Group>
+      <FramedFieldset>
         <legend>
           <Trans>Adresa bydliště</Trans>
         </legend>
@@ -130,10 +131,10 @@ export function SellOnlineForm({ id }: { id: string }) {
           <input type="checkbox" checked={pickupAltAddress} onChange={(event) => setPersonalInfo('pickupAltAddress', event.target.checked)} />
           <Trans>Zařízení vyzvedněte na jiné adrese</Trans>
         </CheckboxLabel>
-      </Group>
+      </FramedFieldset>
 
       {pickupAltAddress && (
-        <Group>
+        <FramedFieldset>
           <legend>
             <Trans>Adresa vyzvednutí</Trans>
           </legend>
@@ -142,10 +143,10 @@ export function SellOnlineForm({ id }: { id: string }) {
           <TextControl field="altPostcode" label={t`PSČ (vyzvednutí)`} required />
           <TextControl field="altDistrict" label={t`Okres (vyzvednutí)`} required={isRomania} />
           {countrySelect('altCountry', t`Země (vyzvednutí)`)}
-        </Group>
+        </FramedFieldset>
       )}
 
-      <Group>
+      <FramedFieldset>
         <legend>
           <Trans>Bankovní spojení</Trans>
         </legend>
@@ -156,7 +157,7 @@ export function SellOnlineForm({ id }: { id: string }) {
           hint={isRomania ? undefined : t`Například 19-2000145399, kód banky můžete připsat za lomítko.`}
         />
         <TextControl field="bankCode" label={t`Kód banky`} required={!isRomania} inputMode="numeric" />
-      </Group>
+      </FramedFieldset>
 
       <div aria-live="polite">
         <PricesChangedNotice />
@@ -183,17 +184,6 @@ export function SellOnlineForm({ id }: { id: string }) {
     </form>
   );
 }
-
-const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin: 0 0 ${({ theme }) => theme.spacing.md};
-  padding: ${({ theme }) => theme.spacing.md};
-  legend {
-    font-weight: 700;
-    padding: 0 ${({ theme }) => theme.spacing.xs};
-  }
-`;
 
 const CheckboxLabel = styled.label`
   display: flex;
