@@ -154,23 +154,13 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
   }
 
   const buyout = createStore<BuyoutState>()((set, get) => ({
-    viewFlags: VIEW.BUYOUT,
-    emailSent: null,
+    ...clearedAppraisal,
     loadingFromUrl: null,
     addressError: null,
-    appraisal: null,
-    appraisalLoading: false,
-    appraisalError: null,
-    answers: {},
-    outcome: null,
-    pricesChanged: false,
     email: '',
-    emailErrors: null,
     emailSending: false,
     personalInfo: emptyPersonalInfo(market),
-    personalInfoErrors: null,
     selling: false,
-    sellFailed: false,
     detail: null,
 
     async openAddress(address) {
