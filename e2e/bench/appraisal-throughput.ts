@@ -1,53 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBareServer } from './bare-server';
+import { load, printLoadTable, type LoadFigures } from './load-generator';
 import { writeResults } from './results-file';
 import { startShop } from '../support/shop-server';
 
-const CONCURRENCY = 16;
-const WARMUP_MS = 1_500;
-const DURATION_MS = 6_000;
-
-interface Load {
-  requests: number;
-  failures: number;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-}
-
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-
-/**
- * `CONCURRENCY` clients on keep-alive connections, each asking for the next URL of the list
- * as soon as its answer is read, for `durationMs`; answers during the warm-up are not counted.
- */
-async function load(urls: readonly string[], durationMs: number): Promise<Load> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let next = 0;
-  const started = performance.now();
-  const countFrom = started + WARMUP_MS;
-  const end = countFrom + durationMs;
-  const headers = { Accept: 'application/json', 'Accept-Language': 'cs' };
-  const client = async () => {
-    while (performance.now() < end) {
-      const url = urls[next++ % urls.length]!;
-      const sent = performance.now();
-      const response = await fetch(url, { headers });
-      await response.arrayBuffer();
-      const done = performance.now();
-      if (done < countFrom) continue;
-      if (response.status !== 200) failures += 1;
-      else latencies.push(done - sent);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
-  const sorted = latencies.sort((a, b) => a - b);
-  return { requests: sorted.length, failures, perSecond: sorted.length / (durationMs / 1000), p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99) };
-}
+const LOAD = { connections: 16, warmupMs: 1_500, durationMs: 6_000 };
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { 'Accept-Language': 'cs' } });
@@ -69,28 +28,6 @@ async function appraisalUrls(shopUrl: string): Promise<string[]> {
   return urls;
 }
 
-export async function startBareServer(bodyFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-json-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, bodyFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      const match = /PORT (\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', () => reject(new Error(`bare server exited: ${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /**
  * Appraisal-form requests per second of the real server (PGlite, validation, i18n, the whole
  * route) against a bare Fastify route answering the same JSON from memory, both measured in
@@ -106,34 +43,27 @@ export async function benchAppraisalThroughput() {
     const bodyFile = path.join(workDir, 'appraisal.json');
     await writeFile(bodyFile, JSON.stringify(sample));
     const bare = await startBareServer(bodyFile);
-    let baseline: Load;
+    let baseline: LoadFigures;
     try {
-      baseline = await load(urls.map((url) => `${bare.url}/bare/${encodeURIComponent(url.split('/').at(-2)!)}/`), DURATION_MS);
+      baseline = await load((index) => `${bare.url}/bare/${encodeURIComponent(urls[index % urls.length]!.split('/').at(-2)!)}/`, LOAD);
     } finally {
       await bare.stop();
     }
-    const appraisal = await load(urls, DURATION_MS);
+    const appraisal = await load((index) => urls[index % urls.length]!, LOAD);
 
     const figures = {
-      concurrency: CONCURRENCY,
-      durationMs: DURATION_MS,
+      ...LOAD,
       distinctColours: urls.length,
       responseBytes: JSON.stringify(sample).length,
       baseline,
       appraisalForm: appraisal,
-      shareOfBaseline: appraisal.perSecond / baseline.perSecond,
+      shareOfBaseline: appraisal.requestsPerSecond / baseline.requestsPerSecond,
     };
-    console.log(`\nAppraisal-form throughput, ${CONCURRENCY} keep-alive clients, ${DURATION_MS / 1000} s each, ${urls.length} colours`);
-    console.log(`${'what'.padEnd(46)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(8)}`);
-    for (const [what, figure] of [
-      ['baseline: bare Fastify, same JSON from memory', baseline],
-      ['appraisal form (real server, PGlite)', appraisal],
-    ] as const) {
-      console.log(
-        `${what.padEnd(46)}${figure.perSecond.toFixed(0).padStart(10)}${figure.p50Ms.toFixed(1).padStart(10)}${figure.p99Ms.toFixed(1).padStart(10)}${String(figure.failures).padStart(8)}`,
-      );
-    }
-    console.log(`appraisal form / baseline: ${(figures.shareOfBaseline * 100).toFixed(1)} %`);
+    console.log(`\nAppraisal-form throughput, ${LOAD.connections} keep-alive clients, ${LOAD.durationMs / 1000} s each, ${urls.length} colours`);
+    printLoadTable([
+      { what: 'baseline: bare Fastify, same JSON from memory', ...baseline },
+      { what: 'appraisal form (real server, PGlite)', ...appraisal },
+    ]);
     console.log(`results: ${writeResults('appraisal-throughput', figures)}`);
   } finally {
     await rm(workDir, { recursive: true, force: true });

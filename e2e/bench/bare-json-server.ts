@@ -4,9 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The floor of the appraisal-throughput benchmark, run as its own process like the shop:
+ * The floor of the throughput benchmarks, run as its own process like the shop:
  * a bare Fastify with one GET route answering a fixed JSON body (the appraisal form's own
- * answer, passed in a file), with no database, validation, session or i18n. Prints its port.
+ * answer or the search's, passed in a file), with no database, validation, session or i18n. Prints its port.
  */
 const apiPackage = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/package.json');
 /** The little of Fastify used here; e2e does not depend on fastify, so it is typed by hand. */
