@@ -7,7 +7,8 @@ import type { Database } from '../db/database';
 import { buyoutOffers, buyouts } from '../db/schema/buyout';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
-import { appraisalPost, pickDevice, send } from './test-support/buyout-requests';
+import { appraisalPost, pickDevice } from './test-support/buyout-requests';
+import { send } from '../test-support/public-request';
 import { sellOnlineBody } from './test-support/sellers';
 
 let database: Database;

@@ -10,7 +10,8 @@ import { models } from '../db/schema/catalog';
 import { outbox } from '../db/schema/mail';
 import { useMarketApps } from '../test-support/market-apps';
 import { SEND_TO_EMAIL_RATE_LIMIT } from './rate-limits';
-import { appraisalPost, conditionWith, firstAnswers, getJson, pickDevice, send } from './test-support/buyout-requests';
+import { appraisalPost, conditionWith, firstAnswers, getJson, pickDevice } from './test-support/buyout-requests';
+import { send } from '../test-support/public-request';
 
 const apps = useMarketApps();
 const url = '/api/new/buyout/send-to-email/';

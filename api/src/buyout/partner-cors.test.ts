@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
-import { freshIp, pickDevice } from './test-support/buyout-requests';
+import { pickDevice } from './test-support/buyout-requests';
+import { freshIp } from '../test-support/public-request';
 import { sellOnlineBody } from './test-support/sellers';
 
 const PARTNER = 'https://partner.example';

@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { outbox } from '../db/schema/mail';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
-import { appraisalPost, freshIp, pickDevice } from './test-support/buyout-requests';
+import { appraisalPost, pickDevice } from './test-support/buyout-requests';
+import { freshIp } from '../test-support/public-request';
 import { sellOnlineBody } from './test-support/sellers';
 
 let database: Database;

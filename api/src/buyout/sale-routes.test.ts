@@ -11,7 +11,8 @@ import { buyouts } from '../db/schema/buyout';
 import { outbox } from '../db/schema/mail';
 import { useMarketApps } from '../test-support/market-apps';
 import { SELL_ONLINE_RATE_LIMIT } from './rate-limits';
-import { conditionWith, firstAnswers, pickDevice, send } from './test-support/buyout-requests';
+import { conditionWith, firstAnswers, pickDevice } from './test-support/buyout-requests';
+import { send } from '../test-support/public-request';
 import { czechSeller, romanianSeller, sellOnlineBody } from './test-support/sellers';
 
 const apps = useMarketApps();

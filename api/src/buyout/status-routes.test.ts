@@ -7,7 +7,8 @@ import { outbox } from '../db/schema/mail';
 import { useMarketApps } from '../test-support/market-apps';
 import { TestClient } from '../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
-import { pickDevice, send } from './test-support/buyout-requests';
+import { pickDevice } from './test-support/buyout-requests';
+import { send } from '../test-support/public-request';
 import { czechSeller, sellOnlineBody } from './test-support/sellers';
 
 const apps = useMarketApps();

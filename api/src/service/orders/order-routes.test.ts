@@ -19,6 +19,8 @@ import { buildPath } from '@shop/shared/contract/route';
 import { outbox } from '../../db/schema/mail';
 import { serviceOrders } from '../../db/schema/service';
 import { useMarketApps } from '../../test-support/market-apps';
+import { send } from '../../test-support/public-request';
+import { LOOKUP_RATE_LIMIT } from './rate-limits';
 import { TestClient } from '../../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF } from '../../test-support/test-database';
 
@@ -280,6 +282,16 @@ describe('status page', () => {
     assert.deepEqual(wrong.json(), { detail: 'Servisní zakázka nebyla nalezena. Zkontrolujte číslo zakázky a e-mail nebo telefon.' });
     const otherMarket = await (await anonymous(apps.ro)).post(LOOKUP, { order_number, contact: body.e_mail });
     assert.equal(otherMarket.statusCode, 404);
+  });
+
+  test('guessing is cut off: after the limit one client gets 429, another still its 404', async () => {
+    const guess = { order_number: 'S000000', contact: 'guess@example.cz' };
+    const ip = '203.0.113.77';
+    for (let attempt = 0; attempt < LOOKUP_RATE_LIMIT.max; attempt += 1) {
+      assert.equal((await send(apps.cz, LOOKUP, guess, { ip })).statusCode, 404);
+    }
+    assert.equal((await send(apps.cz, LOOKUP, guess, { ip })).statusCode, 429);
+    assert.equal((await send(apps.cz, LOOKUP, guess, { ip: '203.0.113.78' })).statusCode, 404);
   });
 });
 

@@ -10,6 +10,7 @@ import { createServiceOrder } from './create-order';
 import { contactMatches } from './order-access';
 import { findOrder, orderDetail } from './order-detail';
 import { confirmationMail } from './order-mail';
+import { BOOKING_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './rate-limits';
 
 /** The shop's address as the customer reached it, for links in e-mails. */
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -35,7 +36,7 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
       reply.code(201).header('Location', location);
       return { order_number: order.orderNumber, location };
     },
-    { rateLimit: { max: 30, timeWindowMs: 60_000 } },
+    { rateLimit: BOOKING_RATE_LIMIT },
   );
 
   registerRoute(app, serviceOrderDetail, async ({ params, locale }) => {
@@ -54,6 +55,6 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
       }
       return orderDetail(db(), order, locale);
     },
-    { rateLimit: { max: 20, timeWindowMs: 60_000 } },
+    { rateLimit: LOOKUP_RATE_LIMIT },
   );
 }
