@@ -13,7 +13,8 @@ import { useMarketApps } from '../test-support/market-apps';
 import { SELL_ONLINE_RATE_LIMIT } from './rate-limits';
 import { conditionWith, firstAnswers, pickDevice } from './test-support/buyout-requests';
 import { send } from '../test-support/public-request';
-import { czechSeller, romanianSeller, sellOnlineBody } from './test-support/sellers';
+import { sellOnlineBody } from './test-support/sellers';
+import { czechSeller, romanianSeller } from '@shop/shared/validation/sample-sellers';
 
 const apps = useMarketApps();
 const url = '/api/new/buyout/sell-online/';

@@ -9,7 +9,8 @@ import { TestClient } from '../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
 import { pickDevice } from './test-support/buyout-requests';
 import { send } from '../test-support/public-request';
-import { czechSeller, sellOnlineBody } from './test-support/sellers';
+import { sellOnlineBody } from './test-support/sellers';
+import { czechSeller } from '@shop/shared/validation/sample-sellers';
 
 const apps = useMarketApps();
 

@@ -19,6 +19,7 @@ import {
 import { bestAnswers, sampleAppraisal } from '../buyout/appraisal.fixture';
 import { customerDataSchema, NOTE_MAX_LENGTH, pickupAddressSchema } from '../validation/personal-info';
 import { accepted, refused, testToday } from '../validation/test-support';
+import { czechSeller } from '../validation/sample-sellers';
 
 const messagesOf = (result: { issues?: readonly v.BaseIssue<unknown>[] }) =>
   (result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
@@ -31,27 +32,7 @@ const appraisalFields = {
   device_condition_choices: bestAnswers,
 };
 
-const czechCustomer = {
-  personal_identification_number: '710319/2745',
-  identity_card_number: '123456789',
-  identity_released_by: 'MěÚ Brno',
-  identity_valid_to: '1. 2. 2030',
-  degree_before_name: 'Ing.',
-  first_name: 'Jan',
-  last_name: 'Novák',
-  gender: 'male',
-  district: '',
-  street: 'Náměstí Svobody 1',
-  city: 'Brno',
-  country: '56',
-  postcode: '60200',
-  phone_number: '601 123 456',
-  nationality: 56,
-  place_of_birth: 'Brno',
-  e_mail: 'jan.novak@example.cz',
-  bank_account_full_number: '19-2000145399',
-  bank_code: '0800',
-};
+const czechCustomer = { ...czechSeller, identity_valid_to: '1. 2. 2030', country: '56', postcode: '60200', nationality: 56 };
 
 const romanianCustomer = {
   ...czechCustomer,

@@ -8,51 +8,12 @@ import {
   pickupAddressSchema,
   sendToEmailBodyFieldsSchema,
 } from './personal-info';
+import { czechSeller, romanianSeller } from './sample-sellers';
 import { accepted, refused, testToday } from './test-support';
 
-const czechCustomer = {
-  personal_identification_number: '710319/2745',
-  identity_card_number: '123456789',
-  identity_released_by: 'MěÚ Brno',
-  identity_valid_to: '1. 2. 2030',
-  degree_before_name: 'Ing.',
-  first_name: 'Jan',
-  last_name: 'Novák',
-  gender: 'male',
-  district: '',
-  street: 'Náměstí Svobody 1',
-  city: 'Brno',
-  country: 56,
-  postcode: '60200',
-  phone_number: '601 123 456',
-  nationality: '56',
-  place_of_birth: 'Brno',
-  e_mail: 'jan.novak@example.cz',
-  bank_account_full_number: '19-2000145399',
-  bank_code: '0800',
-};
-
-const romanianCustomer = {
-  ...czechCustomer,
-  personal_identification_number: '1630615123457',
-  identity_card_number: 'RX 123456',
-  identity_released_by: 'SPCLEP Cluj-Napoca',
-  identity_valid_to: '01/02/2030',
-  degree_before_name: '',
-  first_name: 'Ion',
-  last_name: 'Popescu',
-  district: 'Cluj',
-  street: 'Strada Memorandumului 1',
-  city: 'Cluj-Napoca',
-  country: 642,
-  postcode: '400114',
-  phone_number: '0721 234 567',
-  nationality: 642,
-  place_of_birth: 'Cluj-Napoca',
-  e_mail: 'ion.popescu@example.ro',
-  bank_account_full_number: 'RO49 AAAA 1B31 0075 9384 0000',
-  bank_code: '',
-};
+// The sample sellers with the values these tests were written for: validity against testToday, other country ids.
+const czechCustomer = { ...czechSeller, identity_valid_to: '1. 2. 2030', country: 56, postcode: '60200', nationality: '56' };
+const romanianCustomer = { ...romanianSeller, identity_valid_to: '01/02/2030' };
 
 const cz = customerDataSchema('CZ', { today: testToday });
 const ro = customerDataSchema('RO', { today: testToday });
