@@ -16,6 +16,7 @@ import { unplacedMessages } from '../flow/unplaced-errors';
 import { PAYLOAD_PATH } from './personal-info';
 import { SelectControl, TextControl } from './PersonalInfoControls';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
 
 const PLACED_PATHS = Object.values(PAYLOAD_PATH);
 
@@ -68,12 +69,9 @@ export function SellOnlineForm({ id }: { id: string }) {
       </h2>
       {countries.isPending && <Spinner label={t`Načítám seznam zemí…`} />}
       {countries.isError && (
-        <Alert kind="error">
-          <Trans>Seznam zemí se nepodařilo načíst.</Trans>{' '}
-          <Button variant="link" onClick={() => void countries.refetch()}>
-            <Trans>Zkusit znovu</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void countries.refetch()}>
+          <Trans>Seznam zemí se nepodařilo načíst.</Trans>
+        </LoadFailed>
       )}
 
       <FramedFieldset>

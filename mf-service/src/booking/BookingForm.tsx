@@ -17,6 +17,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { bookingCandidate, checkBooking, type BookingInput } from './booking-input';
 import { addDays, localIsoDate } from './local-date';
 import { SlotPicker } from './SlotPicker';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
 
 export interface BookingFormProps {
   /** Kept by the flow, so contact details survive a change of device or a trip to another page. */
@@ -123,12 +124,9 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
 
       {centers.isPending && <Spinner label={t`Načítám servisní centra…`} />}
       {centers.isError && (
-        <Alert kind="error">
-          <Trans>Servisní centra se nepodařilo načíst.</Trans>{' '}
-          <Button variant="link" onClick={() => void centers.refetch()}>
-            <Trans>Zkusit znovu</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void centers.refetch()}>
+          <Trans>Servisní centra se nepodařilo načíst.</Trans>
+        </LoadFailed>
       )}
       {centers.data && (
         <Field label={t`Servisní centrum`} required errors={errorsOf('center')}>

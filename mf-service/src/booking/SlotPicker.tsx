@@ -4,9 +4,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ISO_DATE_PATTERN, serviceSlots } from '@shop/shared/contract/service';
 import { useApiClient } from '@shop/shared/http/api-provider';
-import { Alert } from '@shop/shared/ui/alert';
-import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
 
 export interface SlotPickerProps {
   center: string;
@@ -44,12 +43,9 @@ export function SlotPicker({ center, date, value, errors, onChange }: SlotPicker
       )}
       {ready && slots.isPending && <Spinner label={t`Načítám volné termíny…`} />}
       {ready && slots.isError && (
-        <Alert kind="error">
-          <Trans>Volné termíny se nepodařilo načíst.</Trans>{' '}
-          <Button variant="link" onClick={() => void slots.refetch()}>
-            <Trans>Zkusit znovu</Trans>
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void slots.refetch()}>
+          <Trans>Volné termíny se nepodařilo načíst.</Trans>
+        </LoadFailed>
       )}
       {ready && slots.data?.slots.length === 0 && (
         <Muted>

@@ -3,8 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Choice, ChoicesResponse } from '../contract/common';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
@@ -18,6 +16,7 @@ import {
   type SelectorState,
   type SelectorStep,
 } from './selector-store';
+import { LoadFailed } from '../ui/load-failed';
 
 /** The product type the server calls accessories; both flows show it as smart watches (spec section 4). */
 export const SMART_WATCHES_TYPE_VALUE = 'prislusenstvi';
@@ -139,12 +138,9 @@ export function SelectorCascade({ store, loadChoices, onSelectionUrl, onPick }: 
     if (statuses[step] === 'loading') return <Spinner label={t`Načítám možnosti: ${stepName}`} />;
     if (statuses[step] !== 'error') return null;
     return (
-      <Alert kind="error">
-        <Trans>Možnosti „{stepName}“ se nepodařilo načíst.</Trans>{' '}
-        <Button variant="link" onClick={() => void load(step, false)}>
-          <Trans>Zkusit znovu</Trans>
-        </Button>
-      </Alert>
+      <LoadFailed onRetry={() => void load(step, false)}>
+        <Trans>Možnosti „{stepName}“ se nepodařilo načíst.</Trans>
+      </LoadFailed>
     );
   };
 
