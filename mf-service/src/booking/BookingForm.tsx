@@ -1,23 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
-import { SERVICE_BOOKING_DAYS_AHEAD, serviceCreateOrder } from '@shop/shared/contract/service';
-import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
-import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
+import { SERVICE_BOOKING_DAYS_AHEAD } from '@shop/shared/contract/service';
+import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { formErrorOf, type FormError } from '@shop/shared/query/form-error';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input, TextArea } from '@shop/shared/ui/input';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { bookingCandidate, checkBooking, type BookingInput } from './booking-input';
 import { addDays, localIsoDate } from './local-date';
+import { serviceCentersQuery, useCreateServiceOrder } from './queries';
 import { SlotPicker } from './SlotPicker';
-import { LoadFailed } from '@shop/shared/ui/load-failed';
 
 export interface BookingFormProps {
   /** Kept by the flow, so contact details survive a change of device or a trip to another page. */
@@ -29,9 +31,6 @@ export interface BookingFormProps {
   onBooked: (location: string) => void;
 }
 
-/** Where the form's general message comes from; field messages sit at their fields. */
-type FormProblem = { kind: 'invalid' } | { kind: 'slot-taken' } | { kind: 'server'; message: string | null };
-
 /**
  * Service center, day and time, and contact: checked with the market's validators before sending,
  * the server's 400 mapped onto the same fields, and nothing typed is lost on any error.
@@ -40,18 +39,13 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const [today] = useState(() => new Date());
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [sending, setSending] = useState(false);
+  // Client-side check failures use the server's 400 shape, so both show the same way.
+  const [problem, setProblem] = useState<FormError | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
-
-  const centers = useQuery({
-    queryKey: ['stores.service-buyout-centers', i18n.locale],
-    queryFn: ({ signal }) => api.call(storesServiceBuyoutCenters, { signal }),
-    select: (all) => all.filter((center) => center.is_service),
-  });
+  const centers = useQuery(serviceCentersQuery(api, i18n.locale as Locale));
+  const createOrder = useCreateServiceOrder();
+  const errors: FieldErrors | null = problem?.kind === 'invalid' ? problem.fieldErrors : null;
 
   const set = (field: keyof BookingInput) => (value: string) => {
     // A slot belongs to one center and day.
@@ -59,41 +53,34 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
   };
   const errorsOf = (field: string) => fieldErrorsAt(errors, [field]);
 
-  function showProblem(next: FormProblem) {
+  function showProblem(next: FormError) {
     setProblem(next);
     // The message is an alert; focus also takes keyboard users to it.
     requestAnimationFrame(() => problemRef.current?.focus());
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    if (createOrder.isPending) return;
     const checked = checkBooking(bookingCandidate(input, operationIds, productColor), market, i18n);
     if (!checked.valid) {
-      setErrors(checked.errors);
-      showProblem({ kind: 'invalid' });
+      showProblem({ kind: 'invalid', fieldErrors: checked.errors });
       return;
     }
-    setSending(true);
-    setErrors(null);
     setProblem(null);
-    try {
-      const result = await api.callWithMeta(serviceCreateOrder, { body: checked.body });
-      onBooked(result.location ?? result.data.location);
-    } catch (error) {
-      if (isApiError(error) && error.status === 400 && error.fieldErrors) {
-        setErrors(error.fieldErrors);
-        showProblem({ kind: 'invalid' });
-      } else if (isApiError(error) && error.status === 409) {
-        onInputChange({ slot: '' });
-        void queryClient.invalidateQueries({ queryKey: ['service.slots'] });
-        showProblem({ kind: 'slot-taken' });
-      } else {
-        console.warn('Service order could not be sent', error);
-        showProblem({ kind: 'server', message: firstErrorMessage(error) });
-      }
-    } finally {
-      setSending(false);
-    }
+    createOrder.mutate(
+      { body: checked.body },
+      {
+        onSuccess: (result) => onBooked(result.location ?? result.data.location),
+        onError: (error) => {
+          const next = formErrorOf(error);
+          // Only the slot went stale: everything else the customer typed stays.
+          if (next.kind === 'conflict') onInputChange({ slot: '' });
+          if (next.kind === 'failed') console.warn('Service order could not be sent', error);
+          showProblem(next);
+        },
+      },
+    );
   }
 
   const generalErrors = [...fieldErrorsAt(errors, ['non_field_errors']), ...fieldErrorsAt(errors, ['operations']), ...fieldErrorsAt(errors, ['product_color'])];
@@ -112,12 +99,12 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
             ))}
           </Alert>
         )}
-        {problem?.kind === 'slot-taken' && (
+        {problem?.kind === 'conflict' && (
           <Alert kind="error">
             <Trans>Vybraný termín se mezitím zaplnil. Vyberte prosím jiný čas.</Trans>
           </Alert>
         )}
-        {problem?.kind === 'server' && (
+        {problem?.kind === 'failed' && (
           <Alert kind="error">{problem.message ?? <Trans>Rezervaci se nepodařilo odeslat. Zkuste to prosím znovu.</Trans>}</Alert>
         )}
       </div>
@@ -174,7 +161,7 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
       <Field label={t`Poznámka`} errors={errorsOf('note')} hint={t`Například co se se zařízením stalo.`}>
         {(control) => <TextArea {...control} value={input.note} onChange={(event) => set('note')(event.target.value)} />}
       </Field>
-      <Button type="submit" busy={sending}>
+      <Button type="submit" busy={createOrder.isPending}>
         <Trans>Závazně rezervovat</Trans>
       </Button>
     </Form>

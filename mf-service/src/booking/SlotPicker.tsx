@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ISO_DATE_PATTERN, serviceSlots } from '@shop/shared/contract/service';
+import { ISO_DATE_PATTERN } from '@shop/shared/contract/service';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { slotsQuery } from './queries';
 
 export interface SlotPickerProps {
   center: string;
@@ -24,11 +25,7 @@ export function SlotPicker({ center, date, value, errors, onChange }: SlotPicker
   const api = useApiClient();
   const errorId = useId();
   const ready = center !== '' && ISO_DATE_PATTERN.test(date);
-  const slots = useQuery({
-    queryKey: ['service.slots', center, date],
-    queryFn: ({ signal }) => api.call(serviceSlots, { params: { center_id: center }, query: { date }, signal }),
-    enabled: ready,
-  });
+  const slots = useQuery(slotsQuery(api, center, date, ready));
 
   return (
     <Group aria-describedby={errors.length > 0 ? errorId : undefined} aria-invalid={errors.length > 0 || undefined}>

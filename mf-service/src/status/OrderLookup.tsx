@@ -1,32 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FieldErrors } from '@shop/shared/contract/route';
-import { serviceOrderLookup, type ServiceOrderDetail } from '@shop/shared/contract/service';
+import type { ServiceOrderDetail } from '@shop/shared/contract/service';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
-import { useApiClient } from '@shop/shared/http/api-provider';
+import { fieldErrorsOf, formErrorOf } from '@shop/shared/query/form-error';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { messageDescriptors } from '@shop/shared/validation/messages';
 import { OrderDetailView } from './OrderDetailView';
+import { useLookupServiceOrder } from './queries';
 
 /** Finds a service order by its number and the e-mail or phone given at booking, and shows it. */
 export function OrderLookup() {
   const { t, i18n } = useLingui();
-  const api = useApiClient();
   const [orderNumber, setOrderNumber] = useState('');
   const [contact, setContact] = useState('');
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   // Kept apart from the mutation, so the order stays on screen while a language switch asks for it again.
   const [order, setOrder] = useState<ServiceOrderDetail | null>(null);
-  const lookup = useMutation({
-    mutationFn: (body: { order_number: string; contact: string }) => api.call(serviceOrderLookup, { body }),
-    onSuccess: setOrder,
-    onError: () => setOrder(null),
-  });
+  const lookup = useLookupServiceOrder({ onFound: setOrder, onFailed: () => setOrder(null) });
 
   // Operation names come in the request's language: a shown order is asked for again after a switch.
   const shownLocale = useRef(i18n.locale);
@@ -36,7 +31,7 @@ export function OrderLookup() {
     if (order && lookup.variables) lookup.mutate(lookup.variables);
   }, [i18n.locale, lookup, order]);
 
-  const serverErrors = isApiError(lookup.error) && lookup.error.status === 400 ? lookup.error.fieldErrors : null;
+  const serverErrors = lookup.error ? fieldErrorsOf(formErrorOf(lookup.error)) : null;
   const errors = clientErrors ?? serverErrors;
 
   function submit(event: FormEvent) {
@@ -51,7 +46,7 @@ export function OrderLookup() {
       return;
     }
     setClientErrors(null);
-    lookup.mutate({ order_number: orderNumber.trim().toUpperCase(), contact: contact.trim() });
+    lookup.mutate({ body: { order_number: orderNumber.trim().toUpperCase(), contact: contact.trim() } });
   }
 
   return (

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { serviceOrderDetail } from '@shop/shared/contract/service';
-import { isApiError, isClientError } from '@shop/shared/http/api-error';
+import type { Locale } from '@shop/shared/contract/common';
+import { isApiError } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { OrderDetailView } from './OrderDetailView';
+import { orderDetailQuery } from './queries';
 
 export interface OrderStatusPageProps {
   orderNumber: string;
@@ -19,12 +20,8 @@ export interface OrderStatusPageProps {
 export function OrderStatusPage({ orderNumber, token, onLookup }: OrderStatusPageProps) {
   const api = useApiClient();
   const { i18n } = useLingui();
-  const order = useQuery({
-    // Operation names come in the request's language: a language switch asks again.
-    queryKey: ['service.order-detail', orderNumber, token, i18n.locale],
-    queryFn: ({ signal }) => api.call(serviceOrderDetail, { params: { order_number: orderNumber, token }, signal }),
-    retry: (count, error) => !isClientError(error) && count < 3,
-  });
+  // Operation names come in the request's language: a language switch asks again.
+  const order = useQuery(orderDetailQuery(api, orderNumber, token, i18n.locale as Locale));
 
   if (order.isPending) return <Spinner />;
   if (order.isError) {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { lastValue } from '../bus/bus';
@@ -22,7 +22,11 @@ export interface WidgetProvidersProps {
   apiBase?: string;
   /** The widget's own compiled catalogs; the shared one is merged in. */
   catalogs: Catalogs;
-  /** The shell passes its own so every widget on the page shares one cache; a lone widget gets a fresh one. */
+  /**
+   * One cache per page: a widget rendered inside the shell (or any tree with a QueryClientProvider)
+   * uses the client around it, so every remote shares the shell's cache. Only a widget mounted on
+   * its own (`createWidgetMount`, the partner embed) builds a fresh one. See docs/architecture.md.
+   */
   queryClient?: QueryClient;
   apiClient?: ApiClient;
   children: ReactNode;
@@ -32,7 +36,8 @@ export interface WidgetProvidersProps {
 export function WidgetProviders({ locale, market, apiBase, catalogs, queryClient, apiClient, children }: WidgetProvidersProps) {
   // A language the page switched to before this widget appeared beats the one it was mounted with.
   const [i18n] = useState<I18n>(() => createI18n(lastValue('locale') ?? locale, catalogs));
-  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  const outerQueryClient = useContext(QueryClientContext);
+  const [ownQueryClient] = useState(() => queryClient ?? outerQueryClient ?? createQueryClient());
   const [ownApiClient] = useState(
     () => apiClient ?? createApiClient({ baseUrl: apiBase, getLocale: () => i18n.locale as Locale }),
   );
@@ -40,7 +45,7 @@ export function WidgetProviders({ locale, market, apiBase, catalogs, queryClient
     <ThemeProvider theme={theme}>
       <MarketProvider market={market}>
         <I18nBridge i18n={i18n}>
-          <QueryClientProvider client={queryClient ?? ownQueryClient}>
+          <QueryClientProvider client={ownQueryClient}>
             <ApiProvider client={apiClient ?? ownApiClient}>
               <ToastProvider>{children}</ToastProvider>
             </ApiProvider>

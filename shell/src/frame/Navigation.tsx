@@ -1,20 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@shop/shared/contract/common';
 import { menuHamburger, type MenuItem } from '@shop/shared/contract/menu';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { queryFor } from '@shop/shared/query/route-query';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
 import { Link } from '../routing/router';
 import { createHoverIntent } from './menu-timing';
-
-const mobileQuery = '(max-width: 850.98px)';
 
 /** The main navigation and mega menu, fed by the hamburger-menu call in the user's language. */
 export function Navigation() {
   const api = useApiClient();
   const { i18n, t } = useLingui();
-  const menu = useQuery({ queryKey: ['menu.hamburger', i18n.locale], queryFn: () => api.call(menuHamburger) });
+  const menu = useQuery(queryFor(api, menuHamburger, {}, i18n.locale as Locale));
   const [openId, setOpenId] = useState<number | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const intent = useMemo(() => createHoverIntent(setOpenId), []);
@@ -50,6 +51,12 @@ export function Navigation() {
           </TopItem>
         ))}
       </Bar>
+      {menu.isPending && <Spinner label={t`Načítám menu…`} />}
+      {menu.isError && (
+        <LoadFailed onRetry={() => void menu.refetch()}>
+          <Trans>Menu se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      )}
     </Nav>
   );
 }
@@ -79,7 +86,7 @@ const Nav = styled.nav`
 
 const MobileToggle = styled.button`
   display: none;
-  @media ${mobileQuery} {
+  ${({ theme }) => theme.media.mobile} {
     display: inline-block;
     padding: 8px 12px;
     font: inherit;
@@ -92,7 +99,7 @@ const Bar = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  @media ${mobileQuery} {
+  ${({ theme }) => theme.media.mobile} {
     display: none;
     flex-direction: column;
     &[data-open='true'] {
@@ -125,16 +132,16 @@ const Panel = styled.div`
   left: 0;
   min-width: 260px;
   padding: 12px;
-  background: #fff;
-  color: #1b1f24;
-  border: 1px solid #d8dde3;
-  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
   ul {
     list-style: none;
     margin: 8px 0 0;
     padding: 0;
   }
-  @media ${mobileQuery} {
+  ${({ theme }) => theme.media.mobile} {
     position: static;
     box-shadow: none;
   }

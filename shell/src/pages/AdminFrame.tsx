@@ -64,7 +64,7 @@ const Layout = styled.div`
     list-style: none;
     padding: 0;
   }
-  @media (max-width: 850.98px) {
+  ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
 `;

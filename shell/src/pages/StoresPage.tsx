@@ -1,24 +1,28 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@shop/shared/contract/common';
 import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { queryFor } from '@shop/shared/query/route-query';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { Alert } from '@shop/shared/ui/alert';
 
+/** Every store with its address, phone and opening hours (the names and hours come translated). */
 export function StoresPage() {
+  const { t, i18n } = useLingui();
   const api = useApiClient();
-  const centers = useQuery({ queryKey: ['stores.service-buyout-centers'], queryFn: () => api.call(storesServiceBuyoutCenters) });
+  const centers = useQuery(queryFor(api, storesServiceBuyoutCenters, {}, i18n.locale as Locale));
   return (
     <>
       <h1>
         <Trans>Prodejny a servisní centra</Trans>
       </h1>
-      {centers.isPending && <Spinner />}
+      {centers.isPending && <Spinner label={t`Načítám prodejny…`} />}
       {centers.isError && (
-        <Alert kind="error">
-          <Trans>Seznam prodejen se nepodařilo načíst. Zkuste to prosím za chvíli.</Trans>
-        </Alert>
+        <LoadFailed onRetry={() => void centers.refetch()}>
+          <Trans>Seznam prodejen se nepodařilo načíst.</Trans>
+        </LoadFailed>
       )}
       <List>
         {centers.data?.map((center) => (
@@ -43,15 +47,15 @@ export function StoresPage() {
 const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-  gap: 16px;
+  gap: ${({ theme }) => theme.spacing.md};
   list-style: none;
   padding: 0;
   li {
-    padding: 12px 16px;
-    border: 1px solid #d8dde3;
-    border-radius: 8px;
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-radius: ${({ theme }) => theme.radii.md};
   }
   h2 {
-    font-size: 1.1rem;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { authMe } from '@shop/shared/contract/auth';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { routeKey, queryFor } from '@shop/shared/query/route-query';
 
-export const sessionQueryKey = ['auth.me'] as const;
+/** Where the session lives in the cache; login and logout write their answer there. */
+export const sessionQueryKey = routeKey(authMe, {});
 
+/** Who is logged in (null user for a guest), shared by the header and the admin pages. */
 export function useSession() {
   const api = useApiClient();
-  return useQuery({ queryKey: sessionQueryKey, queryFn: () => api.call(authMe) });
+  return useQuery(queryFor(api, authMe, {}));
 }

@@ -1,0 +1,44 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Locale } from '../contract/common';
+import type { RouteDef, RouteInput, RouteResponse } from '../contract/route';
+import type { ApiClient, ApiResult, CallArgs } from '../http/api-client';
+
+type AnyRoute = RouteDef<any, any, any, any>;
+
+/**
+ * The one cache key of a call: `[route.name, input]`, plus the locale when the answer carries
+ * translated text. Starting with the route name lets a mutation invalidate every input of a
+ * route at once, and lets every widget on the page share one cache without clashes.
+ */
+export function routeKey<R extends AnyRoute>(route: R, input: RouteInput<R>, locale?: Locale) {
+  return locale === undefined ? ([route.name, input] as const) : ([route.name, input, locale] as const);
+}
+
+/**
+ * Query options for a GET contract route: key from `routeKey`, the abort signal passed on, the
+ * answer checked against the route's schema by the API client. Retries are not set here: they
+ * come only from the query client's defaults (`query-client.ts`).
+ */
+export function queryFor<R extends AnyRoute>(api: ApiClient, route: R, input: RouteInput<R>, locale?: Locale) {
+  return queryOptions({
+    queryKey: routeKey(route, input, locale),
+    queryFn: ({ signal }) => api.call(route, ...([{ ...input, signal }] as unknown as CallArgs<R>)) as Promise<RouteResponse<R>>,
+  });
+}
+
+/**
+ * Mutation options for an unsafe contract route: keyed by the route's name, typed by its input,
+ * answering with data, status and `Location` (where a created order or sale lives).
+ */
+export function mutationFor<R extends AnyRoute>(api: ApiClient, route: R) {
+  return {
+    mutationKey: [route.name] as const,
+    mutationFn: (input: RouteInput<R>): Promise<ApiResult<RouteResponse<R>>> =>
+      api.callWithMeta(route, ...([input] as unknown as CallArgs<R>)),
+  };
+}
+
+/** Marks every cached answer of `route` stale, whatever its input or language. */
+export function invalidateRoute(queryClient: QueryClient, route: AnyRoute): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [route.name] });
+}
