@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
 import { ChoicesResponseSchema, type Market } from './common';
 import { pagePath } from '../routing/page-paths';
@@ -341,21 +342,24 @@ export const ServiceOrderSummarySchema = v.object({
 });
 export type ServiceOrderSummary = v.InferOutput<typeof ServiceOrderSummarySchema>;
 
-/** The most orders one staff list answer holds. */
-export const SERVICE_STAFF_ORDERS_LIMIT = 200;
+/** How staff may sort their order list; by slot (what is due first) unless they choose. */
+export const SERVICE_STAFF_ORDER_ORDERINGS = ['slot', '-slot', 'created_at', '-created_at'] as const;
 
-/** The market's orders by slot time, filtered by status, center and slot date (each optional). */
+/**
+ * The market's orders one page at a time (the spec's paged grid shape), filtered by status,
+ * center and slot date (each optional); `count` tells how many match over all pages.
+ */
 export const serviceStaffOrders = defineRoute({
   name: 'service.staff-orders',
   method: 'GET',
   path: '/api/new/service/staff/orders/',
   auth: 'staff',
-  query: v.object({
+  query: pagedQuerySchema(SERVICE_STAFF_ORDER_ORDERINGS, {
     status: v.optional(ServiceOrderStatusSchema),
     center: v.optional(IdParamSchema),
     date: v.optional(v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'invalid_date'))),
   }),
-  response: v.object({ results: v.array(ServiceOrderSummarySchema) }),
+  response: pagedResponseSchema(ServiceOrderSummarySchema),
 });
 
 /** What staff see of an order: the status page plus the contact, to call or write to the customer. */

@@ -377,6 +377,38 @@ describe('service.status-change', () => {
     assert.equal((await (await anonymous(apps.cz)).get(`/api/new/service/staff/orders/${order_number}/`)).statusCode, 401);
   });
 
+  test('staff page through the list: count over all pages, pages that neither overlap nor skip, and a chosen ordering', async () => {
+    for (let booked = 0; booked < 3; booked++) assert.equal((await book(apps.cz, (await orderBody(apps.cz, 'CZ')).body)).statusCode, 201);
+    const client = await staff(apps.cz);
+    const listPage = async (query: Record<string, string | number>) => {
+      const response = await client.get(`${serviceStaffOrders.path}?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`);
+      assert.equal(response.statusCode, 200, response.body);
+      return v.parse(serviceStaffOrders.response, response.json());
+    };
+    const everything = await listPage({ page_size: 100 });
+    assert.ok(everything.count >= 3);
+    assert.equal(everything.results.length, Math.min(everything.count, 100));
+
+    const walked: string[] = [];
+    for (let page = 1; page <= Math.ceil(everything.count / 2); page++) {
+      const answer = await listPage({ page, page_size: 2 });
+      assert.equal(answer.count, everything.count);
+      walked.push(...answer.results.map((order) => order.order_number));
+    }
+    assert.deepEqual(walked, everything.results.map((order) => order.order_number));
+
+    const latestSlotFirst = await listPage({ page_size: 100, ordering: '-slot' });
+    assert.deepEqual(latestSlotFirst.results.map((order) => order.order_number), walked.toReversed());
+    const beyond = await listPage({ page: Math.ceil(everything.count / 2) + 1, page_size: 2 });
+    assert.deepEqual(beyond, { count: everything.count, results: [] });
+
+    for (const query of ['page_size=101', 'page=0', 'ordering=customer_name']) {
+      const refused = await client.get(`${serviceStaffOrders.path}?${query}`);
+      assert.equal(refused.statusCode, 400, query);
+      assert.deepEqual(Object.keys(refused.json() as object), [query.split('=')[0]]);
+    }
+  });
+
   test('404 for an order of another market', async () => {
     const { body } = await orderBody(apps.cz, 'CZ');
     const { order_number } = (await book(apps.cz, body)).json() as { order_number: string };

@@ -22,7 +22,7 @@ export function registerServiceStaffRoutes(app: FastifyInstance): void {
     phone_number: order.phone,
   });
 
-  registerRoute(app, serviceStaffOrders, async ({ query }) => ({ results: await staffOrders(db(), market(), query) }));
+  registerRoute(app, serviceStaffOrders, ({ query }) => staffOrders(db(), market(), query));
 
   registerRoute(app, serviceStaffOrderDetail, async ({ params, locale }) => {
     const order = await findOrder(db(), params.order_number);
