@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one command behind `pnpm test`: type-check, catalogs, unit and component tests, API tests
+// The one command behind `pnpm test`: type-check, lint (zero warnings), catalogs, unit and component tests, API tests
 // (PGlite, then PostgreSQL when DATABASE_URL is set), production build, browser tests.
 // Every step runs even after a failure so one run shows everything; the exit code is non-zero
 // when anything failed, and the last line counts the tests: "N passed, M failed".
@@ -54,6 +54,7 @@ function nodeTestStep(title, folder, env = {}) {
 
 ensureChromium();
 run('type-check', 'pnpm', ['run', 'typecheck']);
+run('lint (zero warnings)', 'pnpm', ['run', 'lint']);
 for (const pkg of frontEndPackages) run(`translations complete: ${pkg}`, 'npx', ['lingui', 'compile', '--strict', '--typescript'], { cwd: path.join(root, pkg) });
 for (const pkg of frontEndPackages) jestStep(pkg);
 nodeTestStep('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });

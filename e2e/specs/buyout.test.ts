@@ -11,7 +11,6 @@ import {
   pickDevice,
   priceAfterChange,
   priceValue,
-  sendOfferByEmail,
   textbox,
 } from '../support/buyout-widget';
 import { messagesCs } from '@shop/api/src/i18n/messages-cs';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { useBuyout } from '../flow/buyout-context';
+import { useBuyout } from '../store/buyout-context';
 
 /**
  * The grade and price of the current answers, announced politely on every change. In place of

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '@shop/shared/ui/alert';
-import { useBuyout } from '../flow/buyout-context';
+import { useBuyout } from '../store/buyout-context';
 
 /** After a 409 the appraisal was reloaded with the answers kept: the customer must check the new price. */
 export function PricesChangedNotice() {

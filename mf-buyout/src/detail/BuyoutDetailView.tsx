@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { buyoutCounterOfferAnswer, buyoutDetail, type BuyoutDetail } from '@shop/shared/contract/buyout';
 import type { CounterOfferDecision } from '@shop/shared/buyout/status';
@@ -12,17 +12,18 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { trackBuyoutClick, trackBuyoutView } from '../analytics/buyout-analytics';
-import { AppraisalForm } from '../appraisal/AppraisalForm';
+import { trackBuyoutClick, trackBuyoutView } from '../store/buyout-analytics';
 import { StatusTimeline } from './StatusTimeline';
 
 interface BuyoutDetailViewProps {
   id: number;
   token: string;
+  /** The sold device's answers, read-only; the flow fills it with the appraisal feature's form. */
+  renderAnswers: (buyout: BuyoutDetail) => ReactNode;
 }
 
 /** A sold buyout in review mode: what was sold, grade and price, the seller's data, the status timeline. */
-export function BuyoutDetailView({ id, token }: BuyoutDetailViewProps) {
+export function BuyoutDetailView({ id, token, renderAnswers }: BuyoutDetailViewProps) {
   const { t, i18n } = useLingui();
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -69,14 +70,9 @@ export function BuyoutDetailView({ id, token }: BuyoutDetailViewProps) {
       </div>
       <StatusTimeline history={buyout.status_history} />
       <SellerSummary buyout={buyout} />
-      <AppraisalForm appraisal={buyout} answers={answersOf(buyout)} readOnly />
+      {renderAnswers(buyout)}
     </article>
   );
-}
-
-/** The stored answers travel as each condition's only default value. */
-function answersOf(buyout: BuyoutDetail): Record<string, string | null> {
-  return Object.fromEntries(Object.entries(buyout.device_conditions).map(([id, condition]) => [id, condition.value[0] ?? null]));
 }
 
 function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {

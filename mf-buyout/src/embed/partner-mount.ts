@@ -1,6 +1,11 @@
 import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
-import { mount } from '../expose/mount';
+import { createWidgetMount } from '@shop/shared/widget/mount';
+import { BuyoutFlow } from '../flow/BuyoutFlow';
+import { catalogs } from '../locales/catalogs';
 import type { EmbedWidgetConfig } from './widget-config';
+
+// The same mount the remote exposes, built here: nothing imports from expose/.
+const mount = createWidgetMount(BuyoutFlow, { catalogs });
 
 export type PartnerMount = (element: HTMLElement, config: EmbedWidgetConfig) => () => void;
 

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { queryFor } from '@shop/shared/query/route-query';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { translateIssue } from '@shop/shared/validation/messages';
-import { trackBuyoutView } from '../analytics/buyout-analytics';
+import { trackBuyoutView } from '../store/buyout-analytics';
+import { SoldAppraisal } from '../appraisal/SoldAppraisal';
 import { BuyoutDetailView } from '../detail/BuyoutDetailView';
 import { SHELL_NAVIGATE_EVENT, showAddress } from '@shop/shared/routing/address-history';
-import { readBuyoutAddress } from '../url/buyout-address';
-import { BuyoutStoresProvider, useBuyout } from './buyout-context';
-import { createBuyoutStores, type BuyoutStores } from './buyout-store';
+import { readBuyoutAddress } from '../store/buyout-address';
+import { BuyoutStoresProvider, useBuyout } from '../store/buyout-context';
+import { createBuyoutStores, type BuyoutStores } from '../store/buyout-store';
 import { BuyoutPage } from './BuyoutPage';
 
 export interface BuyoutFlowProps {
@@ -48,10 +51,8 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
       createBuyoutStores({
         api,
         market,
-        fetchQuery: (key, load) => {
-          const { retry, retryDelay } = queryClient.getDefaultOptions().queries ?? {};
-          return queryClient.fetchQuery({ queryKey: [...key, i18n.locale], queryFn: ({ signal }) => load(signal), retry, retryDelay });
-        },
+        // The selector data and the appraisal form carry translated labels.
+        fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, i18n.locale as Locale)),
         showAddress: ownsAddress ? showOwnAddress : undefined,
         followLocation: (location) => {
           if (ownsAddress) {
@@ -110,7 +111,7 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
 
 function BuyoutContent() {
   const detail = useBuyout((state) => state.detail);
-  if (detail) return <BuyoutDetailView id={detail.id} token={detail.token} />;
+  if (detail) return <BuyoutDetailView id={detail.id} token={detail.token} renderAnswers={(buyout) => <SoldAppraisal buyout={buyout} />} />;
   return (
     <>
       <h1>

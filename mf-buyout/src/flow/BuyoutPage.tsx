@@ -6,16 +6,16 @@ import type { SelectorStep } from '@shop/shared/selector/selector-store';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { trackBuyoutClick, trackBuyoutView, type BuyoutClick } from '../analytics/buyout-analytics';
+import { trackBuyoutClick, trackBuyoutView, type BuyoutClick } from '../store/buyout-analytics';
 import { AppraisalForm } from '../appraisal/AppraisalForm';
-import { isAppraisalLoaded } from '../appraisal/appraisal-loaded';
+import { isAppraisalLoaded } from '../store/appraisal-loaded';
 import { PriceResult } from '../appraisal/PriceResult';
 import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
 import { buyoutChoicesLoader } from '../selector/buyout-choices';
 import { SellOnlineForm } from '../sell-online/SellOnlineForm';
 import { SendToEmailForm } from '../send-to-email/SendToEmailForm';
-import { useBuyout, useBuyoutStores, useSelection } from './buyout-context';
-import { hasView, VIEW } from './view-flags';
+import { useBuyout, useBuyoutStores, useSelection } from '../store/buyout-context';
+import { hasView, VIEW } from '../store/view-flags';
 
 const PICK_CLICKS: Record<SelectorStep, BuyoutClick> = {
   productType: 'selector_product_type',
@@ -105,8 +105,8 @@ function Appraisal() {
           </Button>
         </div>
       )}
-      {loaded && outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} />}
-      {loaded && outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} />}
+      {loaded && outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} notice={<PricesChangedNotice />} />}
+      {loaded && outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} notice={<PricesChangedNotice />} />}
     </>
   );
 }

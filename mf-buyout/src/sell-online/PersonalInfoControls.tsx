@@ -3,8 +3,8 @@ import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { Field } from '@shop/shared/ui/field';
 import { Input, TextArea } from '@shop/shared/ui/input';
 import { Select, type SelectOption } from '@shop/shared/ui/select';
-import { useBuyout } from '../flow/buyout-context';
-import { PAYLOAD_PATH, type PersonalInfoTextField } from './personal-info';
+import { useBuyout } from '../store/buyout-context';
+import { PAYLOAD_PATH, type PersonalInfoTextField } from '../store/personal-info';
 
 interface ControlProps {
   field: PersonalInfoTextField;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { buyoutCountryOptions } from '@shop/shared/contract/buyout';
 import { useApiClient } from '@shop/shared/http/api-provider';
@@ -9,11 +9,10 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { trackBuyoutClick } from '../analytics/buyout-analytics';
-import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
-import { useBuyout } from '../flow/buyout-context';
-import { unplacedMessages } from '../flow/unplaced-errors';
-import { PAYLOAD_PATH } from './personal-info';
+import { trackBuyoutClick } from '../store/buyout-analytics';
+import { useBuyout } from '../store/buyout-context';
+import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
+import { PAYLOAD_PATH } from '../store/personal-info';
 import { SelectControl, TextControl } from './PersonalInfoControls';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
@@ -21,7 +20,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 const PLACED_PATHS = Object.values(PAYLOAD_PATH);
 
 /** The sell-online form: device, seller, ID document, address, optional pickup address, bank account. */
-export function SellOnlineForm({ id }: { id: string }) {
+export function SellOnlineForm({ id, notice }: { id: string; /** Shown with the form's own messages (the flow passes the prices-changed notice). */ notice?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { market, phonePrefix } = useMarket();
   const api = useApiClient();
@@ -158,7 +157,7 @@ export function SellOnlineForm({ id }: { id: string }) {
       </FramedFieldset>
 
       <div aria-live="polite">
-        <PricesChangedNotice />
+        {notice}
         {errors && (
           <Alert kind="error">
             <Trans>Formulář obsahuje chyby. Opravte prosím označená pole.</Trans>

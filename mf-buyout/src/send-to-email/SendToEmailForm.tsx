@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
-import { trackBuyoutClick } from '../analytics/buyout-analytics';
-import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
-import { useBuyout } from '../flow/buyout-context';
-import { unplacedMessages } from '../flow/unplaced-errors';
+import { trackBuyoutClick } from '../store/buyout-analytics';
+import { useBuyout } from '../store/buyout-context';
+import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 
 const EMAIL_PATH = ['e_mail'] as const;
 
 /** The offer sent to an e-mail address (spec section 3, send-to-email payload). */
-export function SendToEmailForm({ id }: { id: string }) {
+export function SendToEmailForm({ id, notice }: { id: string; /** Shown with the form's own messages (the flow passes the prices-changed notice). */ notice?: ReactNode }) {
   const { t } = useLingui();
   const email = useBuyout((state) => state.email);
   const errors = useBuyout((state) => state.emailErrors);
@@ -56,7 +55,7 @@ export function SendToEmailForm({ id }: { id: string }) {
         </Alert>
       )}
       <div aria-live="polite">
-        <PricesChangedNotice />
+        {notice}
         {sent === true && (
           <Alert kind="success">
             <Trans>Nabídku jsme odeslali na adresu {email}.</Trans>

@@ -6,9 +6,9 @@ import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
 import { fakeServiceServer, ORDER_LOCATION } from '../test-support/fake-service-server';
-import { emptyBookingInput, type BookingInput } from './booking-input';
+import { emptyBookingInput, type BookingInput } from '../store/booking-draft';
 import { BookingForm } from './BookingForm';
-import { localIsoDate } from './local-date';
+import { localIsoDate } from '../store/local-date';
 
 function Harness({ onBooked }: { onBooked: (location: string) => void }) {
   const [input, setInput] = useState<BookingInput>(() => emptyBookingInput(localIsoDate(new Date())));

@@ -16,8 +16,9 @@ import { Input, TextArea } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { bookingCandidate, checkBooking, type BookingInput } from './booking-input';
-import { addDays, localIsoDate } from './local-date';
+import type { BookingInput } from '../store/booking-draft';
+import { bookingCandidate, checkBooking } from './booking-input';
+import { addDays, localIsoDate } from '../store/local-date';
 import { serviceCentersQuery, useCreateServiceOrder } from './queries';
 import { SlotPicker } from './SlotPicker';
 

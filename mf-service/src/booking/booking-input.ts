@@ -5,30 +5,7 @@ import type { FieldErrors } from '@shop/shared/contract/route';
 import { serviceOrderBodySchema } from '@shop/shared/contract/service';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
 import { translateIssue } from '@shop/shared/validation/messages';
-
-/** What the customer typed, as typed: kept whole through any error. */
-export interface BookingInput {
-  center: string;
-  date: string;
-  slot: string;
-  first_name: string;
-  last_name: string;
-  e_mail: string;
-  phone_number: string;
-  note: string;
-}
-
-/** A fresh form; the day starts at `date` (today) so the first center shows its times at once. */
-export const emptyBookingInput = (date: string): BookingInput => ({
-  center: '',
-  date,
-  slot: '',
-  first_name: '',
-  last_name: '',
-  e_mail: '',
-  phone_number: '',
-  note: '',
-});
+import type { BookingInput } from '../store/booking-draft';
 
 /** The order's body as the form has it: a center not chosen yet is null, which the rules report as required. */
 export function bookingCandidate(input: BookingInput, operations: readonly number[], productColor: string | null) {

@@ -7,7 +7,7 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { selectedChoicesOf } from '@shop/shared/selector/selector-store';
 import { Alert } from '@shop/shared/ui/alert';
-import { DevicePage } from '../device/DevicePage';
+import { DevicePage } from './DevicePage';
 import { PageLink } from '../routing/PageLink';
 import { orderLookupPath, sameSelection, selectionPath } from '../routing/service-address';
 import { useServiceAddress } from '../routing/use-service-address';
@@ -32,17 +32,18 @@ export function ServiceFlow() {
 
   // An address the customer arrived at (first load, link, Back, Forward): show that selection.
   // Addresses the flow itself pushed already match the store, so nothing is fetched for them.
+  const { arrival, replace } = address;
   useEffect(() => {
-    if (target.kind !== 'selection') return;
+    if (arrival.kind !== 'selection') return;
     const chosen = selectedChoicesOf(store.getState().selector.getState());
-    if (sameSelection(target.selection, chosen)) return;
+    if (sameSelection(arrival.selection, chosen)) return;
     const controller = new AbortController();
     setAddressError(false);
-    api.call(serviceProductSelectorData, { query: target.selection, signal: controller.signal }).then(
+    api.call(serviceProductSelectorData, { query: arrival.selection, signal: controller.signal }).then(
       (data) => {
         store.getState().showSelectorData(data);
         // Unknown slugs end the selection early on the server: the address shows what is really chosen.
-        if (!sameSelection(target.selection, data.selected_choices)) address.replace(selectionPath(market, data.selected_choices));
+        if (!sameSelection(arrival.selection, data.selected_choices)) replace(selectionPath(market, data.selected_choices));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -51,7 +52,7 @@ export function ServiceFlow() {
       },
     );
     return () => controller.abort();
-  }, [address.revision, api, store]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [arrival, replace, market, api, store]);
 
   // Operation names come in the request's language.
   const shownLocale = useRef(i18n.locale);

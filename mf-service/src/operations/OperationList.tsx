@@ -5,7 +5,7 @@ import { SERVICE_OPERATIONS_SHOWN, type ServiceOperation } from '@shop/shared/co
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
-import { RepairDuration } from './RepairDuration';
+import { RepairDuration } from '@shop/shared/service/repair-duration';
 import { WarrantyMonths } from './WarrantyMonths';
 
 export interface OperationListProps {

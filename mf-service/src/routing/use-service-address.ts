@@ -6,8 +6,11 @@ import { parseServicePath, type ServicePageTarget } from './service-address';
 
 export interface ServiceAddress {
   target: ServicePageTarget;
-  /** Counts addresses the flow did not push itself (the first one, Back, Forward, the shell's links). */
-  revision: number;
+  /**
+   * The target of the last address the flow did not push itself (the first one, Back, Forward, the
+   * shell's links): a new object on each such arrival and only then, so effects can depend on it.
+   */
+  arrival: ServicePageTarget;
   /** Moves the flow to `path` (a service page address), in the address bar when the page is ours. */
   go(path: string): void;
   /** Corrects the current address in place (no new history entry, no page view), e.g. dropping unknown slugs. */
@@ -22,7 +25,7 @@ export interface ServiceAddress {
 export function useServiceAddress(market: Market): ServiceAddress {
   const [ownsAddress] = useState(() => parseServicePath(market, window.location.pathname) !== null);
   const [path, setPath] = useState(() => (ownsAddress ? window.location.pathname : pagePath(market, 'service')));
-  const [revision, setRevision] = useState(0);
+  const [arrival, setArrival] = useState(() => targetOf(market, path));
   const pushedPath = useRef<string | null>(null);
 
   useEffect(() => {
@@ -32,7 +35,7 @@ export function useServiceAddress(market: Market): ServiceAddress {
       if (window.location.pathname === pushedPath.current) return;
       pushedPath.current = null;
       setPath(window.location.pathname);
-      setRevision((count) => count + 1);
+      setArrival(targetOf(market, window.location.pathname));
     };
     window.addEventListener('popstate', sync);
     window.addEventListener(SHELL_NAVIGATE_EVENT, sync);
@@ -40,7 +43,7 @@ export function useServiceAddress(market: Market): ServiceAddress {
       window.removeEventListener('popstate', sync);
       window.removeEventListener(SHELL_NAVIGATE_EVENT, sync);
     };
-  }, [ownsAddress]);
+  }, [ownsAddress, market]);
 
   const go = useCallback(
     (next: string) => {
@@ -65,5 +68,10 @@ export function useServiceAddress(market: Market): ServiceAddress {
     [ownsAddress],
   );
 
-  return { target: parseServicePath(market, path) ?? { kind: 'selection', selection: {} }, revision, go, replace };
+  return { target: targetOf(market, path), arrival, go, replace };
+}
+
+/** An address outside the service pages (a partner's page) shows the empty selection. */
+function targetOf(market: Market, path: string): ServicePageTarget {
+  return parseServicePath(market, path) ?? { kind: 'selection', selection: {} };
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { ServiceOrderDetail } from '@shop/shared/contract/service';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { RepairDuration } from '../operations/RepairDuration';
+import { RepairDuration } from '@shop/shared/service/repair-duration';
 import { StatusName } from './StatusName';
 import { statusTimeline } from './status-timeline';
 

@@ -8,8 +8,8 @@ import {
   type SmartSearchItem,
 } from '@shop/shared/contract/service';
 import type { ApiClient } from '@shop/shared/http/api-client';
-import { emptyBookingInput, type BookingInput } from '../booking/booking-input';
-import { localIsoDate } from '../booking/local-date';
+import { emptyBookingInput, type BookingInput } from './booking-draft';
+import { localIsoDate } from './local-date';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 

@@ -39,11 +39,19 @@ export function defineRoute<
 type Out<T> = T extends v.GenericSchema ? v.InferOutput<T> : undefined;
 type In<T> = T extends v.GenericSchema ? v.InferInput<T> : undefined;
 
+// `any` stands for "whatever schemas this route has": `unknown` breaks the schema constraints.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+/** Any contract route, for functions that take one whatever its schemas. */
+export type AnyRoute = RouteDef<any, any, any, any>;
+
 export type RouteParams<R> = R extends RouteDef<infer P, any, any, any> ? In<P> : never;
 export type RouteQuery<R> = R extends RouteDef<any, infer Q, any, any> ? In<Q> : never;
 export type RouteBody<R> = R extends RouteDef<any, any, infer B, any> ? In<B> : never;
 export type RouteResponse<R> = R extends RouteDef<any, any, any, infer S> ? Out<S> : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
+// `{} extends T` is the test for "every field optional"; the empty object type is the point here.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
 /** A part the caller may leave out: the route has no schema for it, or every field of it is optional. */
 type InputPart<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
@@ -56,6 +64,7 @@ export type RouteInput<R> = InputPart<'params', RouteParams<R>> & InputPart<'que
 
 /** True when a caller can call the route with no input at all. */
 export type RouteInputOptional<R> = {} extends RouteInput<R> ? true : false;
+/* eslint-enable @typescript-eslint/no-empty-object-type */
 
 /** Fills `:name` segments of a route path, URL-encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {

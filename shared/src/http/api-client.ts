@@ -2,18 +2,16 @@ import * as v from 'valibot';
 import { authMe } from '../contract/auth';
 import type { Locale } from '../contract/common';
 import {
+  type AnyRoute,
   buildPath,
   ErrorBodySchema,
   FieldErrorsSchema,
   type HttpMethod,
-  type RouteDef,
   type RouteInput,
   type RouteInputOptional,
   type RouteResponse,
 } from '../contract/route';
 import { ApiError } from './api-error';
-
-type AnyRoute = RouteDef<any, any, any, any>;
 
 /** Per call: the route's params, query and body, plus an optional abort signal (TanStack Query passes one). */
 export type CallInput<R> = RouteInput<R> & { signal?: AbortSignal };

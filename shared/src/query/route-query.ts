@@ -1,9 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../contract/common';
-import type { RouteDef, RouteInput, RouteResponse } from '../contract/route';
+import type { AnyRoute, RouteInput, RouteResponse } from '../contract/route';
 import type { ApiClient, ApiResult, CallArgs } from '../http/api-client';
-
-type AnyRoute = RouteDef<any, any, any, any>;
 
 /**
  * The one cache key of a call: `[route.name, input]`, plus the locale when the answer carries

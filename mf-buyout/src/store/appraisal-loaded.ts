@@ -1,4 +1,4 @@
-import type { BuyoutState } from '../flow/buyout-store';
+import type { BuyoutState } from './buyout-store';
 
 /**
  * Spec section 4: the appraisal counts as loaded only when a colour is chosen, device conditions

@@ -1,16 +1,20 @@
 import { sampleAppraisal } from '@shop/shared/buyout/appraisal.fixture';
 import { createApiClient } from '@shop/shared/http/api-client';
-import { isAppraisalLoaded } from '../appraisal/appraisal-loaded';
+import { createQueryClient } from '@shop/shared/query/query-client';
+import { queryFor } from '@shop/shared/query/route-query';
+import { isAppraisalLoaded } from './appraisal-loaded';
 import { fakeShop } from '../test-support/fake-shop';
 import { createBuyoutStores, type BuyoutStoreDeps } from './buyout-store';
 import { VIEW } from './view-flags';
 
 function stores(fetchImpl = fakeShop().fetchImpl, overrides: Partial<BuyoutStoreDeps> = {}) {
   const addresses: string[] = [];
+  const api = createApiClient({ getLocale: () => 'cs', fetchImpl });
+  const queryClient = createQueryClient();
   const created = createBuyoutStores({
-    api: createApiClient({ getLocale: () => 'cs', fetchImpl }),
+    api,
     market: 'CZ',
-    fetchQuery: (_key, load) => load(new AbortController().signal),
+    fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, 'cs')),
     showAddress: (path) => addresses.push(path),
     followLocation: () => undefined,
     translateIssue: (issue) => issue.message,

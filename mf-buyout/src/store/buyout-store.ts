@@ -12,14 +12,14 @@ import {
   type Appraisal,
 } from '@shop/shared/contract/buyout';
 import type { Market } from '@shop/shared/contract/common';
-import type { FieldErrors, RouteBody } from '@shop/shared/contract/route';
+import type { AnyRoute, FieldErrors, RouteBody, RouteInput, RouteResponse } from '@shop/shared/contract/route';
 import type { ApiClient } from '@shop/shared/http/api-client';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
 import { sendToEmailBodyFieldsSchema } from '@shop/shared/validation/personal-info';
-import { emptyPersonalInfo, personalInfoPayload, type PersonalInfo } from '../sell-online/personal-info';
-import type { BuyoutAddress } from '../url/buyout-address';
+import { emptyPersonalInfo, personalInfoPayload, type PersonalInfo } from './personal-info';
+import type { BuyoutAddress } from './buyout-address';
 import { VIEW, switchedView, type ExclusiveView } from './view-flags';
 
 /** Why there is no price: the spec's pricing error text, or the server's own message (a 400 on the form load). */
@@ -72,8 +72,8 @@ export interface BuyoutState {
 export interface BuyoutStoreDeps {
   api: ApiClient;
   market: Market;
-  /** GETs through the query cache, with the spec's retries. */
-  fetchQuery<T>(key: readonly unknown[], load: (signal: AbortSignal) => Promise<T>): Promise<T>;
+  /** GETs through the query cache: keyed by route and input (`queryFor`), retried by the client's defaults. */
+  fetchRoute<R extends AnyRoute>(route: R, input: RouteInput<R>): Promise<RouteResponse<R>>;
   /** Puts a path in the address bar; absent where the page is not ours (partner pages). */
   showAddress?: (path: string) => void;
   /** Goes to a sold buyout's page (the sell-online `Location`). */
@@ -176,9 +176,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
       const query = { ...address.target.selected, ...(address.code ? { code: address.code } : {}) };
       set({ loadingFromUrl: 'product_selector' });
       try {
-        const data = await deps.fetchQuery(['buyout.product-selector-data', query], (signal) =>
-          api.call(buyoutProductSelectorData, { query, signal }),
-        );
+        const data = await deps.fetchRoute(buyoutProductSelectorData, { query });
         if (request !== appraisalRequest) return;
         selector.getState().restore(data);
         if (data.appraisal === null) {
@@ -210,9 +208,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
       const request = appraisalRequest;
       set({ appraisalLoading: true, appraisalError: null, emailSent: null });
       try {
-        const { url, appraisal } = await deps.fetchQuery(['buyout.appraisal-form', color, request], (signal) =>
-          api.call(buyoutAppraisalForm, { params: { product_color: color }, signal }),
-        );
+        const { url, appraisal } = await deps.fetchRoute(buyoutAppraisalForm, { params: { product_color: color } });
         if (request !== appraisalRequest || currentColor() !== color) return;
         const loaded = withAnswers(appraisal, kept);
         set(loaded);

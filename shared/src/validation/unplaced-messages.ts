@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@shop/shared/contract/route';
+import type { FieldErrors } from '../contract/route';
 
 /**
  * The messages of a 400 that no form field shows: `non_field_errors` and errors of fields the
