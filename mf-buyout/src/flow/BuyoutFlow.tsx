@@ -49,7 +49,6 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
   const [stores] = useState<BuyoutStores>(
     () =>
       createBuyoutStores({
-        api,
         market,
         // The selector data and the appraisal form carry translated labels.
         fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, i18n.locale as Locale)),

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { buyoutCountryOptions } from '@shop/shared/contract/buyout';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -14,6 +14,7 @@ import { useBuyout } from '../store/buyout-context';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 import { PAYLOAD_PATH } from '../store/personal-info';
 import { SelectControl, TextControl } from './PersonalInfoControls';
+import { countryOptionsQuery, useSellBuyoutOnline } from './queries';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 
@@ -26,20 +27,16 @@ export function SellOnlineForm({ id, notice }: { id: string; /** Shown with the 
   const api = useApiClient();
   const outcome = useBuyout((state) => state.outcome);
   const errors = useBuyout((state) => state.personalInfoErrors);
-  const selling = useBuyout((state) => state.selling);
   const sellFailed = useBuyout((state) => state.sellFailed);
   const pickupAltAddress = useBuyout((state) => state.personalInfo.pickupAltAddress);
   const setPersonalInfo = useBuyout((state) => state.setPersonalInfo);
-  const sellOnline = useBuyout((state) => state.sellOnline);
+  const saleBody = useBuyout((state) => state.saleBody);
+  const sell = useSellBuyoutOnline({ onSold: useBuyout((state) => state.saleDone), onFailed: useBuyout((state) => state.saleFailed) });
   const closeView = useBuyout((state) => state.closeView);
   const form = useRef<HTMLFormElement>(null);
 
   // Labels come in the request's language; one load per language is enough.
-  const countries = useQuery({
-    queryKey: ['buyout.country-options', i18n.locale],
-    queryFn: ({ signal }) => api.call(buyoutCountryOptions, { signal }),
-    staleTime: Infinity,
-  });
+  const countries = useQuery(countryOptionsQuery(api, i18n.locale as Locale));
   const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.value), label: country.label }));
 
   useEffect(() => form.current?.querySelector<HTMLElement>('input, select, textarea')?.focus(), []);
@@ -51,7 +48,9 @@ export function SellOnlineForm({ id, notice }: { id: string; /** Shown with the 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     trackBuyoutClick('sell_online');
-    void sellOnline();
+    if (sell.isPending) return;
+    const body = saleBody();
+    if (body) sell.mutate({ body });
   };
 
   const otherErrors = unplacedMessages(errors, PLACED_PATHS);
@@ -172,7 +171,7 @@ export function SellOnlineForm({ id, notice }: { id: string; /** Shown with the 
           </Alert>
         )}
       </div>
-      <Button type="submit" busy={selling} disabled={!outcome?.ok}>
+      <Button type="submit" busy={sell.isPending} disabled={!outcome?.ok}>
         {price === null ? <Trans>Prodat</Trans> : <Trans>Prodat za {price}</Trans>}
       </Button>{' '}
       <Button variant="secondary" onClick={closeView}>

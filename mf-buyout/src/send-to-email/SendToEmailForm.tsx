@@ -8,6 +8,7 @@ import { Input } from '@shop/shared/ui/input';
 import { trackBuyoutClick } from '../store/buyout-analytics';
 import { useBuyout } from '../store/buyout-context';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
+import { useSendOfferToEmail } from './queries';
 
 const EMAIL_PATH = ['e_mail'] as const;
 
@@ -16,10 +17,10 @@ export function SendToEmailForm({ id, notice }: { id: string; /** Shown with the
   const { t } = useLingui();
   const email = useBuyout((state) => state.email);
   const errors = useBuyout((state) => state.emailErrors);
-  const sending = useBuyout((state) => state.emailSending);
   const sent = useBuyout((state) => state.emailSent);
   const setEmail = useBuyout((state) => state.setEmail);
-  const sendToEmail = useBuyout((state) => state.sendToEmail);
+  const emailBody = useBuyout((state) => state.emailBody);
+  const send = useSendOfferToEmail(useBuyout((state) => state.emailAnswered));
   const closeView = useBuyout((state) => state.closeView);
   const emailErrors = fieldErrorsAt(errors, EMAIL_PATH);
   const otherErrors = unplacedMessages(errors, [EMAIL_PATH]);
@@ -34,7 +35,9 @@ export function SendToEmailForm({ id, notice }: { id: string; /** Shown with the
   const submit = (event: FormEvent) => {
     event.preventDefault();
     trackBuyoutClick('send_to_email');
-    void sendToEmail();
+    if (send.isPending) return;
+    const body = emailBody();
+    if (body) send.mutate({ body });
   };
 
   return (
@@ -67,7 +70,7 @@ export function SendToEmailForm({ id, notice }: { id: string; /** Shown with the
           </Alert>
         )}
       </div>
-      <Button type="submit" busy={sending}>
+      <Button type="submit" busy={send.isPending}>
         <Trans>Odeslat nabídku</Trans>
       </Button>{' '}
       <Button variant="secondary" onClick={closeView}>

@@ -12,7 +12,6 @@ function stores(fetchImpl = fakeShop().fetchImpl, overrides: Partial<BuyoutStore
   const api = createApiClient({ getLocale: () => 'cs', fetchImpl });
   const queryClient = createQueryClient();
   const created = createBuyoutStores({
-    api,
     market: 'CZ',
     fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, 'cs')),
     showAddress: (path) => addresses.push(path),

@@ -13,8 +13,8 @@ import {
 } from '@shop/shared/contract/buyout';
 import type { Market } from '@shop/shared/contract/common';
 import type { AnyRoute, FieldErrors, RouteBody, RouteInput, RouteResponse } from '@shop/shared/contract/route';
-import type { ApiClient } from '@shop/shared/http/api-client';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
+import { fieldErrorsOf, type FormError } from '@shop/shared/query/form-error';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
 import { sendToEmailBodyFieldsSchema } from '@shop/shared/validation/personal-info';
@@ -46,10 +46,8 @@ export interface BuyoutState {
   pricesChanged: boolean;
   email: string;
   emailErrors: FieldErrors | null;
-  emailSending: boolean;
   personalInfo: PersonalInfo;
   personalInfoErrors: FieldErrors | null;
-  selling: boolean;
   /** The sale failed for a reason the form cannot show at a field. */
   sellFailed: boolean;
   /** The sold buyout shown in review mode. */
@@ -64,13 +62,23 @@ export interface BuyoutState {
   switchView(view: ExclusiveView): void;
   closeView(): void;
   setEmail(email: string): void;
-  sendToEmail(): Promise<void>;
+  /** The send-to-email body when the address passes the rules; else the messages go to the field and null comes back. */
+  emailBody(): SendToEmailBody | null;
+  /** What the send-to-email call answered: null when sent; a 409 reloads the prices, keeping the answers. */
+  emailAnswered(error: FormError | null): Promise<void>;
   setPersonalInfo<K extends keyof PersonalInfo>(field: K, value: PersonalInfo[K]): void;
-  sellOnline(): Promise<void>;
+  /** The sell-online body when every field passes the market's rules; else the messages go to the fields and null comes back. */
+  saleBody(): SellOnlineBody | null;
+  /** The sale is stored: go to the sold buyout's page. */
+  saleDone(location: string): void;
+  /** The sale was refused: 400 messages go to the fields, a 409 reloads the prices, anything else says it failed. */
+  saleFailed(error: FormError): Promise<void>;
 }
 
+export type SendToEmailBody = RouteBody<typeof buyoutSendToEmail>;
+export type SellOnlineBody = RouteBody<typeof buyoutSellOnline>;
+
 export interface BuyoutStoreDeps {
-  api: ApiClient;
   market: Market;
   /** GETs through the query cache: keyed by route and input (`queryFor`), retried by the client's defaults. */
   fetchRoute<R extends AnyRoute>(route: R, input: RouteInput<R>): Promise<RouteResponse<R>>;
@@ -121,7 +129,7 @@ const clearedAppraisal = {
  * pair of stores per mounted widget, so two widgets on a page never share a selection.
  */
 export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
-  const { api, market } = deps;
+  const { market } = deps;
   // Each appraisal load gets a number; only the latest may write its answer.
   let appraisalRequest = 0;
 
@@ -138,7 +146,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
   }
 
   /** The appraisal fields every post carries (spec section 3, appraisal post data). */
-  function appraisalPostData() {
+  function appraisalPostData(): { device_identifier: string; appraisal_version: string; device_condition_choices: Record<string, string> } {
     const { appraisal, answers } = buyout.getState();
     const choices = Object.fromEntries(Object.entries(answers).filter((entry): entry is [string, string] => entry[1] !== null));
     return { device_identifier: currentColor() ?? '', appraisal_version: appraisal?.version ?? '', device_condition_choices: choices };
@@ -158,9 +166,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
     loadingFromUrl: null,
     addressError: null,
     email: '',
-    emailSending: false,
     personalInfo: emptyPersonalInfo(market),
-    selling: false,
     detail: null,
 
     async openAddress(address) {
@@ -243,47 +249,45 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
       set({ email });
     },
 
-    async sendToEmail() {
-      if (get().emailSending) return;
+    emailBody() {
       const checked = v.safeParse(sendToEmailBodyFieldsSchema, { e_mail: get().email });
       if (!checked.success) {
         set({ emailErrors: issuesToFieldErrors(checked.issues, deps.translateIssue), emailSent: null });
-        return;
+        return null;
       }
-      set({ emailSending: true, emailErrors: null, emailSent: null });
-      try {
-        await api.call(buyoutSendToEmail, { body: { e_mail: get().email, ...appraisalPostData() } });
-        set({ emailSending: false, emailSent: true });
-      } catch (error) {
-        set({ emailSending: false, emailSent: false, emailErrors: isApiError(error) ? error.fieldErrors : null });
-        if (isApiError(error) && error.status === 409) await reloadStaleAppraisal();
-      }
+      set({ emailErrors: null, emailSent: null });
+      return { e_mail: get().email, ...appraisalPostData() };
+    },
+
+    async emailAnswered(error) {
+      if (error === null) return void set({ emailSent: true });
+      set({ emailSent: false, emailErrors: fieldErrorsOf(error) });
+      if (error.kind === 'conflict') await reloadStaleAppraisal();
     },
 
     setPersonalInfo(field, value) {
       set({ personalInfo: { ...get().personalInfo, [field]: value } });
     },
 
-    async sellOnline() {
-      if (get().selling) return;
+    saleBody() {
       const body = { ...personalInfoPayload(get().personalInfo), ...appraisalPostData() };
       const checked = v.safeParse(sellOnlineBodySchema(market, { today: deps.today }), body);
       if (!checked.success) {
         set({ personalInfoErrors: issuesToFieldErrors(checked.issues, deps.translateIssue), sellFailed: false });
-        return;
+        return null;
       }
-      set({ selling: true, personalInfoErrors: null, sellFailed: false });
-      try {
-        // The body passed the market's schema above, so it has the route's input shape.
-        const result = await api.callWithMeta(buyoutSellOnline, { body: body as RouteBody<typeof buyoutSellOnline> });
-        set({ selling: false });
-        deps.followLocation(result.location ?? result.data.location);
-      } catch (error) {
-        const fieldErrors = isApiError(error) && error.status === 400 ? error.fieldErrors : null;
-        const stale = isApiError(error) && error.status === 409;
-        set({ selling: false, personalInfoErrors: fieldErrors, sellFailed: fieldErrors === null && !stale });
-        if (stale) await reloadStaleAppraisal();
-      }
+      set({ personalInfoErrors: null, sellFailed: false });
+      // The body passed the market's schema above, so it has the route's input shape.
+      return body as SellOnlineBody;
+    },
+
+    saleDone(location) {
+      deps.followLocation(location);
+    },
+
+    async saleFailed(error) {
+      set({ personalInfoErrors: fieldErrorsOf(error), sellFailed: error.kind === 'failed' });
+      if (error.kind === 'conflict') await reloadStaleAppraisal();
     },
   }));
 
