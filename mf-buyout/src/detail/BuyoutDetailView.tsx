@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { buyoutCounterOfferAnswer, buyoutDetail, type BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { Locale } from '@shop/shared/contract/common';
 import type { CounterOfferDecision } from '@shop/shared/buyout/status';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
@@ -13,6 +14,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { trackBuyoutClick, trackBuyoutView } from '../store/buyout-analytics';
+import { buyoutDetailQuery, useAnswerCounterOffer } from './queries';
 import { StatusTimeline } from './StatusTimeline';
 
 interface BuyoutDetailViewProps {
@@ -26,13 +28,9 @@ interface BuyoutDetailViewProps {
 export function BuyoutDetailView({ id, token, renderAnswers }: BuyoutDetailViewProps) {
   const { t, i18n } = useLingui();
   const api = useApiClient();
-  const queryClient = useQueryClient();
-  const queryKey = ['buyout.detail', id, token, i18n.locale];
-  const detail = useQuery({ queryKey, queryFn: ({ signal }) => api.call(buyoutDetail, { params: { id, token }, signal }) });
-  const answer = useMutation({
-    mutationFn: (decision: CounterOfferDecision) => api.call(buyoutCounterOfferAnswer, { params: { id, token }, body: { decision } }),
-    onSuccess: (updated) => queryClient.setQueryData(queryKey, updated),
-  });
+  const locale = i18n.locale as Locale;
+  const detail = useQuery(buyoutDetailQuery(api, id, token, locale));
+  const answer = useAnswerCounterOffer(id, token, locale);
 
   useEffect(() => trackBuyoutView('detail', { buyout_id: id }), [id]);
 
