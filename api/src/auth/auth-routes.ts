@@ -43,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.database.db, previous);
       const { passwordHash: _hash, ...user } = found;
-      const session = await createSession(app.database.db, user);
+      const session = await createSession(app.database.db, app.config.secretKey, user);
       setSessionCookie(reply, session.token);
       // A new token on login: one planted before login is worth nothing after it.
       setCsrfCookie(reply, session.csrfToken);
