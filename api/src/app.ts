@@ -12,6 +12,7 @@ import { registerCoreRoutes } from './core/core-routes';
 import type { Database } from './db/database';
 import './http/fastify-types';
 import { installErrorHandler } from './http/error-handling';
+import { loggerOptions, type LogStream } from './http/logging';
 import { detailError } from './http/http-error';
 import { assertEveryRouteHandled } from './http/register-route';
 import { requestLocale } from './i18n/request-locale';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   config: Config;
   /** Opened and migrated by the caller, who also closes it after the app. */
   database: Database;
+  /** Where the log goes instead of stdout (a test reading it). */
+  logStream?: LogStream;
 }
 
 async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
@@ -50,8 +53,8 @@ async function registerRateLimit(app: FastifyInstance, config: Config): Promise<
  * for partner origins, static hosting of the shell and the remotes. Refuses to build when a
  * contract route has no handler.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config.logLevel, logStream) });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('contractHandlers', new Map<string, number>());

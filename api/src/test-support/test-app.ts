@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
+import type { LogStream } from '../http/logging';
 import { TEST_CUSTOMER, TEST_STAFF } from './test-database';
 
 function temporaryDir(prefix: string): string {
@@ -36,11 +37,13 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Runs before the app is ready, e.g. to register a route only this test needs. */
   configure?: (app: FastifyInstance) => void;
+  /** Receives the log lines (JSON) when the test reads the log; give `config.logLevel` too. */
+  logStream?: LogStream;
 }
 
 /** An app on a database from openTestDatabase(); close it in an `after` hook (the database separately). */
-export async function buildTestApp({ database, config, configure }: TestAppOptions): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(config), database });
+export async function buildTestApp({ database, config, configure, logStream }: TestAppOptions): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(config), database, ...(logStream ? { logStream } : {}) });
   configure?.(app);
   await app.ready();
   return app;
