@@ -88,7 +88,7 @@ describe('without PUBLIC_URL, a Host outside ALLOWED_HOSTS is refused before any
     const before = await rows();
     const offer = await post(devApp, '/api/new/buyout/send-to-email/', { e_mail: 'victim@example.cz', ...appraisalPost(device) }, EVIL);
     assert.equal(offer.statusCode, 400);
-    assert.deepEqual(offer.json(), { detail: 'Adresa serveru v požadavku není povolená.' });
+    assert.deepEqual(offer.json(), { non_field_errors: ['Adresa serveru v požadavku není povolená.'] });
     assert.equal((await post(devApp, '/api/new/buyout/sell-online/', sellOnlineBody(device), EVIL)).statusCode, 400);
     assert.equal((await post(devApp, ORDERS, await bookingBody(devApp, 'victim@example.cz'), `${EVIL}:8080`)).statusCode, 400);
     assert.deepEqual(await rows(), before);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@shop/shared/contract/common';
-import { detailError } from '../http/http-error';
+import { validationError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
 
 /**
@@ -12,6 +12,6 @@ import { translate } from '../i18n/server-i18n';
 export function publicOrigin(request: FastifyRequest, locale: Locale): string {
   const { publicUrl, allowedHosts } = request.server.config;
   if (publicUrl) return publicUrl;
-  if (!allowedHosts.includes(request.hostname.toLowerCase())) throw detailError(400, translate(locale, 'api.host_not_allowed'));
+  if (!allowedHosts.includes(request.hostname.toLowerCase())) throw validationError({ non_field_errors: [translate(locale, 'api.host_not_allowed')] });
   return `${request.protocol}://${request.host}`;
 }
