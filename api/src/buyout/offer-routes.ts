@@ -7,6 +7,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { buyoutOffers } from '../db/schema/buyout';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
+import { guardedPublicWrite } from '../limits/public-write';
 import { translate } from '../i18n/server-i18n';
 import { colourSelectionLabels, selectedChoicesOf } from './catalog-lookup';
 import { publicOrigin } from '../mail/public-links';
@@ -26,7 +27,7 @@ export function registerOfferRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     buyoutSendToEmail,
-    async ({ body, locale, request, reply }) => {
+    guardedPublicWrite(app, buyoutSendToEmail, (body) => body.e_mail, async ({ body, locale, request, reply }) => {
       const market = app.config.market;
       const origin = publicOrigin(request, locale);
       const priced = await priceAnswers(app, locale, body);
@@ -64,7 +65,7 @@ export function registerOfferRoutes(app: FastifyInstance): void {
       }
       reply.code(201);
       return { id: offer!.id, code };
-    },
+    }),
     { rateLimit: SEND_TO_EMAIL_RATE_LIMIT },
   );
 }

@@ -10,6 +10,7 @@ import { randomToken, tokenDigest } from '../auth/tokens';
 import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';
 import { validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
+import { guardedPublicWrite } from '../limits/public-write';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
 import { snapshotWithAnswers } from './appraisal-data';
@@ -41,7 +42,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     buyoutSellOnline,
-    async ({ body: shape, locale, request, reply }) => {
+    guardedPublicWrite(app, buyoutSellOnline, (shape) => shape.customer_data?.e_mail, async ({ body: shape, locale, request, reply }) => {
       const market = app.config.market;
       const origin = publicOrigin(request, locale);
       const parsed = v.safeParse(sellOnlineBodySchema(market), shape, { abortPipeEarly: true });
@@ -100,7 +101,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
       }
       reply.code(201).header('Location', location);
       return { id, location };
-    },
+    }),
     { rateLimit: SELL_ONLINE_RATE_LIMIT },
   );
 }

@@ -2,16 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { count, desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { serviceSearchProductData, serviceSlots, serviceSmartSearch } from '@shop/shared/contract/service';
-import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
-import { buildPath } from '@shop/shared/contract/route';
 import { appraisalPost, pickDevice } from '../buyout/test-support/buyout-requests';
 import { sellOnlineBody } from '../buyout/test-support/sellers';
 import type { Database } from '../db/database';
 import { buyoutOffers, buyouts } from '../db/schema/buyout';
 import { outbox } from '../db/schema/mail';
 import { serviceOrders } from '../db/schema/service';
+import { bookingBody } from '../service/orders/test-support/booking-body';
 import { freshIp } from '../test-support/public-request';
 import { buildTestApp } from '../test-support/test-app';
 import { TestClient } from '../test-support/test-client';
@@ -46,34 +43,6 @@ const post = (app: FastifyInstance, url: string, payload: object, host: string) 
     cookies: { csrftoken: 'test-csrf-token' },
     headers: { host, 'x-csrftoken': 'test-csrf-token', 'accept-language': 'cs' },
   });
-
-let slotDay = 2;
-/** A booking for the first searched device in the first service center, each call on another free slot. */
-async function bookingBody(app: FastifyInstance, email: string) {
-  const search = v.parse(serviceSmartSearch.response, (await app.inject({ url: `${serviceSmartSearch.path}?term=iphone` })).json());
-  const data = v.parse(serviceSearchProductData.response, (await app.inject({ url: buildPath(serviceSearchProductData.path, { id: search.result[0]!.id }) })).json());
-  const centers = v.parse(storesServiceBuyoutCenters.response, (await app.inject({ url: storesServiceBuyoutCenters.path })).json());
-  const center = centers.find((candidate) => candidate.is_service)!;
-  for (; slotDay < 28; slotDay++) {
-    const date = new Date(Date.now() + slotDay * 86_400_000).toISOString().slice(0, 10);
-    const slots = v.parse(serviceSlots.response, (await app.inject({ url: `${buildPath(serviceSlots.path, { center_id: center.id })}?date=${date}` })).json()).slots;
-    const free = slots.find((slot) => slot.capacity_left === slot.capacity);
-    if (free) {
-      slotDay++;
-      return {
-        operations: [data.choices.service_operations[0]!.id],
-        center: center.id,
-        slot: free.id,
-        first_name: 'Jana',
-        last_name: 'Nováková',
-        phone_number: `601 ${String(100 + slotDay).padStart(3, '0')} 456`,
-        e_mail: email,
-        note: '',
-      };
-    }
-  }
-  throw new Error('no free slot');
-}
 
 async function rows() {
   const counted = async (table: typeof outbox | typeof buyouts | typeof buyoutOffers | typeof serviceOrders) => (await database.db.select({ value: count() }).from(table))[0]!.value;

@@ -5,11 +5,13 @@ import { normalizePhone } from '@shop/shared/validation/phone';
 import { sameToken, tokenDigest } from '../../auth/tokens';
 import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
+import { guardedPublicWrite } from '../../limits/public-write';
 import { translate } from '../../i18n/server-i18n';
 import { publicOrigin } from '../../mail/public-links';
 import { createServiceOrder } from './create-order';
 import { contactMatches } from './order-access';
 import { findOrder, orderDetail } from './order-detail';
+import { refuseOverOpenBookingCap } from './open-booking-cap';
 import { confirmationMail } from './order-mail';
 import { BOOKING_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './rate-limits';
 
@@ -22,8 +24,9 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     serviceCreateOrder,
-    async ({ body, locale, request, reply }) => {
+    guardedPublicWrite(app, serviceCreateOrder, (body) => body.e_mail, async ({ body, locale, request, reply }) => {
       const origin = publicOrigin(request, locale);
+      await refuseOverOpenBookingCap(db(), market(), body, app.config.limits.openBookingsPerCustomer, locale);
       const { order, location } = await createServiceOrder(db(), market(), locale, body);
       const detail = await orderDetail(db(), order, locale);
       try {
@@ -34,7 +37,7 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
       }
       reply.code(201).header('Location', location);
       return { order_number: order.orderNumber, location };
-    },
+    }),
     { rateLimit: BOOKING_RATE_LIMIT },
   );
 
