@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { buildPath } from '@shop/shared/contract/route';
-import { serviceSearchProductData, serviceSlots, serviceSmartSearch } from '@shop/shared/contract/service';
+import { serviceSlots, serviceSmartSearch } from '@shop/shared/contract/service';
 import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
 import { pickDevice } from '../buyout/test-support/buyout-requests';
 import { sellOnlineBody } from '../buyout/test-support/sellers';
@@ -12,6 +12,7 @@ import { useMarketApps } from '../test-support/market-apps';
 import { send } from '../test-support/public-request';
 import { TestClient } from '../test-support/test-client';
 import { TEST_STAFF } from '../test-support/test-database';
+import { validBooking } from './support/objects';
 
 // The findings of issue 13 ("bad input must never be a 500"), each as the attacker sent it.
 // Every one answered 500 before the contract's base schemas refused it.
@@ -30,30 +31,6 @@ async function slotsUrl(app: FastifyInstance, date: string): Promise<string> {
   const centers = v.parse(storesServiceBuyoutCenters.response, (await app.inject({ url: storesServiceBuyoutCenters.path })).json());
   const center = centers.find((item) => item.is_service)!;
   return `${buildPath(serviceSlots.path, { center_id: center.id })}?date=${date}`;
-}
-
-/** A booking the server accepts as it is, to break one field at a time. */
-async function validBooking(app: FastifyInstance) {
-  const search = (await app.inject({ url: `${serviceSmartSearch.path}?term=iphone%2015%20pro` })).json() as { result: { id: number }[] };
-  const data = (await app.inject({ url: buildPath(serviceSearchProductData.path, { id: search.result[0]!.id }) })).json() as {
-    choices: { service_operations: { id: number }[] };
-  };
-  const centers = v.parse(storesServiceBuyoutCenters.response, (await app.inject({ url: storesServiceBuyoutCenters.path })).json());
-  const center = centers.find((item) => item.is_service)!;
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await app.inject({ url: `${buildPath(serviceSlots.path, { center_id: center.id })}?date=${day}` })).json() as { slots: { id: string }[] };
-  const slot = slots.slots.at(-1)?.id ?? `${day}T10:00`;
-  return {
-    operations: [data.choices.service_operations[0]!.id],
-    product_color: null,
-    center: center.id,
-    slot,
-    first_name: 'Jana',
-    last_name: 'Nováková',
-    e_mail: 'jana@example.cz',
-    phone_number: '601 123 456',
-    note: '',
-  };
 }
 
 test('a NUL character in a search term is a field error in the user language', async () => {
