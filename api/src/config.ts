@@ -30,7 +30,7 @@ export interface AbuseLimits {
   publicWriteCeilingPerMinute: number;
   /** An identical submit within this window gets the first answer again (IDEMPOTENCY_WINDOW_SECONDS). */
   idempotencyWindowSeconds: number;
-  /** Booked, not yet finished service orders one e-mail or phone may hold (OPEN_BOOKINGS_PER_CUSTOMER). */
+  /** Booked service orders (each holding a slot) one e-mail or phone may have at once (OPEN_BOOKINGS_PER_CUSTOMER). */
   openBookingsPerCustomer: number;
   /** Wrong passwords for one account before each further try waits (LOGIN_FAILURES_BEFORE_BACKOFF). */
   loginFailuresBeforeBackoff: number;
@@ -188,7 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
       mailsPerRecipientPerHour: int('MAIL_RECIPIENT_LIMIT_PER_HOUR', 5),
       publicWriteCeilingPerMinute: int('PUBLIC_WRITE_CEILING_PER_MINUTE', 300),
       idempotencyWindowSeconds: int('IDEMPOTENCY_WINDOW_SECONDS', 120),
-      openBookingsPerCustomer: int('OPEN_BOOKINGS_PER_CUSTOMER', 3),
+      openBookingsPerCustomer: int('OPEN_BOOKINGS_PER_CUSTOMER', 5),
       loginFailuresBeforeBackoff: int('LOGIN_FAILURES_BEFORE_BACKOFF', 5),
     },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
