@@ -31,7 +31,8 @@ function stringArbitrary(actions: Action[]): fc.Arbitrary<string> {
   const maxLength = exact ?? requirement(actions, 'max_length') ?? Math.max(minLength, 40);
   let text: fc.Arbitrary<string>;
   if (regex) text = fc.stringMatching(regex);
-  else if (actions.some((action) => action.type === 'email')) text = fc.emailAddress();
+  // fast-check's addresses include RFC 5322 oddities that valibot's e-mail rule (and the shop's) refuse.
+  else if (actions.some((action) => action.type === 'email')) text = fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,6})?@[a-z0-9]{1,12}\.[a-z]{2,4}$/);
   else if (actions.some((action) => action.type === 'digits')) text = fc.stringMatching(/^\d{1,12}$/);
   else text = fc.string({ unit: 'grapheme', minLength, maxLength });
   if (regex) return text;
