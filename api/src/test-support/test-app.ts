@@ -13,7 +13,20 @@ function temporaryDir(prefix: string): string {
 }
 
 /**
- * The configuration of a test app: CZ market, silent logs, a temporary DATA_DIR (outbox)
+ * Tests that are not about the abuse limits repeat one sample customer and one body many times
+ * (as `freshIp` keeps them clear of the per-IP limits); the tests in src/limits, src/auth and
+ * src/mail set the limits they check. A window of 0 keeps no answer for identical submits.
+ */
+const UNLIMITED: Config['limits'] = {
+  mailsPerRecipientPerHour: 1_000_000,
+  publicWriteCeilingPerMinute: 1_000_000,
+  idempotencyWindowSeconds: 0,
+  openBookingsPerCustomer: 1_000_000,
+  loginFailuresBeforeBackoff: 1_000_000,
+};
+
+/**
+ * The configuration of a test app: CZ market, silent logs, no abuse limits, a temporary DATA_DIR (outbox)
  * and an empty STATIC_ROOT unless the test builds one.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -28,6 +41,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staffPassword: TEST_STAFF.password,
     customerEmail: TEST_CUSTOMER.email,
     customerPassword: TEST_CUSTOMER.password,
+    limits: UNLIMITED,
     ...overrides,
   };
 }
