@@ -2,22 +2,27 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
 import type { Config } from './config';
 import { registerCoreRoutes } from './core/core-routes';
+import { registerHealthRoute } from './core/health-route';
 import type { Database } from './db/database';
 import './http/fastify-types';
 import { installErrorHandler } from './http/error-handling';
+import { loggerOptions, type LogStream } from './http/logging';
 import { detailError } from './http/http-error';
 import { assertEveryRouteHandled } from './http/register-route';
 import { requestLocale } from './i18n/request-locale';
 import { translate } from './i18n/server-i18n';
+import { redisStoreWithFallback } from './limits/rate-limit-store';
+import { connectRedis } from './limits/redis-client';
 import { createMailer } from './mail/mailer';
 import { registerMenuRoutes } from './menu/menu-routes';
+import { refuseSourceMaps, registerSecurityHeaders } from './static/security-headers';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
@@ -26,15 +31,15 @@ export interface BuildAppOptions {
   config: Config;
   /** Opened and migrated by the caller, who also closes it after the app. */
   database: Database;
+  /** Where the log goes instead of stdout (a test reading it). */
+  logStream?: LogStream;
 }
 
-async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
   await app.register(fastifyRateLimit, {
-    // Only routes that ask for a limit (login, later public writes) are limited.
+    // Only routes that ask for a limit (login, public writes) are limited.
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(redis ? { store: redisStoreWithFallback(redis, config.redisTimeoutMs) } : {}),
     errorResponseBuilder: (request, context) =>
       detailError(
         429,
@@ -50,8 +55,15 @@ async function registerRateLimit(app: FastifyInstance, config: Config): Promise<
  * for partner origins, static hosting of the shell and the remotes. Refuses to build when a
  * contract route has no handler.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // A client trickling its headers or body, or idling on a kept-alive connection, is cut off.
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.requestMs,
+  });
+  app.server.headersTimeout = config.timeouts.headersMs;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('contractHandlers', new Map<string, number>());
@@ -59,7 +71,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisTimeoutMs, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+
   installErrorHandler(app);
+  registerSecurityHeaders(app);
+  refuseSourceMaps(app);
   await app.register(fastifyCookie);
   // Partner pages only; credentials for the session calls; the embed reads sell-online's Location.
   await app.register(fastifyCors, {
@@ -67,9 +84,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     credentials: true,
     exposedHeaders: ['Location'],
   });
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, redis);
 
   registerCoreRoutes(app);
+  registerHealthRoute(app, redis);
   registerAuthRoutes(app);
   registerStoresRoutes(app);
   registerMenuRoutes(app);

@@ -49,3 +49,16 @@ test('refuses values it cannot use', () => {
   assert.throws(() => loadConfig({ PORT: 'http' }), /PORT/);
   assert.throws(() => loadConfig({ LOGIN_RATE_LIMIT_MAX: '0' }), /LOGIN_RATE_LIMIT_MAX/);
 });
+
+test('production refuses to start without SECRET_KEY; elsewhere a random key per process', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /SECRET_KEY/);
+  assert.equal(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k' }).secretKey, 'k');
+  assert.notEqual(loadConfig({}).secretKey, loadConfig({}).secretKey);
+});
+
+test('cookies are Secure by themselves when PUBLIC_URL is https; source maps are not served in production', () => {
+  assert.equal(loadConfig({ PUBLIC_URL: 'https://shop.example.cz/' }).cookieSecure, true);
+  assert.equal(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).cookieSecure, false);
+  assert.equal(loadConfig({}).serveSourceMaps, true);
+  assert.equal(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k' }).serveSourceMaps, false);
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locale, Market } from '@shop/shared/contract/common';
@@ -21,6 +22,29 @@ export interface LoginRateLimit {
   timeWindowMs: number;
 }
 
+/** Abuse limits of the public writes; every one is an environment variable (api/README.md). */
+export interface AbuseLimits {
+  /** Mails one address may get from the public forms per hour (MAIL_RECIPIENT_LIMIT_PER_HOUR). */
+  mailsPerRecipientPerHour: number;
+  /** Calls per minute of one public write from all clients together (PUBLIC_WRITE_CEILING_PER_MINUTE). */
+  publicWriteCeilingPerMinute: number;
+  /** An identical submit within this window gets the first answer again (IDEMPOTENCY_WINDOW_SECONDS). */
+  idempotencyWindowSeconds: number;
+  /** Booked service orders (each holding a slot) one e-mail or phone may have at once (OPEN_BOOKINGS_PER_CUSTOMER). */
+  openBookingsPerCustomer: number;
+  /** Wrong passwords for one account before each further try waits (LOGIN_FAILURES_BEFORE_BACKOFF). */
+  loginFailuresBeforeBackoff: number;
+}
+
+export interface ServerTimeouts {
+  /** Whole request, body included (REQUEST_TIMEOUT_MS). */
+  requestMs: number;
+  /** Until the headers are in (HEADERS_TIMEOUT_MS). */
+  headersMs: number;
+  /** An idle kept-alive connection (KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -40,13 +64,27 @@ export interface Config {
    * could change; production sets it.
    */
   publicUrl: string | undefined;
+  /** Host names a PUBLIC_URL-less server answers links for (ALLOWED_HOSTS); any other Host gets a 400 where a link is written. */
+  allowedHosts: string[];
+  /**
+   * HMAC key of the session-bound CSRF tokens (SECRET_KEY). Required in production; elsewhere a
+   * random one per process, so a restarted development server asks the page for a fresh token.
+   */
+  secretKey: string;
   /** Origins of partner pages allowed to call the API with credentials (CORS). */
   partnerOrigins: string[];
   redisUrl: string | undefined;
+  /** How long a Redis call may take before the rate limits fall back to memory (REDIS_TIMEOUT_MS). */
+  redisTimeoutMs: number;
   staticRoot: string;
   /** REMOTE_URL_MF_BUYOUT=https://... points `/remotes.json` at a remote hosted elsewhere. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
+  /** COOKIE_SECURE, or on by itself when PUBLIC_URL is https. */
   cookieSecure: boolean;
+  /** `.map` files over HTTP (SERVE_SOURCE_MAPS); off in production, where they stay beside the build. */
+  serveSourceMaps: boolean;
+  timeouts: ServerTimeouts;
+  limits: AbuseLimits;
   logLevel: string;
   staffEmail: string;
   /** Unset: the first seed generates one and prints it once. */
@@ -99,12 +137,22 @@ function parseRemoteOverrides(env: Env): Partial<Record<RemoteName, string>> {
   return overrides;
 }
 
+function parseSecretKey(env: Env, production: boolean): string {
+  const key = nonEmpty(env.SECRET_KEY);
+  if (key) return key;
+  if (production) throw new Error('SECRET_KEY must be set in production (NODE_ENV=production)');
+  return randomBytes(32).toString('base64url');
+}
+
 export const defaultLocaleOf: Record<Market, Locale> = { CZ: 'cs', RO: 'ro' };
 
 /** Everything the server reads from the environment, with defaults that need nothing installed. */
 export function loadConfig(env: Env = process.env): Config {
   const market = parseMarket(nonEmpty(env.MARKET));
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data'));
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, '');
+  const int = (name: string, fallback: number) => parsePositiveInteger(name, env[name], fallback);
   return {
     port: parsePort(nonEmpty(env.PORT)),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -115,15 +163,34 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop <no-reply@example.com>',
-    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    publicUrl,
+    allowedHosts: (env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    secretKey: parseSecretKey(env, production),
     partnerOrigins: (env.PARTNER_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     redisUrl: nonEmpty(env.REDIS_URL),
+    redisTimeoutMs: int('REDIS_TIMEOUT_MS', 500),
     staticRoot: path.resolve(nonEmpty(env.STATIC_ROOT) ?? REPO_ROOT),
     remoteUrlOverrides: parseRemoteOverrides(env),
-    cookieSecure: parseBoolean(env.COOKIE_SECURE),
+    cookieSecure: parseBoolean(env.COOKIE_SECURE) || (publicUrl?.startsWith('https://') ?? false),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === undefined ? !production : parseBoolean(env.SERVE_SOURCE_MAPS),
+    timeouts: {
+      requestMs: int('REQUEST_TIMEOUT_MS', 30_000),
+      headersMs: int('HEADERS_TIMEOUT_MS', 10_000),
+      keepAliveMs: int('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    },
+    limits: {
+      mailsPerRecipientPerHour: int('MAIL_RECIPIENT_LIMIT_PER_HOUR', 5),
+      publicWriteCeilingPerMinute: int('PUBLIC_WRITE_CEILING_PER_MINUTE', 300),
+      idempotencyWindowSeconds: int('IDEMPOTENCY_WINDOW_SECONDS', 120),
+      openBookingsPerCustomer: int('OPEN_BOOKINGS_PER_CUSTOMER', 5),
+      loginFailuresBeforeBackoff: int('LOGIN_FAILURES_BEFORE_BACKOFF', 5),
+    },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     staffEmail: nonEmpty(env.STAFF_EMAIL) ?? 'staff@example.com',
     staffPassword: nonEmpty(env.STAFF_PASSWORD),

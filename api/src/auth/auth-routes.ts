@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authLogin, authLogout, authMe, type User } from '@shop/shared/contract/auth';
-import { validationError } from '../http/http-error';
+import { detailError, validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { CSRF_COOKIE, SESSION_COOKIE, clearSessionCookie, setCsrfCookie, setSessionCookie } from './cookies';
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-backoff';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, findUserWithPassword, type AuthUser } from './sessions';
 import { randomToken } from './tokens';
@@ -37,13 +38,21 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     app,
     authLogin,
     async ({ body, locale, request, reply }) => {
-      const found = await findUserWithPassword(app.database.db, body.email);
+      const db = app.database.db;
+      // Unknown e-mails back off like known ones, so the answer does not tell which exist.
+      const waitSeconds = await loginWaitSeconds(db, body.email, app.config.limits.loginFailuresBeforeBackoff);
+      if (waitSeconds > 0) throw detailError(429, translate(locale, 'api.login_backoff', { seconds: waitSeconds }));
+      const found = await findUserWithPassword(db, body.email);
       const passwordOk = await verifyPassword(body.password, found?.passwordHash ?? (await unknownUserHash));
-      if (!found || !passwordOk) throw validationError({ non_field_errors: [translate(locale, 'api.invalid_credentials')] });
+      if (!found || !passwordOk) {
+        await recordLoginFailure(db, body.email);
+        throw validationError({ non_field_errors: [translate(locale, 'api.invalid_credentials')] });
+      }
+      await clearLoginFailures(db, body.email);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.database.db, previous);
       const { passwordHash: _hash, ...user } = found;
-      const session = await createSession(app.database.db, user);
+      const session = await createSession(app.database.db, app.config.secretKey, user);
       setSessionCookie(reply, session.token);
       // A new token on login: one planted before login is worth nothing after it.
       setCsrfCookie(reply, session.csrfToken);

@@ -10,7 +10,7 @@ export function requestSession(request: FastifyRequest): Promise<ActiveSession |
   let session = loaded.get(request);
   if (!session) {
     const token = request.cookies[SESSION_COOKIE];
-    session = token ? findSession(request.server.database.db, token) : Promise.resolve(null);
+    session = token ? findSession(request.server.database.db, request.server.config.secretKey, token) : Promise.resolve(null);
     loaded.set(request, session);
   }
   return session;
@@ -29,12 +29,14 @@ function fromPartnerPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Double submit: X-CSRFToken must equal the csrftoken cookie, which another site can neither
- * read nor set. A widget on a partner origin cannot read our cookie either, so it may echo
- * its session's token instead (it learns it from auth.me).
+ * With a session, X-CSRFToken must be that session's token (an HMAC of the session id, see
+ * sessionCsrfToken): the csrftoken cookie carries it for the shop's pages, auth.me tells it to
+ * a widget on a partner origin, and a cookie planted by a sibling subdomain is worth nothing.
+ * Without a session, the plain double submit: the header equals the csrftoken cookie.
  */
 export function csrfAccepted(request: FastifyRequest, session: ActiveSession | null): boolean {
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || header.length === 0) return false;
-  return sameToken(header, request.cookies[CSRF_COOKIE]) || sameToken(header, session?.csrfToken) || (session === null && fromPartnerPage(request));
+  if (session) return sameToken(header, session.csrfToken);
+  return sameToken(header, request.cookies[CSRF_COOKIE]) || fromPartnerPage(request);
 }

@@ -3,7 +3,7 @@ import type { Role } from '@shop/shared/contract/auth';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema/users';
 import { SESSION_MAX_AGE_SECONDS } from './cookies';
-import { randomToken, tokenDigest } from './tokens';
+import { randomToken, sessionCsrfToken, tokenDigest } from './tokens';
 
 export interface AuthUser {
   id: number;
@@ -31,28 +31,26 @@ const userColumns = {
   role: users.role,
 };
 
-export async function createSession(db: Db, user: AuthUser): Promise<NewSession> {
+export async function createSession(db: Db, secretKey: string, user: AuthUser): Promise<NewSession> {
   const token = randomToken();
-  const csrfToken = randomToken();
   const now = Date.now();
   // Housekeeping on login keeps the table small without a scheduler.
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)));
   await db.insert(sessions).values({
     id: tokenDigest(token),
     userId: user.id,
-    csrfToken,
     expiresAt: new Date(now + SESSION_MAX_AGE_SECONDS * 1000),
   });
-  return { token, csrfToken, user };
+  return { token, csrfToken: sessionCsrfToken(secretKey, token), user };
 }
 
-export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+export async function findSession(db: Db, secretKey: string, token: string): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({ csrfToken: sessions.csrfToken, user: userColumns })
+    .select({ user: userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, tokenDigest(token)), gt(sessions.expiresAt, new Date())));
-  return row ?? null;
+  return row ? { user: row.user, csrfToken: sessionCsrfToken(secretKey, token) } : null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

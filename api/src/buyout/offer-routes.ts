@@ -7,9 +7,11 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { buyoutOffers } from '../db/schema/buyout';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
+import { guardedPublicWrite } from '../limits/public-write';
 import { translate } from '../i18n/server-i18n';
 import { colourSelectionLabels, selectedChoicesOf } from './catalog-lookup';
-import { deviceDescription, shopOrigin } from './device-description';
+import { publicOrigin } from '../mail/public-links';
+import { deviceDescription } from './device-description';
 import { priceAnswers } from './priced-answers';
 import { SEND_TO_EMAIL_RATE_LIMIT } from './rate-limits';
 
@@ -25,8 +27,9 @@ export function registerOfferRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     buyoutSendToEmail,
-    async ({ body, locale, request, reply }) => {
+    guardedPublicWrite(app, buyoutSendToEmail, (body) => body.e_mail, async ({ body, locale, request, reply }) => {
       const market = app.config.market;
+      const origin = publicOrigin(request, locale);
       const priced = await priceAnswers(app, locale, body);
       const code = offerCode();
       const [offer] = await app.database.db
@@ -47,7 +50,7 @@ export function registerOfferRoutes(app: FastifyInstance): void {
         .returning({ id: buyoutOffers.id });
       const labels = await colourSelectionLabels(app.database.db, market, priced.place.colourId, locale);
       const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
-      const link = `${shopOrigin(request)}${buyoutSelectionPath(market, selectedChoicesOf(priced.place), priced.answers)}`;
+      const link = `${origin}${buyoutSelectionPath(market, selectedChoicesOf(priced.place), priced.answers)}`;
       try {
         await app.mailer.sendMail({
           to: body.e_mail,
@@ -62,7 +65,7 @@ export function registerOfferRoutes(app: FastifyInstance): void {
       }
       reply.code(201);
       return { id: offer!.id, code };
-    },
+    }),
     { rateLimit: SEND_TO_EMAIL_RATE_LIMIT },
   );
 }

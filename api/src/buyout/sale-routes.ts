@@ -10,11 +10,13 @@ import { randomToken, tokenDigest } from '../auth/tokens';
 import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';
 import { validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
+import { guardedPublicWrite } from '../limits/public-write';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
 import { snapshotWithAnswers } from './appraisal-data';
 import { colourSelectionLabels } from './catalog-lookup';
-import { deviceDescription, shopOrigin } from './device-description';
+import { publicOrigin } from '../mail/public-links';
+import { deviceDescription } from './device-description';
 import { kindText, priceAnswers } from './priced-answers';
 import { SELL_ONLINE_RATE_LIMIT } from './rate-limits';
 
@@ -40,8 +42,9 @@ export function registerSaleRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     buyoutSellOnline,
-    async ({ body: shape, locale, request, reply }) => {
+    guardedPublicWrite(app, buyoutSellOnline, (shape) => shape.customer_data?.e_mail, async ({ body: shape, locale, request, reply }) => {
       const market = app.config.market;
+      const origin = publicOrigin(request, locale);
       const parsed = v.safeParse(sellOnlineBodySchema(market), shape, { abortPipeEarly: true });
       if (!parsed.success) throw validationError(fieldErrorsOf(parsed.issues, locale));
       const body = parsed.output;
@@ -76,7 +79,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
         return row!.id;
       });
 
-      const location = `${shopOrigin(request)}${buyoutDetailPath(market, id, token)}`;
+      const location = `${origin}${buyoutDetailPath(market, id, token)}`;
       const labels = await colourSelectionLabels(app.database.db, market, priced.place.colourId, locale);
       const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
       try {
@@ -98,7 +101,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
       }
       reply.code(201).header('Location', location);
       return { id, location };
-    },
+    }),
     { rateLimit: SELL_ONLINE_RATE_LIMIT },
   );
 }

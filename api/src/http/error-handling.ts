@@ -6,7 +6,8 @@ import { HttpError } from './http-error';
 /**
  * Every error leaves as JSON in the spec's shapes: HttpError bodies as thrown, malformed
  * bodies as a 400 with non_field_errors (never a 500 for bad input), anything else as a 500
- * with a translated detail while the log keeps the cause.
+ * with a translated detail and nothing of the cause; the log keeps the route and the error's
+ * class and code (see logging.ts for why never its message).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -15,7 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 400) return reply.code(400).send({ non_field_errors: [translate(locale, 'api.invalid_request_body')] });
     if (status > 400 && status < 500) return reply.code(status).send({ detail: error.message });
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, route: request.routeOptions.url ?? '(no route)' }, 'request failed');
     return reply.code(500).send({ detail: translate(locale, 'api.server_error') });
   });
 }

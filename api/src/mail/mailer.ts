@@ -14,6 +14,8 @@ export interface MailMessage {
 
 export interface Mailer {
   sendMail(message: MailMessage): Promise<void>;
+  /** 'outbox' without SMTP; else whether the mail server accepts a connection (the health check). */
+  check(): Promise<'ok' | 'outbox'>;
   close(): void;
 }
 
@@ -31,6 +33,10 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
     async sendMail(message) {
       await transport.sendMail({ from, ...message });
     },
+    async check() {
+      await transport.verify();
+      return 'ok';
+    },
     close: () => transport.close(),
   };
 }
@@ -47,6 +53,7 @@ function outboxMailer(from: string, dataDir: string, db: Db): Mailer {
       await writeFile(path.join(dataDir, emlFile), info.message as Buffer);
       await db.insert(outbox).values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null, emlFile });
     },
+    check: async () => 'outbox',
     close: () => composer.close(),
   };
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textInput } from '../validation/storable-text';
 import { defineRoute } from './route';
 
 export const RoleSchema = v.picklist(['customer', 'staff', 'admin']);
@@ -28,8 +29,8 @@ export const authMe = defineRoute({
 });
 
 export const LoginBodySchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('required'), v.email('invalid_email')),
-  password: v.pipe(v.string(), v.nonEmpty('required')),
+  email: v.pipe(textInput, v.trim(), v.nonEmpty('required'), v.maxLength(254, 'max_length'), v.email('invalid_email')),
+  password: v.pipe(textInput, v.nonEmpty('required'), v.maxLength(1024, 'max_length')),
 });
 
 export const authLogin = defineRoute({

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { defineRoute } from './route';
+import { IdParamSchema, wholeNumber } from './input';
+import { textInput } from '../validation/storable-text';
 import { ChoiceSchema, ChoicesResponseSchema, type Market } from './common';
 import { QualitySchema } from '../buyout/quality';
 import {
@@ -102,7 +104,7 @@ export const buyoutProductSelectorData = defineRoute({
    * appraisal's `device_conditions[*].value` hold the offer's answers, so the defaulting
    * rule restores them. An unknown code or slug gets 404.
    */
-  query: v.object({ ...SelectionQuerySchema.entries, code: v.optional(v.string()) }),
+  query: v.object({ ...SelectionQuerySchema.entries, code: v.optional(v.pipe(textInput, v.maxLength(100, 'max_length'))) }),
   response: v.object({
     selected_choices: SelectedChoicesSchema,
     choices: SelectorChoicesSchema,
@@ -116,7 +118,7 @@ export const buyoutManufacturerChoices = defineRoute({
   method: 'GET',
   path: '/api/new/buyout/product-selector/manufacturer-choices/:product_type/',
   auth: 'public',
-  params: v.object({ product_type: v.string() }),
+  params: v.object({ product_type: textInput }),
   response: ChoicesResponseSchema,
 });
 
@@ -125,7 +127,7 @@ export const buyoutModelChoices = defineRoute({
   method: 'GET',
   path: '/api/new/buyout/product-selector/model-choices/:product_type/:product_manufacturer/',
   auth: 'public',
-  params: v.object({ product_type: v.string(), product_manufacturer: v.string() }),
+  params: v.object({ product_type: textInput, product_manufacturer: textInput }),
   response: ChoicesResponseSchema,
 });
 
@@ -134,7 +136,7 @@ export const buyoutColorChoices = defineRoute({
   method: 'GET',
   path: '/api/new/buyout/product-selector/color-choices/:product_model/',
   auth: 'public',
-  params: v.object({ product_model: v.string() }),
+  params: v.object({ product_model: textInput }),
   response: ChoicesResponseSchema,
 });
 
@@ -153,7 +155,7 @@ export const buyoutAppraisalForm = defineRoute({
   method: 'GET',
   path: '/api/new/buyout/appraisal-form/:product_color/',
   auth: 'public',
-  params: v.object({ product_color: v.string() }),
+  params: v.object({ product_color: textInput }),
   /** `url` replaces the address in the browser. */
   response: v.object({ url: v.string(), appraisal: AppraisalSchema }),
 });
@@ -169,7 +171,7 @@ export const appraisalPostEntries = {
   device_identifier: requiredText,
   appraisal_version: requiredText,
   /** Condition id -> chosen choice value. */
-  device_condition_choices: v.record(v.string(), v.string('required'), 'required'),
+  device_condition_choices: v.record(textInput, textInput, 'required'),
   note: optionalBoundedText(NOTE_MAX_LENGTH),
 };
 export const AppraisalPostDataSchema = v.object(appraisalPostEntries, 'required');
@@ -301,14 +303,9 @@ export const StoredBuyoutDeviceSchema = v.object({ imei: v.string(), serial_numb
  */
 export const BUYOUT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Path ids arrive as strings; a widget may pass the number it got. */
-const IdParamSchema = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/))]),
-  v.transform(Number),
-);
 export const BuyoutAccessParamsSchema = v.object({
   id: IdParamSchema,
-  token: v.pipe(v.string(), v.regex(BUYOUT_TOKEN_PATTERN)),
+  token: v.pipe(textInput, v.regex(BUYOUT_TOKEN_PATTERN)),
 });
 
 export const StatusHistoryEntrySchema = v.object({
@@ -375,11 +372,7 @@ export const buyoutCounterOfferAnswer = defineRoute({
   response: BuyoutDetailSchema,
 });
 
-const CounterOfferPriceSchema = v.pipe(
-  v.number('not_a_number'),
-  v.integer('not_a_number'),
-  v.minValue(1, 'not_positive_number'),
-);
+const CounterOfferPriceSchema = wholeNumber(1);
 
 /** A counter-offer needs its new price; every other status is set alone. */
 export const StatusChangeBodySchema = v.variant(

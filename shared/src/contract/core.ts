@@ -19,5 +19,17 @@ export const coreHealth = defineRoute({
   method: 'GET',
   path: '/api/health',
   auth: 'public',
-  response: v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) }),
+  /**
+   * 200 while the database answers (`degraded` when Redis or the mail server does not), 503 when
+   * it does not; each dependency reported on its own.
+   */
+  response: v.object({
+    status: v.picklist(['ok', 'degraded', 'down']),
+    database: v.picklist(['pglite', 'postgres']),
+    checks: v.object({
+      database: v.picklist(['ok', 'down']),
+      redis: v.picklist(['ok', 'down', 'not_configured']),
+      mail: v.picklist(['ok', 'down', 'outbox']),
+    }),
+  }),
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
+import { IdNumberSchema, IdParamSchema, ISO_DATE_PATTERN, IsoDateSchema, isIsoCalendarDate, isTimeOfDay } from './input';
+import { textInput } from '../validation/storable-text';
 import { ChoicesResponseSchema, type Market } from './common';
 import { pagePath } from '../routing/page-paths';
 import { SelectedChoicesSchema, SelectionQuerySchema, SelectorChoicesSchema } from '../selector/selector-data';
@@ -20,11 +22,6 @@ import { phoneSchema } from '../validation/phone';
 /** Whole currency units of the market (CZK or Lei): both markets show prices without decimals. */
 const PriceSchema = v.pipe(v.number(), v.integer());
 
-/** Path ids arrive as strings; a widget may pass the number it got. */
-const IdParamSchema = v.pipe(
-  v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/))]),
-  v.transform(Number),
-);
 
 /** One repair a device can get, priced for the shop's market. `id` is what an order posts. */
 export const ServiceOperationSchema = v.object({
@@ -75,7 +72,7 @@ export const serviceManufacturerChoices = defineRoute({
   method: 'GET',
   path: '/api/new/service/product-selector/manufacturer-choices/:product_type/',
   auth: 'public',
-  params: v.object({ product_type: v.string() }),
+  params: v.object({ product_type: textInput }),
   response: ChoicesResponseSchema,
 });
 
@@ -84,7 +81,7 @@ export const serviceModelChoices = defineRoute({
   method: 'GET',
   path: '/api/new/service/product-selector/model-choices/:product_type/:product_manufacturer/',
   auth: 'public',
-  params: v.object({ product_type: v.string(), product_manufacturer: v.string() }),
+  params: v.object({ product_type: textInput, product_manufacturer: textInput }),
   response: ChoicesResponseSchema,
 });
 
@@ -93,7 +90,7 @@ export const serviceColorChoices = defineRoute({
   method: 'GET',
   path: '/api/new/service/product-selector/color-choices/:product_model/',
   auth: 'public',
-  params: v.object({ product_model: v.string() }),
+  params: v.object({ product_model: textInput }),
   response: ChoicesResponseSchema,
 });
 
@@ -112,7 +109,7 @@ export const serviceOperations = defineRoute({
   method: 'GET',
   path: '/api/new/service/service-operations/:product_color/',
   auth: 'public',
-  params: v.object({ product_color: v.string() }),
+  params: v.object({ product_color: textInput }),
   response: v.object({ url: v.string(), choices: v.array(ServiceOperationSchema) }),
 });
 
@@ -122,7 +119,7 @@ export const SMART_SEARCH_MIN_LENGTH = 2;
 export const SMART_SEARCH_LIMIT = 10;
 
 export const SmartSearchQuerySchema = v.object(
-  { term: v.pipe(v.string('required'), v.trim(), v.minLength(SMART_SEARCH_MIN_LENGTH, 'min_length'), v.maxLength(100, 'max_length')) },
+  { term: v.pipe(textInput, v.trim(), v.minLength(SMART_SEARCH_MIN_LENGTH, 'min_length'), v.maxLength(100, 'max_length')) },
   'required',
 );
 
@@ -168,7 +165,16 @@ export const serviceSearchProductData = defineRoute({
 
 /** A slot is named by the center's local date and start time: `2026-11-24T09:00`. */
 export const SLOT_ID_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
-export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export { ISO_DATE_PATTERN };
+
+/** Whether the text names a real day and time of day. */
+function isSlotId(text: string): boolean {
+  const match = SLOT_ID_PATTERN.exec(text);
+  return match !== null && isIsoCalendarDate(match[1]!) && isTimeOfDay(match[2]!);
+}
+
+/** A slot id as a booking posts it. */
+const SlotIdSchema = v.pipe(textInput, v.check(isSlotId, 'invalid_date'));
 
 export const ServiceSlotSchema = v.object({
   /** Posted as the order's `slot`. */
@@ -194,7 +200,7 @@ export const serviceSlots = defineRoute({
   path: '/api/new/service/centers/:center_id/slots/',
   auth: 'public',
   params: v.object({ center_id: IdParamSchema }),
-  query: v.object({ date: v.pipe(v.string('required'), v.regex(ISO_DATE_PATTERN, 'invalid_date')) }),
+  query: v.object({ date: IsoDateSchema }),
   response: v.object({ date: v.string(), slots: v.array(ServiceSlotSchema) }),
 });
 
@@ -204,16 +210,16 @@ export function serviceOrderBodySchema(market: Market) {
     {
       /** Ids of the operations, all of one model. */
       operations: v.pipe(
-        v.array(v.number('required'), 'required'),
+        v.array(IdNumberSchema, 'required'),
         v.minLength(1, 'required'),
         v.maxLength(30, 'max_length'),
       ),
       /** The chosen colour's slug, when the customer picked one (back glass, housing parts). */
-      product_color: v.nullish(v.string(), null),
+      product_color: v.nullish(textInput, null),
       /** A service center id (stores.service-buyout-centers with is_service). */
-      center: v.number('required'),
+      center: IdNumberSchema,
       /** A slot id from service.slots. */
-      slot: v.pipe(v.string('required'), v.regex(SLOT_ID_PATTERN, 'invalid_date')),
+      slot: SlotIdSchema,
       first_name: personNameSchema,
       last_name: personNameSchema,
       e_mail: emailSchema,
@@ -301,8 +307,8 @@ export const serviceOrderDetail = defineRoute({
   path: '/api/new/service/orders/:order_number/:token/',
   auth: 'public',
   params: v.object({
-    order_number: v.pipe(v.string(), v.regex(SERVICE_ORDER_NUMBER_PATTERN)),
-    token: v.pipe(v.string(), v.regex(SERVICE_ORDER_TOKEN_PATTERN)),
+    order_number: v.pipe(textInput, v.regex(SERVICE_ORDER_NUMBER_PATTERN)),
+    token: v.pipe(textInput, v.regex(SERVICE_ORDER_TOKEN_PATTERN)),
   }),
   response: ServiceOrderDetailSchema,
 });
@@ -357,7 +363,7 @@ export const serviceStaffOrders = defineRoute({
   query: pagedQuerySchema(SERVICE_STAFF_ORDER_ORDERINGS, {
     status: v.optional(ServiceOrderStatusSchema),
     center: v.optional(IdParamSchema),
-    date: v.optional(v.pipe(v.string(), v.regex(ISO_DATE_PATTERN, 'invalid_date'))),
+    date: v.optional(IsoDateSchema),
   }),
   response: pagedResponseSchema(ServiceOrderSummarySchema),
 });
@@ -375,7 +381,7 @@ export const serviceStaffOrderDetail = defineRoute({
   method: 'GET',
   path: '/api/new/service/staff/orders/:order_number/',
   auth: 'staff',
-  params: v.object({ order_number: v.pipe(v.string(), v.regex(SERVICE_ORDER_NUMBER_PATTERN)) }),
+  params: v.object({ order_number: v.pipe(textInput, v.regex(SERVICE_ORDER_NUMBER_PATTERN)) }),
   response: StaffServiceOrderDetailSchema,
 });
 
@@ -385,7 +391,7 @@ export const serviceStatusChange = defineRoute({
   method: 'PATCH',
   path: '/api/new/service/staff/orders/:order_number/status/',
   auth: 'staff',
-  params: v.object({ order_number: v.pipe(v.string(), v.regex(SERVICE_ORDER_NUMBER_PATTERN)) }),
+  params: v.object({ order_number: v.pipe(textInput, v.regex(SERVICE_ORDER_NUMBER_PATTERN)) }),
   body: v.object({ status: ServiceOrderStatusSchema }, 'required'),
   response: StaffServiceOrderDetailSchema,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textInput } from '../validation/storable-text';
 import { ChoiceSchema } from '../contract/common';
 
 /**
@@ -28,8 +29,8 @@ export type SelectorChoices = v.InferOutput<typeof SelectorChoicesSchema>;
 
 /** A selection in the address: the slugs of the chosen steps, each optional. */
 export const SelectionQuerySchema = v.object({
-  product_type: v.optional(v.string()),
-  product_manufacturer: v.optional(v.string()),
-  product_model: v.optional(v.string()),
-  product_color: v.optional(v.string()),
+  product_type: v.optional(textInput),
+  product_manufacturer: v.optional(textInput),
+  product_model: v.optional(textInput),
+  product_color: v.optional(textInput),
 });

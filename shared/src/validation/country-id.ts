@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INTEGER_MAX } from '../contract/input';
 
 /**
  * A country chosen from the country options, by its numeric id. Form selects
@@ -9,4 +10,5 @@ export const countryIdSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.digits(), v.transform(Number))], 'required'),
   v.integer('required'),
   v.minValue(1, 'required'),
+  v.maxValue(INTEGER_MAX, 'required'),
 );

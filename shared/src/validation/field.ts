@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import type { MessageKind } from './messages';
+import { textInput } from './storable-text';
 
 /** Text as typed, without surrounding whitespace; a missing value reports 'required'. */
-const trimmedText = v.pipe(v.string('required'), v.trim());
+const trimmedText = v.pipe(textInput, v.trim());
 
 /** Trimmed text that must not be empty. */
 export const requiredText = v.pipe(trimmedText, v.nonEmpty('required'));
 
 /** Trimmed text where missing and null count as ''. */
-export const optionalInput = v.pipe(v.nullish(v.string('required'), ''), v.trim());
+export const optionalInput = v.pipe(v.nullish(textInput, ''), v.trim());
 
 /**
  * Reports only the first failing rule of a field, so an empty field says just

@@ -35,6 +35,7 @@ export const messageKinds = [
   'invalid_iban',
   'date_in_past',
   'invalid_cnp',
+  'invalid_characters',
 ] as const;
 
 export type MessageKind = (typeof messageKinds)[number];
@@ -99,6 +100,7 @@ export const messageDescriptors: Record<MessageKind, MessageDescriptor> = {
   invalid_iban: /*i18n*/ { id: 'validation.invalid_iban', message: 'Neplatný IBAN.' },
   date_in_past: /*i18n*/ { id: 'validation.date_in_past', message: 'Datum nesmí být v minulosti.' },
   invalid_cnp: /*i18n*/ { id: 'validation.invalid_cnp', message: 'Neplatné CNP.' },
+  invalid_characters: /*i18n*/ { id: 'validation.invalid_characters', message: 'Text obsahuje nepovolené znaky.' },
 };
 
 export function isMessageKind(value: string): value is MessageKind {

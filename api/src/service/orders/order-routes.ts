@@ -1,19 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@shop/shared/contract/common';
 import { serviceCreateOrder, serviceOrderDetail, serviceOrderLookup } from '@shop/shared/contract/service';
 import { normalizePhone } from '@shop/shared/validation/phone';
 import { sameToken, tokenDigest } from '../../auth/tokens';
 import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
+import { guardedPublicWrite } from '../../limits/public-write';
 import { translate } from '../../i18n/server-i18n';
+import { publicOrigin } from '../../mail/public-links';
 import { createServiceOrder } from './create-order';
 import { contactMatches } from './order-access';
 import { findOrder, orderDetail } from './order-detail';
+import { refuseOverOpenBookingCap } from './open-booking-cap';
 import { confirmationMail } from './order-mail';
 import { BOOKING_RATE_LIMIT, LOOKUP_RATE_LIMIT } from './rate-limits';
-
-/** The shop's address as the customer reached it, for links in e-mails. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const orderNotFound = (locale: Locale) => detailError(404, translate(locale, 'service.order_not_found'));
 
@@ -24,18 +24,20 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
   registerRoute(
     app,
     serviceCreateOrder,
-    async ({ body, locale, request, reply }) => {
+    guardedPublicWrite(app, serviceCreateOrder, (body) => body.e_mail, async ({ body, locale, request, reply }) => {
+      const origin = publicOrigin(request, locale);
+      await refuseOverOpenBookingCap(db(), market(), body, app.config.limits.openBookingsPerCustomer, locale);
       const { order, location } = await createServiceOrder(db(), market(), locale, body);
       const detail = await orderDetail(db(), order, locale);
       try {
-        await app.mailer.sendMail(confirmationMail(order, detail, market(), originOf(request), location));
+        await app.mailer.sendMail(confirmationMail(order, detail, market(), origin, location));
       } catch (error) {
         // The booking stands and its status page works; staff see the failure in the log.
         request.log.error({ err: error, order: order.orderNumber }, 'service confirmation mail failed');
       }
       reply.code(201).header('Location', location);
       return { order_number: order.orderNumber, location };
-    },
+    }),
     { rateLimit: BOOKING_RATE_LIMIT },
   );
 

@@ -9,7 +9,8 @@ import { registerRoute } from '../../http/register-route';
 import { translate } from '../../i18n/server-i18n';
 import { findOrder, orderDetail, type ServiceOrderRow } from './order-detail';
 import { statusMail } from './order-mail';
-import { orderNotFound, originOf } from './order-routes';
+import { publicOrigin } from '../../mail/public-links';
+import { orderNotFound } from './order-routes';
 import { staffOrders } from './staff-orders';
 
 /** Staff calls (session with the staff or admin role; CSRF on the change): list, detail with contact, status moves. */
@@ -31,6 +32,7 @@ export function registerServiceStaffRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, serviceStatusChange, async ({ params, body, locale, user, request }) => {
+    const origin = publicOrigin(request, locale);
     const order = await findOrder(db(), params.order_number);
     if (!order || order.market !== market()) throw orderNotFound(locale);
     const notAllowed = () =>
@@ -68,7 +70,7 @@ export function registerServiceStaffRoutes(app: FastifyInstance): void {
     const updated = (await findOrder(db(), order.orderNumber))!;
     const customerDetail = await orderDetail(db(), updated, updated.locale);
     try {
-      await app.mailer.sendMail(statusMail(updated, customerDetail, market(), originOf(request)));
+      await app.mailer.sendMail(statusMail(updated, customerDetail, market(), origin));
     } catch (error) {
       request.log.error({ err: error, order: order.orderNumber }, 'service status mail failed');
     }

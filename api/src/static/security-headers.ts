@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { notFoundBody } from '../http/error-handling';
+
+/**
+ * The shop's pages load scripts, remote entries and API calls from their own origin, plus any
+ * remote hosted elsewhere (REMOTE_URL_*). styled-components inject `<style>` tags at run time
+ * and set no nonce, so styles need 'unsafe-inline'; scripts do not (the built pages have no
+ * inline script and production builds no eval). No page may be framed: the partner embed is a
+ * script on the partner's page, under the partner's own CSP, not a frame of ours.
+ */
+export function pageContentSecurityPolicy(config: Config): string {
+  const remoteOrigins = [...new Set(Object.values(config.remoteUrlOverrides).map((url) => new URL(url).origin))];
+  const own = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${own}`,
+    `connect-src ${own}`,
+    `style-src ${own} 'unsafe-inline'`,
+    `img-src ${own} data: https:`,
+    `font-src ${own} data:`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * On every answer: no MIME sniffing, and no path (with its tokens, e.g. a buyout's status
+ * link) in the Referer sent to other sites. On HTML pages also the CSP above and, for browsers
+ * without frame-ancestors, X-Frame-Options.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const pagePolicy = pageContentSecurityPolicy(app.config);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('Content-Security-Policy', pagePolicy);
+      reply.header('X-Frame-Options', 'DENY');
+    }
+    return payload;
+  });
+}
+
+/** Production keeps `.map` files beside the build for error reporting, but does not serve them. */
+export function refuseSourceMaps(app: FastifyInstance): void {
+  if (app.config.serveSourceMaps) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.url.split('?')[0] ?? '').endsWith('.map')) return reply.code(404).send(notFoundBody(request, app));
+    return undefined;
+  });
+}
