@@ -7,6 +7,7 @@ import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
+import { registerJsonCompression } from './compression/compress-json';
 import type { Config } from './config';
 import { registerCoreRoutes } from './core/core-routes';
 import type { Database } from './db/database';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.addHook('onClose', async () => mailer.close());
 
   installErrorHandler(app);
+  registerJsonCompression(app);
   await app.register(fastifyCookie);
   // Partner pages only; credentials for the session calls; the embed reads sell-online's Location.
   await app.register(fastifyCors, {

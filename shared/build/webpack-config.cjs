@@ -5,6 +5,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CompressAssetsPlugin } = require('./compress-assets-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
 
@@ -63,7 +64,7 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         uniqueName: name,
         // The other compilation writes the plain entries (and their chunks) into the same folder: keep them.
         clean: {
-          keep: (file) => file.startsWith(PLAIN_CHUNKS_DIR) || extraNames.some((entry) => file === `${entry}.js` || file === `${entry}.js.map`),
+          keep: (file) => file.startsWith(PLAIN_CHUNKS_DIR) || extraNames.some((entry) => file.startsWith(`${entry}.js`)),
         },
       },
       plugins: [
@@ -80,6 +81,7 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
           manifest: { fileName: 'mf-manifest.json' },
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
+        ...productionPlugins(production),
       ],
       devServer: {
         port,
@@ -103,9 +105,15 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         // Only its own stale chunks; the federated build owns the rest of dist/.
         clean: { keep: (file) => !file.startsWith(PLAIN_CHUNKS_DIR) },
       },
+      plugins: productionPlugins(production),
     };
     return [federated, plain];
   };
+}
+
+/** Served files only: the dev server compresses on the fly and rebuilds too often to pay for brotli -11. */
+function productionPlugins(production) {
+  return production ? [new CompressAssetsPlugin()] : [];
 }
 
 /** What both compilations share: mode, source maps, TypeScript + Lingui through swc, the shared alias. */

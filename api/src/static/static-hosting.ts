@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/error-handling';
+import { preferredEncoding } from '../compression/accept-encoding';
+import { addVary } from '../http/cdn-cache';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { remoteDists, remotesManifest } from './remotes';
 
@@ -13,6 +15,8 @@ function staticOptions(root: string, prefix: string) {
     prefix,
     decorateReply: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each file: sent by Accept-Encoding, with Vary and the original's type.
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath)),
   };
 }
@@ -23,6 +27,18 @@ function wantsShellPage(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   if (pathname.startsWith('/api/') || pathname.startsWith('/mf/')) return false;
   return !path.posix.basename(pathname).includes('.');
+}
+
+const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** The shell's index.html for a client-side route, precompressed like every other built file. */
+async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string): Promise<FastifyReply> {
+  reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE);
+  addVary(reply, 'Accept-Encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && `${shellIndex}${ENCODING_SUFFIX[encoding]}`;
+  if (encoding && encoded && existsSync(encoded)) return reply.header('Content-Encoding', encoding).send(await readFile(encoded));
+  return reply.send(await readFile(shellIndex));
 }
 
 /**
@@ -48,7 +64,7 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(await readFile(shellIndex));
+      return sendShellPage(request, reply, shellIndex);
     }
     return reply.code(404).send(notFoundBody(request, app));
   });
