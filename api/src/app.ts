@@ -19,6 +19,7 @@ import { requestLocale } from './i18n/request-locale';
 import { translate } from './i18n/server-i18n';
 import { createMailer } from './mail/mailer';
 import { registerMenuRoutes } from './menu/menu-routes';
+import { installResponseCache } from './response-cache/response-cache';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
@@ -70,6 +71,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     exposedHeaders: ['Location'],
   });
   await registerRateLimit(app, config);
+  // After compression (its onSend keeps the bytes as sent) and CORS (a hit still gets the live request's CORS headers).
+  app.decorate('responseCache', await installResponseCache(app));
 
   registerCoreRoutes(app);
   registerAuthRoutes(app);

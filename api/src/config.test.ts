@@ -49,3 +49,9 @@ test('refuses values it cannot use', () => {
   assert.throws(() => loadConfig({ PORT: 'http' }), /PORT/);
   assert.throws(() => loadConfig({ LOGIN_RATE_LIMIT_MAX: '0' }), /LOGIN_RATE_LIMIT_MAX/);
 });
+
+test('the response cache is on unless RESPONSE_CACHE turns it off', () => {
+  assert.equal(loadConfig({}).responseCache, true);
+  assert.equal(loadConfig({ RESPONSE_CACHE: 'off' }).responseCache, false);
+  assert.equal(loadConfig({ RESPONSE_CACHE: '0' }).responseCache, false);
+});

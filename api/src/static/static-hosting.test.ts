@@ -21,6 +21,7 @@ function fakeBuild(): string {
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/main.js', 'console.log("shell")');
   write('shell/dist/412.3f9a1c2b7d.js', 'chunk');
+  write('shell/dist/preload.json', '["412.3f9a1c2b7d.js","vendor.0123456789.js"]');
   write('mf-buyout/dist/remoteEntry.js', 'remote entry');
   write('mf-buyout/dist/mf-manifest.json', '{"name":"mf_buyout"}');
   write('mf-buyout/dist/src_expose.a1b2c3d4e5f6.js', 'exposed');
@@ -125,6 +126,15 @@ describe('precompressed files', () => {
     assert.equal(response.headers['content-encoding'], 'gzip');
     assert.match(String(response.headers['content-type']), /application\/json/);
   });
+});
+
+test('the shell page announces its first-screen scripts for preloading, other files do not', async () => {
+  const expected = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
+  for (const url of ['/', '/vykup/apple/']) {
+    assert.equal((await app.inject({ url })).headers.link, expected, url);
+    assert.equal((await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers.link, expected, url);
+  }
+  assert.equal((await app.inject({ url: '/main.js' })).headers.link, undefined);
 });
 
 describe('remotes', () => {

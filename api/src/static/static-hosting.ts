@@ -7,9 +7,10 @@ import { notFoundBody } from '../http/error-handling';
 import { preferredEncoding } from '../compression/accept-encoding';
 import { addVary } from '../http/cdn-cache';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { shellPreloadLink } from './preload';
 import { remoteDists, remotesManifest } from './remotes';
 
-function staticOptions(root: string, prefix: string) {
+function staticOptions(root: string, prefix: string, pageLink?: string) {
   return {
     root,
     prefix,
@@ -17,7 +18,10 @@ function staticOptions(root: string, prefix: string) {
     cacheControl: false,
     // The build writes .br and .gz beside each file: sent by Accept-Encoding, with Vary and the original's type.
     preCompressed: true,
-    setHeaders: (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+      if (pageLink && /index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('Link', pageLink);
+    },
   };
 }
 
@@ -32,8 +36,9 @@ function wantsShellPage(request: FastifyRequest): boolean {
 const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 /** The shell's index.html for a client-side route, precompressed like every other built file. */
-async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string): Promise<FastifyReply> {
+async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string, pageLink: string | undefined): Promise<FastifyReply> {
   reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE);
+  if (pageLink) reply.header('Link', pageLink);
   addVary(reply, 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const encoded = encoding && `${shellIndex}${ENCODING_SUFFIX[encoding]}`;
@@ -50,7 +55,8 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
   const { config } = app;
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
-  if (existsSync(shellDir)) await app.register(fastifyStatic, staticOptions(shellDir, '/'));
+  const pageLink = existsSync(shellDir) ? shellPreloadLink(shellDir) : undefined;
+  if (existsSync(shellDir)) await app.register(fastifyStatic, staticOptions(shellDir, '/', pageLink));
   else app.log.warn(`shell is not built (${shellDir} is missing): run \`pnpm run build\`; the API still answers`);
 
   const dists = remoteDists(config);
@@ -64,7 +70,7 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
-      return sendShellPage(request, reply, shellIndex);
+      return sendShellPage(request, reply, shellIndex, pageLink);
     }
     return reply.code(404).send(notFoundBody(request, app));
   });
