@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import type { Database } from '../db/database';
 import type { PurgeRequest } from './response-store';
 
 /** Carries purges between API processes, so a purge on one server empties every server's cache. */
@@ -44,25 +44,20 @@ async function redisChannel(url: string, onPurge: (request: PurgeRequest) => voi
   };
 }
 
-/** PostgreSQL LISTEN/NOTIFY on the shop's own database: no extra service to run. */
-async function postgresChannel(url: string, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel> {
+/** LISTEN/NOTIFY on the shop's own database: every process on one PostgreSQL hears it, no extra service to run. */
+async function databaseChannel(database: Database, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel> {
   const self = randomUUID();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  client.on('notification', (notification) => {
-    const request = notification.payload ? parse(notification.payload, self) : undefined;
+  const unlisten = await database.listen(CHANNEL, (text) => {
+    const request = parse(text, self);
     if (request) onPurge(request);
   });
-  await client.query(`LISTEN ${CHANNEL}`);
   return {
-    publish: async (request) => void (await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: self, request } satisfies Message)])),
-    close: () => client.end(),
+    publish: (request) => database.notify(CHANNEL, JSON.stringify({ origin: self, request } satisfies Message)),
+    close: unlisten,
   };
 }
 
-/** Redis when configured, else PostgreSQL when that is the database, else none (one process, PGlite). */
-export async function openPurgeChannel(options: { redisUrl: string | undefined; databaseUrl: string | undefined }, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel | undefined> {
-  if (options.redisUrl) return redisChannel(options.redisUrl, onPurge);
-  if (options.databaseUrl) return postgresChannel(options.databaseUrl, onPurge);
-  return undefined;
+/** Redis pub/sub when REDIS_URL is set, else the database's LISTEN/NOTIFY. */
+export function openPurgeChannel(redisUrl: string | undefined, database: Database, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel> {
+  return redisUrl ? redisChannel(redisUrl, onPurge) : databaseChannel(database, onPurge);
 }

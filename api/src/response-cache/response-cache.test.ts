@@ -135,3 +135,28 @@ test('RESPONSE_CACHE=off sends every request to its route', async () => {
     await uncached.close();
   }
 });
+
+test('two servers on one database share purges: a purge on one empties the other within a second', async () => {
+  const other = await buildTestApp({
+    database,
+    configure: (instance) =>
+      instance.get('/api/test/menu/', async (_request, reply) => {
+        applyCdnCache(reply, { maxAge: 300, keys: ['menu'] });
+        return { server: 'other' };
+      }),
+  });
+  try {
+    await other.inject({ url: '/api/test/menu/' });
+    assert.equal((await other.inject({ url: '/api/test/menu/' })).headers['x-cache'], 'HIT');
+    await app.responseCache.purge({ target: { keys: ['menu'] }, soft: false });
+    const deadline = Date.now() + 1000;
+    let state: unknown = 'HIT';
+    while (state === 'HIT' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      state = (await other.inject({ url: '/api/test/menu/' })).headers['x-cache'];
+    }
+    assert.equal(state, 'MISS');
+  } finally {
+    await other.close();
+  }
+});
