@@ -7,6 +7,7 @@ import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
+import { registerJsonCompression } from './compression/compress-json';
 import type { Config } from './config';
 import { registerCoreRoutes } from './core/core-routes';
 import { registerHealthRoute } from './core/health-route';
@@ -23,6 +24,7 @@ import { connectRedis } from './limits/redis-client';
 import { createMailer } from './mail/mailer';
 import { registerMenuRoutes } from './menu/menu-routes';
 import { refuseSourceMaps, registerSecurityHeaders } from './static/security-headers';
+import { installResponseCache } from './response-cache/response-cache';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
@@ -77,6 +79,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   installErrorHandler(app);
   registerSecurityHeaders(app);
   refuseSourceMaps(app);
+  registerJsonCompression(app);
   await app.register(fastifyCookie);
   // Partner pages only; credentials for the session calls; the embed reads sell-online's Location.
   await app.register(fastifyCors, {
@@ -85,6 +88,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     exposedHeaders: ['Location'],
   });
   await registerRateLimit(app, config, redis);
+  // After compression (its onSend keeps the bytes as sent) and CORS (a hit still gets the live request's CORS headers).
+  app.decorate('responseCache', await installResponseCache(app));
 
   registerCoreRoutes(app);
   registerHealthRoute(app, redis);

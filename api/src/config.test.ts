@@ -62,3 +62,9 @@ test('cookies are Secure by themselves when PUBLIC_URL is https; source maps are
   assert.equal(loadConfig({}).serveSourceMaps, true);
   assert.equal(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k' }).serveSourceMaps, false);
 });
+
+test('the response cache is on unless RESPONSE_CACHE turns it off', () => {
+  assert.equal(loadConfig({}).responseCache, true);
+  assert.equal(loadConfig({ RESPONSE_CACHE: 'off' }).responseCache, false);
+  assert.equal(loadConfig({ RESPONSE_CACHE: '0' }).responseCache, false);
+});

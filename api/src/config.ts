@@ -92,6 +92,8 @@ export interface Config {
   customerEmail: string;
   customerPassword: string | undefined;
   loginRateLimit: LoginRateLimit;
+  /** RESPONSE_CACHE=off answers every public GET from the database (to measure it, or to rule the cache out). */
+  responseCache: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -200,5 +202,6 @@ export function loadConfig(env: Env = process.env): Config {
       max: parsePositiveInteger('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 10),
       timeWindowMs: 60_000,
     },
+    responseCache: !['0', 'off', 'false', 'no'].includes((nonEmpty(env.RESPONSE_CACHE) ?? 'on').toLowerCase()),
   };
 }

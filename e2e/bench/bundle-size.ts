@@ -1,52 +1,102 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { buildBaselineBundle } from './baseline-build';
-import { gzipBytes, jsFiles, kb } from './gzip-size';
+import { kb } from './size-format';
 import { writeResults } from './results-file';
-import { repoRoot } from '../support/shop-server';
+import { scriptUrlsLoadedBy, servedSize, sumWire, withoutHash, type ServedFile } from './served-size';
+import { launchBrowser } from '../support/browser';
+import { startShop } from '../support/shop-server';
 
-const apps = ['shell', 'mf-buyout', 'mf-service', 'mf-cart', 'mf-orders', 'mf-admin-categories', 'mf-admin-tools'];
+const KB = 1024;
 
-/** The JS a browser fetches to show a remote's exposed module: remoteEntry + the chunks the manifest lists for it. */
-function exposeLoadSize(dist: string, exposeName: string): number | null {
-  const manifestFile = path.join(dist, 'mf-manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
-  const expose = manifest.exposes.find((entry) => entry.name === exposeName);
-  if (!expose) return null;
-  const files = new Set(['remoteEntry.js', ...expose.assets.js.sync]);
-  return [...files].reduce((sum, file) => sum + gzipBytes(path.join(dist, file)), 0);
+interface PageBudget {
+  /** JS bytes on the wire, from the floor and the home page's figure. */
+  maxWire: (floor: number, home: number) => number;
+  maxRequests?: number;
+  describe: string;
 }
 
-/** Gzip sizes of every built app next to a plain single-bundle React 19 app built in the same run. */
+interface ShopPage {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  budget: PageBudget;
+}
+
+/** The budgets of issue 14's table. */
+const pages: ShopPage[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: (page) => page.getByRole('heading', { name: 'Elektronika, výkup a servis na jednom místě' }).waitFor({ timeout: 30_000 }),
+    budget: { maxWire: (floor) => 1.2 * floor, maxRequests: 12, describe: '1.2x floor, 12 requests' },
+  },
+  {
+    name: 'buyout',
+    path: '/vykup/',
+    ready: (page) => page.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio').first().waitFor({ timeout: 30_000 }),
+    budget: { maxWire: (_floor, home) => home + 45 * KB, describe: 'home + 45 KB' },
+  },
+];
+
+const brotliBytes = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+function previousFiles(file: string): Map<string, number> {
+  if (!existsSync(file)) return new Map();
+  const previous = JSON.parse(readFileSync(file, 'utf8')) as { figures?: { pages?: { files: ServedFile[] }[] } };
+  return new Map((previous.figures?.pages ?? []).flatMap((page) => page.files.map((served) => [withoutHash(served.path), served.wire] as const)));
+}
+
+/**
+ * JS a new visitor downloads for each page of the real shop, as the server sends it to a browser
+ * asking for brotli, beside the issue's budgets; the floor is one plain React 19 bundle with the
+ * same libraries, built and brotli-compressed in the same run.
+ */
 export async function benchBundleSizes() {
   const baselineBundle = buildBaselineBundle();
-  const baseline = gzipBytes(baselineBundle.file);
+  const floor = brotliBytes(baselineBundle.file);
   baselineBundle.remove();
 
-  const rows = apps
-    .map((app) => ({ app, dist: path.join(repoRoot, app, 'dist') }))
-    .filter(({ dist }) => existsSync(dist))
-    .map(({ app, dist }) => {
-      const files = jsFiles(dist);
-      const entryFile = app === 'shell' ? 'main.js' : 'remoteEntry.js';
-      const exposeName = app === 'shell' ? null : app === 'mf-buyout' ? 'BuyoutApp' : app === 'mf-service' ? 'ServiceApp' : null;
-      return {
-        app,
-        files: files.length,
-        totalGzip: files.reduce((sum, file) => sum + file.gzip, 0),
-        entryGzip: gzipBytes(path.join(dist, entryFile)),
-        exposeLoadGzip: exposeName ? exposeLoadSize(dist, exposeName) : null,
-      };
-    });
+  const shop = await startShop({ MARKET: 'CZ' });
+  const measured: { name: string; files: ServedFile[] }[] = [];
+  try {
+    for (const shopPage of pages) {
+      // A fresh profile per page: nothing comes from the browser cache.
+      const browser = await launchBrowser();
+      const urls = await scriptUrlsLoadedBy(await browser.newPage(), `${shop.url}${shopPage.path}`, shopPage.ready);
+      await browser.close();
+      measured.push({ name: shopPage.name, files: await Promise.all(urls.map((url) => servedSize(url))) });
+    }
+  } finally {
+    await shop.stop();
+  }
 
-  console.log('\nBundle sizes (gzip -9, KB); baseline = one plain React 19 bundle with the same libraries, built now');
-  console.log(`${'app'.padEnd(22)}${'files'.padStart(6)}${'all JS'.padStart(10)}${'entry'.padStart(10)}${'expose'.padStart(10)}${'all/baseline'.padStart(14)}`);
-  console.log(`${'baseline (plain React)'.padEnd(22)}${'1'.padStart(6)}${kb(baseline).padStart(10)}${kb(baseline).padStart(10)}${'-'.padStart(10)}${'1.00'.padStart(14)}`);
+  const home = sumWire(measured.find((page) => page.name === 'home')?.files ?? []);
+  const rows = pages.map((shopPage, index) => {
+    const files = measured[index]!.files;
+    const wire = sumWire(files);
+    const maxWire = shopPage.budget.maxWire(floor, home);
+    const withinRequests = shopPage.budget.maxRequests === undefined || files.length <= shopPage.budget.maxRequests;
+    return { page: shopPage.name, requests: files.length, wire, maxWire, budget: shopPage.budget.describe, met: wire <= maxWire && withinRequests, files };
+  });
+
+  console.log('\nJS on the wire per page (KB, as served for Accept-Encoding: br, gzip); floor = one plain React 19 bundle, brotli -11, built now');
+  console.log(`${'page'.padEnd(10)}${'requests'.padStart(9)}${'wire'.padStart(9)}${'x floor'.padStart(9)}${'budget'.padStart(9)}  ${'rule'.padEnd(26)}verdict`);
+  console.log(`${'floor'.padEnd(10)}${'1'.padStart(9)}${kb(floor).padStart(9)}${'1.00'.padStart(9)}`);
   for (const row of rows) {
     console.log(
-      `${row.app.padEnd(22)}${String(row.files).padStart(6)}${kb(row.totalGzip).padStart(10)}${kb(row.entryGzip).padStart(10)}${(row.exposeLoadGzip === null ? '-' : kb(row.exposeLoadGzip)).padStart(10)}${(row.totalGzip / baseline).toFixed(2).padStart(14)}`,
+      `${row.page.padEnd(10)}${String(row.requests).padStart(9)}${kb(row.wire).padStart(9)}${(row.wire / floor).toFixed(2).padStart(9)}${kb(row.maxWire).padStart(9)}  ${row.budget.padEnd(26)}${row.met ? 'within budget' : 'OVER BUDGET'}`,
     );
   }
-  console.log(`results: ${writeResults('bundle-size', { baselineGzip: baseline, apps: rows })}`);
+
+  const resultsFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'results', 'bundle-size.json');
+  const before = previousFiles(resultsFile);
+  const grown = [...new Map(rows.flatMap((row) => row.files.map((served) => [withoutHash(served.path), served.wire] as const)))]
+    .filter(([name, wire]) => before.size > 0 && wire > (before.get(name) ?? 0) + 256)
+    .map(([name, wire]) => `${name}: ${before.has(name) ? `${kb(before.get(name)!)} -> ` : 'new, '}${kb(wire)} KB`);
+  if (before.size === 0) console.log('files grown: no previous run to compare with');
+  else console.log(grown.length === 0 ? 'files grown since the previous run: none' : `files grown since the previous run:\n  ${grown.join('\n  ')}`);
+  console.log(`results: ${writeResults('bundle-size', { floorBrotli: floor, pages: rows })}`);
 }

@@ -5,6 +5,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CompressAssetsPlugin } = require('./compress-assets-plugin.cjs');
+const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
 
@@ -33,6 +35,25 @@ function sharedSingletons(packageDir) {
   };
 }
 
+/** Chunk names of the groups below; the shell's server preloads them (preload-list-plugin.cjs). */
+const SHOP_SHARED_CHUNK = 'shop-shared';
+const VENDOR_CHUNK = 'vendor';
+
+/**
+ * Without grouping every shared module is a chunk of its own (a dozen requests of a few hundred
+ * bytes each for @shop/shared alone). What always loads together goes in one chunk; sharing is
+ * unaffected, since a grouped module still runs only when the share scope picks this copy.
+ * A remote groups its @shop/shared fallbacks only: its library fallbacks stay apart because in
+ * the shop the shell provides those, and a grouped chunk would drag React along with any of them.
+ */
+function chunkGroups(isHost) {
+  const groups = {
+    [SHOP_SHARED_CHUNK]: { test: /[\\/]shared[\\/]src[\\/]/, name: SHOP_SHARED_CHUNK, chunks: 'async', enforce: true, priority: 20 },
+  };
+  if (isHost) groups[VENDOR_CHUNK] = { test: /[\\/]node_modules[\\/]/, name: VENDOR_CHUNK, chunks: 'async', enforce: true, priority: 10 };
+  return groups;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir          the package directory (__dirname of its webpack.config.cjs)
@@ -51,6 +72,7 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const extraNames = Object.keys(extraEntries);
+    const isHost = Object.keys(exposes).length === 0;
     const federated = {
       ...commonConfig(dir, production),
       entry: { main: './src/index.ts' },
@@ -63,7 +85,7 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         uniqueName: name,
         // The other compilation writes the plain entries (and their chunks) into the same folder: keep them.
         clean: {
-          keep: (file) => file.startsWith(PLAIN_CHUNKS_DIR) || extraNames.some((entry) => file === `${entry}.js` || file === `${entry}.js.map`),
+          keep: (file) => file.startsWith(PLAIN_CHUNKS_DIR) || extraNames.some((entry) => file.startsWith(`${entry}.js`)),
         },
       },
       plugins: [
@@ -78,9 +100,14 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
           // The types plugin downloads remote types from deployed URLs at build time; contracts are shared as TS instead.
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // A remote loads no other remote: the runtime's remote-loading and manifest-snapshot code is dead weight in its remoteEntry.js.
+          ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } }),
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
+        ...(isHost ? [new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK] })] : []),
+        ...productionPlugins(production),
       ],
+      optimization: { splitChunks: { chunks: 'async', cacheGroups: chunkGroups(isHost) } },
       devServer: {
         port,
         historyApiFallback: true,
@@ -103,9 +130,15 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         // Only its own stale chunks; the federated build owns the rest of dist/.
         clean: { keep: (file) => !file.startsWith(PLAIN_CHUNKS_DIR) },
       },
+      plugins: productionPlugins(production),
     };
     return [federated, plain];
   };
+}
+
+/** Served files only: the dev server compresses on the fly and rebuilds too often to pay for brotli -11. */
+function productionPlugins(production) {
+  return production ? [new CompressAssetsPlugin()] : [];
 }
 
 /** What both compilations share: mode, source maps, TypeScript + Lingui through swc, the shared alias. */

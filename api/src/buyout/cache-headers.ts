@@ -6,10 +6,12 @@ import { addVary } from '../http/cdn-cache';
  * get the new prices), a CDN may for a minute. A price change bumps the version and should
  * purge the `buyout-appraisal` surrogate key; until then a stale copy only costs a 409.
  */
+export const APPRAISAL_SURROGATE_KEY = 'buyout-appraisal';
+
 export function applyAppraisalCache(reply: FastifyReply): void {
   reply.header('Cache-Control', 'public, max-age=0, must-revalidate');
   reply.header('Surrogate-Control', 'max-age=60');
-  reply.header('Surrogate-Key', 'buyout-appraisal');
+  reply.header('Surrogate-Key', APPRAISAL_SURROGATE_KEY);
   addVary(reply, 'Accept-Language');
 }
 

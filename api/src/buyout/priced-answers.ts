@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import { detailError, validationError } from '../http/http-error';
 import { serverI18n, translate } from '../i18n/server-i18n';
 import { appraisalIn, loadAppraisal, type StoredAppraisal } from './appraisal-data';
+import { APPRAISAL_SURROGATE_KEY } from './cache-headers';
 import { findColour, type ColourPlace } from './catalog-lookup';
 
 /** A validation message kind in the request's language, for checks made outside a schema. */
@@ -38,7 +39,11 @@ export async function priceAnswers(app: FastifyInstance, locale: Locale, post: O
   const place = await findColour(db, market, post.device_identifier);
   const appraisal = place && (await loadAppraisal(db, place));
   if (!place || !appraisal) throw validationError({ device_identifier: [translate(locale, 'buyout.unknown_device')] });
-  if (appraisal.version !== post.appraisal_version) throw detailError(409, translate(locale, 'buyout.prices_changed'));
+  if (appraisal.version !== post.appraisal_version) {
+    // The form the browser reloads next must be the new version, not a cached copy of the old one.
+    await app.responseCache.purge({ target: { keys: [APPRAISAL_SURROGATE_KEY] }, soft: false });
+    throw detailError(409, translate(locale, 'buyout.prices_changed'));
+  }
 
   const answers: Record<string, string> = {};
   const answerErrors: FieldErrors = {};

@@ -8,5 +8,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the drizzle-kit migrations in api/drizzle/ that have not run yet. */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (on PostgreSQL a connection of its own); returns the UNLISTEN. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY every listener of the channel, in this process and in any other on the same database. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -29,6 +29,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    notify: async (channel, payload) => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
   };
 }
@@ -43,6 +45,19 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      // A pooled connection would be handed to queries and lose the LISTEN: this one stays ours.
+      const connection = await pool.connect();
+      connection.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await connection.query(`LISTEN "${channel}"`);
+      return async () => {
+        await connection.query(`UNLISTEN "${channel}"`);
+        connection.release();
+      };
+    },
+    notify: async (channel, payload) => void (await pool.query('SELECT pg_notify($1, $2)', [channel, payload])),
     close: () => pool.end(),
   };
 }

@@ -13,3 +13,10 @@ test('entry files, html and unhashed names are revalidated', () => {
     assert.equal(cacheControlFor(file), REVALIDATE, file);
   }
 });
+
+test('a precompressed file keeps the policy of the file it encodes', () => {
+  assert.equal(cacheControlFor('/d/412.3f9a1c2b.js.br'), IMMUTABLE);
+  assert.equal(cacheControlFor('/d/412.3f9a1c2b.js.gz'), IMMUTABLE);
+  assert.equal(cacheControlFor('/d/remoteEntry.js.br'), REVALIDATE);
+  assert.equal(cacheControlFor('/d/index.html.gz'), REVALIDATE);
+});

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
@@ -13,16 +14,23 @@ const LONG = 'public, max-age=31536000, immutable';
 /** A STATIC_ROOT with a built shell, a built mf-buyout and nothing else. */
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'shop-static-test-'));
-  const write = (file: string, content: string) => {
+  const write = (file: string, content: string | Buffer) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   };
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/main.js', 'console.log("shell")');
   write('shell/dist/412.3f9a1c2b7d.js', 'chunk');
+  write('shell/dist/preload.json', '["412.3f9a1c2b7d.js","vendor.0123456789.js"]');
   write('mf-buyout/dist/remoteEntry.js', 'remote entry');
   write('mf-buyout/dist/mf-manifest.json', '{"name":"mf_buyout"}');
   write('mf-buyout/dist/src_expose.a1b2c3d4e5f6.js', 'exposed');
+  // What shared/build/compress-assets-plugin.cjs writes beside each file.
+  for (const file of ['shell/dist/index.html', 'shell/dist/main.js', 'shell/dist/412.3f9a1c2b7d.js', 'mf-buyout/dist/mf-manifest.json']) {
+    const content = readFileSync(path.join(root, file));
+    write(`${file}.br`, brotliCompressSync(content));
+    write(`${file}.gz`, gzipSync(content));
+  }
   return root;
 }
 
@@ -70,6 +78,63 @@ describe('the shell', () => {
     assert.equal((await app.inject({ url: '/412.3f9a1c2b7d.js' })).headers['cache-control'], LONG);
     assert.equal((await app.inject({ url: '/main.js' })).headers['cache-control'], 'no-cache');
   });
+});
+
+describe('precompressed files', () => {
+  const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+  test('brotli when the browser accepts it, with the original type, length and cache policy', async () => {
+    const response = await app.inject({ url: '/412.3f9a1c2b7d.js', headers: BROWSER });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.match(String(response.headers['content-type']), /javascript/);
+    assert.match(String(response.headers.vary), /accept-encoding/i);
+    assert.equal(Number(response.headers['content-length']), response.rawPayload.length);
+    assert.deepEqual(response.rawPayload, readFileSync(path.join(staticRoot, 'shell/dist/412.3f9a1c2b7d.js.br')));
+    assert.equal(response.headers['cache-control'], LONG);
+  });
+
+  test('gzip when only gzip is accepted; the original without Accept-Encoding', async () => {
+    const gzip = await app.inject({ url: '/main.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gzip.headers['cache-control'], 'no-cache');
+    const plain = await app.inject({ url: '/main.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, 'console.log("shell")');
+    assert.match(String(plain.headers.vary), /accept-encoding/i);
+  });
+
+  test('a file built without compressed siblings is sent as it is', async () => {
+    const response = await app.inject({ url: '/mf/mf-buyout/remoteEntry.js', headers: BROWSER });
+    assert.equal(response.headers['content-encoding'], undefined);
+    assert.equal(response.body, 'remote entry');
+  });
+
+  test('the shell page, at / and as the fallback of client-side routes, is compressed too', async () => {
+    for (const url of ['/', '/vykup/apple/']) {
+      const response = await app.inject({ url, headers: BROWSER });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['content-encoding'], 'br', url);
+      assert.match(String(response.headers['content-type']), /^text\/html/, url);
+      assert.match(String(response.headers.vary), /accept-encoding/i, url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  test('a remote manifest is negotiated like the rest', async () => {
+    const response = await app.inject({ url: '/mf/mf-buyout/mf-manifest.json', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.match(String(response.headers['content-type']), /application\/json/);
+  });
+});
+
+test('the shell page announces its first-screen scripts for preloading, other files do not', async () => {
+  const expected = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
+  for (const url of ['/', '/vykup/apple/']) {
+    assert.equal((await app.inject({ url })).headers.link, expected, url);
+    assert.equal((await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers.link, expected, url);
+  }
+  assert.equal((await app.inject({ url: '/main.js' })).headers.link, undefined);
 });
 
 describe('remotes', () => {

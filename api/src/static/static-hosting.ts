@@ -4,16 +4,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/error-handling';
+import { preferredEncoding } from '../compression/accept-encoding';
+import { addVary } from '../http/cdn-cache';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { shellPreloadLink } from './preload';
 import { remoteDists, remotesManifest } from './remotes';
 
-function staticOptions(root: string, prefix: string) {
+function staticOptions(root: string, prefix: string, pageLink?: string) {
   return {
     root,
     prefix,
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply: FastifyReply, filePath: string) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+    // The build writes .br and .gz beside each file: sent by Accept-Encoding, with Vary and the original's type.
+    preCompressed: true,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+      if (pageLink && /index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('Link', pageLink);
+    },
   };
 }
 
@@ -25,6 +33,19 @@ function wantsShellPage(request: FastifyRequest): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
+const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/** The shell's index.html for a client-side route, precompressed like every other built file. */
+async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string, pageLink: string | undefined): Promise<FastifyReply> {
+  reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE);
+  if (pageLink) reply.header('Link', pageLink);
+  addVary(reply, 'Accept-Encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoded = encoding && `${shellIndex}${ENCODING_SUFFIX[encoding]}`;
+  if (encoding && encoded && existsSync(encoded)) return reply.header('Content-Encoding', encoding).send(await readFile(encoded));
+  return reply.send(await readFile(shellIndex));
+}
+
 /**
  * The built shop: the shell at `/` with a history fallback to its index.html, each built remote
  * under `/mf/<name>/`, and `/remotes.json`. Anything not built is skipped with a warning, so the
@@ -34,7 +55,8 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
   const { config } = app;
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
-  if (existsSync(shellDir)) await app.register(fastifyStatic, staticOptions(shellDir, '/'));
+  const pageLink = existsSync(shellDir) ? shellPreloadLink(shellDir) : undefined;
+  if (existsSync(shellDir)) await app.register(fastifyStatic, staticOptions(shellDir, '/', pageLink));
   else app.log.warn(`shell is not built (${shellDir} is missing): run \`pnpm run build\`; the API still answers`);
 
   const dists = remoteDists(config);
@@ -48,7 +70,7 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE).send(await readFile(shellIndex));
+      return sendShellPage(request, reply, shellIndex, pageLink);
     }
     return reply.code(404).send(notFoundBody(request, app));
   });

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from '../compression/accept-encoding';
+import { requestLocale } from '../i18n/request-locale';
+import { sharedCacheSeconds } from './cache-lifetime';
+import type { ResponseStore } from './response-store';
+
+/** The headers an answer is replayed with; CORS and security headers are the live request's own. */
+const REPLAYED_HEADERS = ['content-type', 'content-encoding', 'content-language', 'cache-control', 'surrogate-control', 'surrogate-key', 'vary'];
+
+const pendingKeys = new WeakMap<FastifyRequest, string>();
+
+/** Everything a cacheable public answer may differ by: the URL, the language, the market and the encoding. */
+export function cacheKeyOf(request: FastifyRequest, app: FastifyInstance): string {
+  const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
+  const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
+  return `${request.method} ${request.url} ${locale} ${app.config.market} ${encoding}`;
+}
+
+function replay(reply: FastifyReply, stored: { headers: Record<string, string>; body: Buffer }): FastifyReply {
+  for (const [name, value] of Object.entries(stored.headers)) reply.header(name, value);
+  return reply.header('X-Cache', 'HIT').send(stored.body);
+}
+
+/**
+ * Answers public API GETs from the store when a previous identical request got an answer that a
+ * CDN may keep (public Cache-Control and a Surrogate-Key), so repeated reads never reach the
+ * database. Register after the compression hook: the store keeps the bytes as sent.
+ */
+export function registerResponseCache(app: FastifyInstance, store: ResponseStore): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/')) return;
+    const key = cacheKeyOf(request, app);
+    const found = store.lookup(key);
+    if ('hit' in found) return replay(reply, found.hit);
+    pendingKeys.set(request, key);
+    reply.header('X-Cache', 'MISS');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = pendingKeys.get(request);
+    if (key === undefined) return payload;
+    pendingKeys.delete(request);
+    const seconds = sharedCacheSeconds(headerText(reply, 'cache-control'), headerText(reply, 'surrogate-control'));
+    const keys = (headerText(reply, 'surrogate-key') ?? '').split(' ').filter(Boolean);
+    if (reply.statusCode !== 200 || seconds <= 0 || keys.length === 0 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      store.refreshFailed(key);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = headerText(reply, name);
+      if (value !== undefined) headers[name] = value;
+    }
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    store.store(key, { headers, body, path: request.url.split('?')[0] ?? request.url, keys, expiresAt: Date.now() + seconds * 1000 });
+    return payload;
+  });
+}
+
+function headerText(reply: FastifyReply, name: string): string | undefined {
+  const value = reply.getHeader(name);
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
