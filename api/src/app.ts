@@ -7,6 +7,7 @@ import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import type { Config } from './config';
 import { registerCoreRoutes } from './core/core-routes';
 import type { Database } from './db/database';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   registerProductTypeRoutes(app);
   registerBuyoutRoutes(app);
   registerServiceRoutes(app);
+  registerCatalogueRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);
