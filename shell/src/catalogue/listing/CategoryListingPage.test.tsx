@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createApiClient } from '@shop/shared/http/api-client';
-import { fakeFetch } from '@shop/shared/http/fake-fetch';
+import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../../locales/catalogs';
 import { Router } from '../../routing/router';
@@ -12,7 +12,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-function renderListing(address: string, answer = () => ({ status: 200, body: phonesListing() })) {
+function renderListing(address: string, answer: () => FakeAnswer = () => ({ status: 200, body: phonesListing() })) {
   window.history.replaceState(null, '', address);
   const server = fakeFetch((url) => (url.includes('/auth/me/') ? { status: 200, body: { user: null, csrf_token: 't' } } : answer()));
   renderInWidget(
