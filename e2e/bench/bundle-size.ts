@@ -3,7 +3,9 @@ import path from 'node:path';
 import { buildBaselineBundle } from './baseline-build';
 import { gzipBytes, jsFiles, kb } from './gzip-size';
 import { writeResults } from './results-file';
-import { repoRoot } from '../support/shop-server';
+import { repoRoot, startShop } from '../support/shop-server';
+import { launchBrowser } from '../support/browser';
+import { recordScripts } from './page-js';
 
 const apps = ['shell', 'mf-buyout', 'mf-service', 'mf-cart', 'mf-orders', 'mf-admin-categories', 'mf-admin-tools'];
 
@@ -49,4 +51,42 @@ export async function benchBundleSizes() {
     );
   }
   console.log(`results: ${writeResults('bundle-size', { baselineGzip: baseline, apps: rows })}`);
+}
+
+/**
+ * What a visitor's browser downloads: the home page's JS (it must not carry the catalogue pages),
+ * then the extra JS when the menu opens a category listing. Served by the real shop, sizes of
+ * the built files (gzip -9) beside the plain React bundle built in the same run.
+ */
+export async function benchPageJs() {
+  const baselineBundle = buildBaselineBundle();
+  const baseline = gzipBytes(baselineBundle.file);
+  baselineBundle.remove();
+  const shop = await startShop({ MARKET: 'CZ' });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
+    const home = scripts.files();
+    scripts.reset();
+    await page.getByRole('navigation').getByRole('link', { name: 'Mobilní telefony', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Mobilní telefony' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const listingExtra = scripts.files();
+    const sum = (files: { gzip: number }[]) => files.reduce((total, file) => total + file.gzip, 0);
+
+    console.log('\nJS a browser downloads (gzip -9, KB); baseline = one plain React 19 bundle, built now');
+    console.log(`${'step'.padEnd(40)}${'files'.padStart(6)}${'KB'.padStart(10)}${'/baseline'.padStart(11)}`);
+    console.log(`${'baseline (plain React)'.padEnd(40)}${'1'.padStart(6)}${kb(baseline).padStart(10)}${'1.00'.padStart(11)}`);
+    console.log(`${'home page'.padEnd(40)}${String(home.length).padStart(6)}${kb(sum(home)).padStart(10)}${(sum(home) / baseline).toFixed(2).padStart(11)}`);
+    console.log(`${'+ menu -> category listing (extra)'.padEnd(40)}${String(listingExtra.length).padStart(6)}${kb(sum(listingExtra)).padStart(10)}${(sum(listingExtra) / baseline).toFixed(2).padStart(11)}`);
+    const catalogueOnHome = home.filter((file) => file.name.startsWith('catalogue-'));
+    console.log(`catalogue page chunks downloaded by the home page: ${catalogueOnHome.length === 0 ? 'none' : catalogueOnHome.map((file) => file.name).join(', ')}`);
+    console.log(`listing extra files: ${listingExtra.map((file) => `${file.name} ${kb(file.gzip)}`).join(', ')}`);
+    console.log(`results: ${writeResults('page-js', { baselineGzip: baseline, home, listingExtra })}`);
+  } finally {
+    await browser.close();
+    await shop.stop();
+  }
 }

@@ -1,5 +1,5 @@
 import { benchAppraisalThroughput } from './appraisal-throughput';
-import { benchBundleSizes } from './bundle-size';
+import { benchBundleSizes, benchPageJs } from './bundle-size';
 import { benchEmbedSize } from './embed-size';
 import { benchSearchThroughput } from './search-throughput';
 import { benchTimeToPrice } from './time-to-price';
@@ -7,6 +7,7 @@ import { benchTimeToPrice } from './time-to-price';
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
   'bundle-size': benchBundleSizes,
+  'page-js': benchPageJs,
   'embed-size': benchEmbedSize,
   'search-throughput': benchSearchThroughput,
   'time-to-price': benchTimeToPrice,

@@ -4,11 +4,12 @@ import { ViewTrackerProvider } from '@shop/shared/analytics/use-product-view';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useRouter } from '../routing/router';
 
-// Each catalogue page is its own chunk: the home page downloads none of them.
-const CategoryListingPage = lazy(() => import('../catalogue/listing/CategoryListingPage'));
-const ProductPage = lazy(() => import('../catalogue/product/ProductPage'));
-const SearchResultsPage = lazy(() => import('../catalogue/search/SearchResultsPage'));
-const FavouritesPage = lazy(() => import('../catalogue/favourites/FavouritesPage'));
+// Each catalogue page is its own chunk, named so the bundle bench and the e2e spec can check
+// that the home page downloads none of them.
+const CategoryListingPage = lazy(() => import(/* webpackChunkName: "catalogue-listing" */ '../catalogue/listing/CategoryListingPage'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "catalogue-product" */ '../catalogue/product/ProductPage'));
+const SearchResultsPage = lazy(() => import(/* webpackChunkName: "catalogue-search" */ '../catalogue/search/SearchResultsPage'));
+const FavouritesPage = lazy(() => import(/* webpackChunkName: "catalogue-favourites" */ '../catalogue/favourites/FavouritesPage'));
 
 /** A lazy page inside one page view of the view tracker (a new address starts a new page view). */
 function CataloguePage({ children }: { children: ReactNode }) {
