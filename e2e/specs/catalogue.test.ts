@@ -28,6 +28,7 @@ const markets = {
     installment: /Na splátky od .*Kč měsíčně/,
     buyoutBonus: /Bonus až \d+ % za vaše staré zařízení/,
     buyoutPath: '/vykup/',
+    searchBox: 'Hledat produkty',
   },
   RO: {
     phones: 'Telefoane mobile',
@@ -50,6 +51,7 @@ const markets = {
     installment: /În rate de la .*Lei pe lună/,
     buyoutBonus: /Bonus de până la \d+ % pentru dispozitivul vechi/,
     buyoutPath: '/rascumparare/',
+    searchBox: 'Căutați produse',
   },
 } as const;
 
@@ -171,7 +173,7 @@ for (const market of ['CZ', 'RO'] as const) {
     test('header search: "iph" suggests iPhones while typing, "samsng" opens results with Samsungs', async () => {
       const page = await browser.newPage();
       await page.goto(`${shop.url}/`);
-      const box = page.getByRole('combobox').first();
+      const box = page.getByRole('combobox', { name: texts.searchBox });
       await box.fill('i');
       await page.getByTestId('search-hint').waitFor();
       await box.fill('iph');
