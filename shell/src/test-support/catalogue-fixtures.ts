@@ -1,4 +1,4 @@
-import type { CategoryListing, ProductTile } from '@shop/shared/contract/catalogue';
+import type { CategoryListing, ProductDetail, ProductTile } from '@shop/shared/contract/catalogue';
 
 /** A catalogue tile as the server sends it; `overrides` change what a test cares about. */
 export function tile(code: string, overrides: Partial<ProductTile> = {}): ProductTile {
@@ -60,5 +60,32 @@ export function phonesListing(results: ProductTile[] = [tile('IP13', { common_pr
       breadcrumb: [],
       children: [],
     },
+  };
+}
+
+/** A used iPhone's product page: two stores (one with stock), installments and a buyout bonus. */
+export function usedIphoneDetail(): ProductDetail {
+  return {
+    ...tile('IP13-B', { long_name: 'Apple iPhone 13 128 GB, třída B', quality: 'B', quality_name: 'B', condition: 'used', common_price: 12990 }),
+    images: [
+      { url: '/api/new/catalogue/pictures/v1/phone/front/1c1c1e/Apple.svg', alt: 'iPhone 13 zepředu' },
+      { url: '/api/new/catalogue/pictures/v1/phone/back/1c1c1e/Apple.svg', alt: 'iPhone 13 zezadu' },
+    ],
+    attributes: [{ code: 'storage', name: 'Paměť', value: '128', unit: 'GB' }],
+    vat_rate: 21,
+    capacity: '128 GB',
+    is_e_licence: false,
+    stock: {
+      stores: [
+        { store_id: 1, store_name: 'Praha Chodov', city: 'Praha', quantity: 2, ready_in_30_minutes: true },
+        { store_id: 2, store_name: 'Brno Centrum', city: 'Brno', quantity: 0, ready_in_30_minutes: false },
+      ],
+      central_warehouse: 5,
+      external_supplier: null,
+    },
+    installment: { months: 24, monthly_payment: 417 },
+    buyout_bonus: { percent: 15, product_type: 'mobilni-telefony', url: '/vykup/mobilni-telefony/' },
+    breadcrumb: [{ id: 1, name: 'Mobilní telefony', seo_name: 'mobilni-telefony', url_path: '/mobilni-telefony/' }],
+    variants: [],
   };
 }
