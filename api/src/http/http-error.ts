@@ -3,7 +3,7 @@ import type { ErrorBody, FieldErrors } from '@shop/shared/contract/route';
 /** An answer other than success, thrown from a handler; the app's error handler sends `body` as it is. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 501 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 503,
     readonly body: FieldErrors | ErrorBody,
   ) {
     super(`HTTP ${statusCode}`);
