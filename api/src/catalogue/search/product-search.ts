@@ -33,7 +33,7 @@ function boostTable(tree: CategoryTree): SQL {
 async function searchWith(db: Db, market: Market, tree: CategoryTree, term: string, match: SQL, ordering: SearchOrdering, limit: number, offset: number): Promise<SearchPage> {
   const order =
     ordering === 'relevance'
-      ? sql`word_similarity(${term}, p.search_document) * coalesce(b.boost, 1) DESC, p.popularity DESC, p.id ASC`
+      ? sql`word_similarity(${term}, p.search_document) * coalesce(b.boost, 1) DESC, similarity(${term}, p.search_document) DESC, p.popularity DESC, p.id ASC`
       : orderBy(ordering);
   const rows = await rawRows<{ id: number; total: string | number }>(
     db,
@@ -52,7 +52,8 @@ async function searchWith(db: Db, market: Market, tree: CategoryTree, term: stri
  * Products matching `rawTerm`, like the service search: every word of the folded term must be
  * part of the product's document (prefixes work: "iph"), which the trigram index serves; only
  * when nothing matches so are the products whose document is similar enough offered ("samsng").
- * Ranked by how well the term matches times the category boost, then popularity.
+ * Ranked by how well the term matches a part of the name times the category boost, then by how
+ * much of the whole name it covers (a phone before the case made for it), then popularity.
  */
 export async function searchProducts(
   db: Db,
