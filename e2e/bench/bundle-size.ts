@@ -70,7 +70,9 @@ export async function benchPageJs() {
     await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
     const home = scripts.files();
     scripts.reset();
-    await page.getByRole('navigation').getByRole('link', { name: 'Mobilní telefony', exact: true }).first().click();
+    const menu = page.getByRole('navigation', { name: 'Hlavní navigace' });
+    await menu.getByRole('button', { name: 'Mobilní telefony', exact: true }).click();
+    await menu.getByRole('link', { name: 'Mobilní telefony', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Mobilní telefony' }).waitFor();
     await page.waitForLoadState('networkidle');
     const listingExtra = scripts.files();

@@ -29,6 +29,7 @@ const markets = {
     buyoutBonus: /Bonus až \d+ % za vaše staré zařízení/,
     buyoutPath: '/vykup/',
     searchBox: 'Hledat produkty',
+    mainMenu: 'Hlavní navigace',
   },
   RO: {
     phones: 'Telefoane mobile',
@@ -52,6 +53,7 @@ const markets = {
     buyoutBonus: /Bonus de până la \d+ % pentru dispozitivul vechi/,
     buyoutPath: '/rascumparare/',
     searchBox: 'Căutați produse',
+    mainMenu: 'Navigare principală',
   },
 } as const;
 
@@ -94,7 +96,9 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.goto(`${shop.url}/`, { waitUntil: 'networkidle' });
       assert.equal(catalogueChunks.length, 0, `the home page downloads no catalogue page: ${catalogueChunks.join(', ')}`);
 
-      await page.getByRole('navigation').getByRole('link', { name: texts.phones, exact: true }).first().click();
+      const menu = page.getByRole('navigation', { name: texts.mainMenu });
+      await menu.getByRole('button', { name: texts.phones, exact: true }).click();
+      await menu.getByRole('link', { name: texts.phones, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: texts.phones }).waitFor();
       assert.equal(new URL(page.url()).pathname, texts.phonesPath);
       assert.ok(catalogueChunks.some((url) => url.includes('catalogue-listing')), 'the listing came as its own chunk');
