@@ -19,8 +19,8 @@ interface PgClient {
 }
 type PgModule = { Client: new (options: { connectionString: string }) => PgClient };
 
-/** The shop on a database of its own on the PostgreSQL server `serverUrl` names, dropped afterwards. */
-async function startShopOnPostgres(serverUrl: string): Promise<ShopServer> {
+/** The shop on a database of its own on the PostgreSQL server `serverUrl` names, dropped afterwards; `env` adds to the shop's. */
+export async function startShopOnPostgres(serverUrl: string, env: Record<string, string> = {}): Promise<ShopServer> {
   const pg = createRequire(path.join(repoRoot, 'api/package.json'))('pg') as PgModule;
   const name = `shop_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (text: string) => {
@@ -32,7 +32,7 @@ async function startShopOnPostgres(serverUrl: string): Promise<ShopServer> {
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const shop = await startShop({ MARKET: 'CZ', LOG_LEVEL: 'warn', DATABASE_URL: url.toString() });
+  const shop = await startShop({ MARKET: 'CZ', LOG_LEVEL: 'warn', ...env, DATABASE_URL: url.toString() });
   return {
     ...shop,
     stop: async () => {
