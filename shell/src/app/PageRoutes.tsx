@@ -8,13 +8,13 @@ import { ContactPage } from '../pages/ContactPage';
 import { LoginPage } from '../pages/LoginPage';
 import { AdminFrame } from '../pages/AdminFrame';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { FavouritesLoginMerge } from '../catalogue/favourites/FavouritesLoginMerge';
+import { FavouritesMergeAtLogin } from '../catalogue/favourites/FavouritesMergeAtLogin';
 import { CategoryListingRoute, FavouritesRoute, ProductRoute, SearchRoute } from './CataloguePages';
 
 export function PageRoutes() {
   return (
     <>
-      <FavouritesLoginMerge />
+      <FavouritesMergeAtLogin />
       <Page />
     </>
   );

@@ -30,6 +30,14 @@ function renderSearch(locale: 'cs' | 'ro' = 'cs') {
   return { box: screen.getByRole('combobox'), suggestTerms };
 }
 
+/** Reaching the box loads the suggestion code (its own chunk). */
+async function reach(box: HTMLElement) {
+  act(() => box.focus());
+  await act(async () => {
+    await import('./SuggestionsController');
+  });
+}
+
 async function settle() {
   await act(async () => {
     jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS);
@@ -45,8 +53,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+test('nothing is asked before the visitor reaches the box', async () => {
+  const { suggestTerms } = renderSearch();
+  await settle();
+  expect(suggestTerms()).toEqual([]);
+  expect(screen.getByTestId('search-hint')).not.toBeVisible();
+});
+
 test('under 2 characters: a hint and no call', async () => {
   const { box, suggestTerms } = renderSearch();
+  await reach(box);
   fireEvent.change(box, { target: { value: 'i' } });
   await settle();
   await settle();
@@ -58,6 +74,7 @@ test('under 2 characters: a hint and no call', async () => {
 
 test('typing is debounced: only the term the user paused on is asked, and its suggestions are listed', async () => {
   const { box, suggestTerms } = renderSearch();
+  await reach(box);
   fireEvent.change(box, { target: { value: 'ip' } });
   act(() => jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS / 2));
   fireEvent.change(box, { target: { value: 'iph' } });
@@ -71,6 +88,7 @@ test('typing is debounced: only the term the user paused on is asked, and its su
 
 test('arrow keys highlight a suggestion and Enter opens it; Enter alone opens the results page', async () => {
   const { box } = renderSearch();
+  await reach(box);
   fireEvent.change(box, { target: { value: 'iph' } });
   await settle();
   await settle();
@@ -87,6 +105,7 @@ test('arrow keys highlight a suggestion and Enter opens it; Enter alone opens th
 
 test('Escape closes the list, a second Escape empties the box', async () => {
   const { box } = renderSearch('ro');
+  await reach(box);
   fireEvent.change(box, { target: { value: 'iph' } });
   await settle();
   await settle();

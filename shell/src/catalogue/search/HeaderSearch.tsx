@@ -1,52 +1,37 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CATALOGUE_SEARCH_MIN_LENGTH } from '@shop/shared/contract/catalogue';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
 import { useRouter } from '../../routing/router';
-import { searchSuggestQuery } from './queries';
 import { formatSearchSearch } from './search-address';
-import { useDebouncedValue } from './use-debounced-value';
+import { NO_SUGGESTIONS, type SuggestionsResult } from './suggestions';
 
-interface Option {
-  key: string;
-  label: string;
-  detail: string;
-  url: string;
-}
+const SuggestionsController = lazy(() => import(/* webpackChunkName: "catalogue-suggest" */ './SuggestionsController'));
 
 /**
  * The header's product search (checklist SH-S1) as a WAI-ARIA combobox, with the keyboard of the
  * service's smart search: Up/Down move, Enter opens the highlighted suggestion (or the results
  * page), Escape closes the list or clears the box. From 2 characters on it suggests categories
- * and products; each answer belongs to its own term, so a late answer never shows for a newer one.
+ * and products. The box is on every page; what fetches suggestions loads when the visitor first
+ * reaches the box (focus or pointer), so the home page's JS stays as it was.
  */
 export function HeaderSearch() {
   const { t } = useLingui();
-  const api = useApiClient();
   const { market } = useMarket();
   const { navigate } = useRouter();
   const id = useId();
   const [text, setText] = useState('');
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const term = useDebouncedValue(text.trim());
-  const longEnough = term.length >= CATALOGUE_SEARCH_MIN_LENGTH;
-  const suggest = useQuery({ ...searchSuggestQuery(api, term), enabled: longEnough });
-  const options: Option[] = longEnough && suggest.data
-    ? [
-        ...suggest.data.categories.map((category) => ({ key: `c${category.id}`, label: category.label, detail: t`Kategorie`, url: category.url_path })),
-        ...suggest.data.products.map((product) => ({ key: `p${product.code}`, label: product.long_name, detail: t`Produkt`, url: product.url })),
-      ]
-    : [];
+  const [result, setResult] = useState<SuggestionsResult>(NO_SUGGESTIONS);
+  const options = result.options;
   const expanded = open && options.length > 0;
-  const tooShort = text.trim().length > 0 && text.trim().length < CATALOGUE_SEARCH_MIN_LENGTH;
 
-  useEffect(() => setActiveIndex(-1), [suggest.data]);
+  // A new answer starts with nothing highlighted, so Enter never opens a row the visitor did not see.
+  useEffect(() => setActiveIndex(-1), [options]);
 
   function go(url: string) {
     setOpen(false);
@@ -58,7 +43,8 @@ export function HeaderSearch() {
     event.preventDefault();
     const option = expanded ? options[activeIndex] : undefined;
     if (option) return go(option.url);
-    if (text.trim().length >= CATALOGUE_SEARCH_MIN_LENGTH) go(`${pagePath(market, 'search')}${formatSearchSearch({ term: text.trim(), ordering: 'relevance', page: 1 })}`);
+    // Too short a term would only get the hint again; the results page says the same if one slips through.
+    if (text.trim() !== '' && result.hint === null) go(`${pagePath(market, 'search')}${formatSearchSearch({ term: text.trim(), ordering: 'relevance', page: 1 })}`);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -78,7 +64,12 @@ export function HeaderSearch() {
 
   const activeId = expanded && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
   return (
-    <Form role="search" onSubmit={submit} aria-label={t`Hledání v obchodě`}>
+    <Form role="search" onSubmit={submit} aria-label={t`Hledání v obchodě`} onFocus={() => setWanted(true)} onPointerEnter={() => setWanted(true)}>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SuggestionsController text={text} onResult={setResult} />
+        </Suspense>
+      )}
       <VisuallyHidden as="label" htmlFor={`${id}-input`}>
         <Trans>Hledat produkty</Trans>
       </VisuallyHidden>
@@ -104,8 +95,8 @@ export function HeaderSearch() {
       <SubmitButton type="submit">
         <Trans>Hledat</Trans>
       </SubmitButton>
-      <Hint id={`${id}-hint`} hidden={!tooShort} data-testid="search-hint">
-        <Trans>Zadejte alespoň {CATALOGUE_SEARCH_MIN_LENGTH} znaky.</Trans>
+      <Hint id={`${id}-hint`} hidden={result.hint === null} data-testid="search-hint">
+        {result.hint}
       </Hint>
       <Listbox id={`${id}-listbox`} role="listbox" aria-label={t`Návrhy hledání`} hidden={!expanded}>
         {expanded &&
@@ -124,8 +115,8 @@ export function HeaderSearch() {
           ))}
       </Listbox>
       <VisuallyHidden role="status" aria-live="polite">
-        {longEnough && suggest.data && open && <Plural value={options.length} one="# návrh" few="# návrhy" other="# návrhů" />}
-        {suggest.isError && t`Vyhledávání se nepodařilo. Zkuste to prosím znovu.`}
+        {result.answered && open && <Plural value={options.length} one="# návrh" few="# návrhy" other="# návrhů" />}
+        {result.failed && t`Vyhledávání se nepodařilo. Zkuste to prosím znovu.`}
       </VisuallyHidden>
     </Form>
   );

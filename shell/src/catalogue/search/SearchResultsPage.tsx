@@ -15,7 +15,8 @@ import { usePageMeta } from '../page-meta/use-page-meta';
 import { ProductGrid } from '../tiles/ProductGrid';
 import { ProductTile } from '../tiles/ProductTile';
 import { searchResultsQuery } from './queries';
-import { formatSearchSearch, parseSearchSearch, type SearchState } from './search-address';
+import { parseSearchSearch } from './parse-search-address';
+import { formatSearchSearch, type SearchState } from './search-address';
 
 /** All products matching the header search's term (checklist SH-S1), paged and sortable. */
 export default function SearchResultsPage() {

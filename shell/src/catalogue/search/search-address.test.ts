@@ -1,4 +1,5 @@
-import { formatSearchSearch, parseSearchSearch } from './search-address';
+import { parseSearchSearch } from './parse-search-address';
+import { formatSearchSearch } from './search-address';
 
 test('the term, ordering and page survive the trip through the address', () => {
   const state = { term: 'iphone 13', ordering: 'price' as const, page: 3 };

@@ -1,21 +1,13 @@
-import { SEARCH_ORDERINGS, type SearchOrdering } from '@shop/shared/contract/catalogue';
+import type { SearchOrdering } from '@shop/shared/contract/catalogue';
+
+// Type imports only: the header search on every page builds results addresses with this
+// module, and a value import of the catalogue contract would put it into the home page's JS.
 
 /** The results page's address: `?q=<term>&ordering=...&page=2` after the market's search slug. */
 export interface SearchState {
   term: string;
   ordering: SearchOrdering;
   page: number;
-}
-
-export function parseSearchSearch(search: string): SearchState {
-  const params = new URLSearchParams(search);
-  const ordering = params.get('ordering') ?? '';
-  const page = Number(params.get('page'));
-  return {
-    term: (params.get('q') ?? '').trim(),
-    ordering: (SEARCH_ORDERINGS as readonly string[]).includes(ordering) ? (ordering as SearchOrdering) : 'relevance',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
 }
 
 export function formatSearchSearch(state: SearchState): string {
