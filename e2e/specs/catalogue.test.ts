@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startShop, type ShopServer } from '../support/shop-server';
+import { customerLogin, startShop, type ShopServer } from '../support/shop-server';
 
 /** What differs per market in what a customer sees and types. */
 const markets = {
@@ -30,6 +30,9 @@ const markets = {
     buyoutPath: '/vykup/',
     searchBox: 'Hledat produkty',
     mainMenu: 'Hlavní navigace',
+    loginPath: '/prihlaseni/',
+    password: 'Heslo',
+    logIn: 'Přihlásit se',
   },
   RO: {
     phones: 'Telefoane mobile',
@@ -54,6 +57,9 @@ const markets = {
     buyoutPath: '/rascumparare/',
     searchBox: 'Căutați produse',
     mainMenu: 'Navigare principală',
+    loginPath: '/autentificare/',
+    password: 'Parolă',
+    logIn: 'Autentificare',
   },
 } as const;
 
@@ -250,6 +256,42 @@ for (const market of ['CZ', 'RO'] as const) {
       await drawer.getByRole('group', { name: texts.manufacturer }).getByRole('checkbox').first().check();
       await page.waitForURL(/manufacturer=\d+/);
       await assertNoSeriousAxeViolations(page, 'filter drawer');
+      assert.deepEqual(browser.errors, []);
+    });
+
+    // Last: it logs the browser in.
+    test('analytics: tiles seen for a second send view with the product object; login sends login; every push says whether the user is registered; favourites join the account at login', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.phonesPath}`);
+      const tile = page.getByTestId('listing-tiles').getByTestId('product-tile').first();
+      const code = (await tile.getAttribute('data-code'))!;
+      await tile.getByRole('button', { name: texts.favourite }).click();
+      type Push = { event: string; user_type?: string; placement?: string; product?: Record<string, unknown> };
+      const dataLayer = () => page.evaluate(() => (window as unknown as { dataLayer?: Push[] }).dataLayer ?? []);
+      await page.waitForFunction((seen) => ((window as unknown as { dataLayer?: { event: string; product?: { code: string } }[] }).dataLayer ?? []).some((push) => push.event === 'view' && push.product?.code === seen), code);
+      const view = (await dataLayer()).find((push) => push.event === 'view' && push.product?.code === code)!;
+      assert.equal(view.user_type, 'unregistered');
+      assert.equal(view.placement, 'listing');
+      assert.deepEqual(Object.keys(view.product!).sort(), [
+        'category_names', 'code', 'common_price', 'gifts', 'id', 'long_name', 'master_product', 'meta_attributes_description',
+        'price', 'quality_name', 'root_category_names', 'short_name', 'special_offer_icons', 'special_offers_product_badge', 'type_device_name',
+      ]);
+      assert.equal((await dataLayer()).filter((push) => push.event === 'view' && push.product?.code === code).length, 1, 'once per page view');
+
+      await page.getByRole('link', { name: texts.logIn }).first().click();
+      await page.waitForURL(`${shop.url}${texts.loginPath}`);
+      await page.getByLabel('E-mail').fill(customerLogin.email);
+      await page.getByLabel(texts.password).fill(customerLogin.password);
+      await page.getByRole('button', { name: texts.logIn }).click();
+      await page.getByTestId('account').waitFor();
+      const login = (await dataLayer()).find((push) => push.event === 'login');
+      assert.equal(login?.user_type, 'registered');
+
+      await page.goto(`${shop.url}${texts.favouritesPath}`);
+      const listed = page.getByTestId('favourites-tiles').getByTestId('product-tile');
+      await page.waitForFunction((seen) => Boolean(document.querySelector(`[data-testid="favourites-tiles"] [data-code="${seen}"]`)), code);
+      assert.ok((await listed.count()) >= 1);
+      assert.equal(await page.evaluate(() => window.localStorage.getItem(Object.keys(window.localStorage).find((key) => key.startsWith('shop:favourites:'))!)), '[]');
       assert.deepEqual(browser.errors, []);
     });
   });
