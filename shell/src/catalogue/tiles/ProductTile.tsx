@@ -18,7 +18,7 @@ export interface ProductTileProps {
 
 /** A product in a list: picture, name, price, grade, stock and rating; reports `view` and `click` (spec section 9). */
 export function ProductTile({ product, placement, actions }: ProductTileProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const viewRef = useProductViewRef<HTMLElement>(product, placement);
   return (
     <Card ref={viewRef} data-testid="product-tile" data-code={product.code}>
@@ -45,10 +45,19 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
         <span>
           <AvailabilityText availability={product.availability} />
         </span>
-        {product.rating && <span aria-label={t`Hodnocení ${product.rating.average} z 5`}>★ {product.rating.average.toFixed(1)} ({product.rating.count})</span>}
+        {product.rating && <Rating average={i18n.number(product.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} count={product.rating.count} />}
       </Facts>
       {actions && <Actions>{actions}</Actions>}
     </Card>
+  );
+}
+
+function Rating({ average, count }: { average: string; count: number }) {
+  const { t } = useLingui();
+  return (
+    <span role="img" aria-label={t`Hodnocení ${average} z 5 (počet recenzí: ${count})`}>
+      ★ {average} ({count})
+    </span>
   );
 }
 
