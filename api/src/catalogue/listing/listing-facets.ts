@@ -21,16 +21,6 @@ interface GroupedRow {
   price_max: number | null;
 }
 
-interface AttributeRow {
-  code: string;
-  name_cs: string;
-  name_ro: string;
-  unit: string;
-  position: number;
-  value: string;
-  n: string | number;
-}
-
 // GROUPING(manufacturer, condition, quality): a bit is set for each column the row does not group by.
 const BY_MANUFACTURER = 0b011;
 const BY_CONDITION = 0b101;
@@ -92,34 +82,68 @@ export async function listingFacets(
   return { count: total ? toNumber(total.n_all) : 0, facets };
 }
 
-/** Values of the filterable attributes with counts; each attribute's own selection is left out of its counts. */
+interface DefinitionRow {
+  id: number;
+  code: string;
+  name_cs: string;
+  name_ro: string;
+  unit: string;
+  position: number;
+}
+
+/**
+ * Values of the filterable attributes with counts; each attribute's own selection is left out of
+ * its counts. Counted by attribute id on the values table alone (the definitions are a few rows),
+ * then merged by code, since several kinds of goods share one (storage of phones and tablets).
+ */
 async function attributeFacets(db: Db, base: SQL, conditions: Map<FacetName, SQL>, locale: Locale): Promise<ListingFacets['attributes']> {
+  const definitions = await rawRows<DefinitionRow>(db, sql`SELECT id, code, name_cs, name_ro, unit, position FROM attribute_definitions WHERE filterable`);
+  if (definitions.length === 0) return [];
+  const idsOf = (code: string) =>
+    sql.join(
+      definitions.filter((definition) => definition.code === code).map((definition) => sql`${definition.id}`),
+      sql`, `,
+    );
   const attributeCodes = [...conditions.keys()].filter((name) => name.startsWith('attribute:'));
   const filter =
     attributeCodes.length === 0
       ? allBut(conditions)
       : sql`CASE ${sql.join(
-          attributeCodes.map((name) => sql`WHEN d.code = ${name.slice('attribute:'.length)} THEN ${allBut(conditions, name)}`),
+          attributeCodes.map((name) => sql`WHEN v.attribute_id IN (${idsOf(name.slice('attribute:'.length))}) THEN ${allBut(conditions, name)}`),
           sql` `,
         )} ELSE ${allBut(conditions)} END`;
-  const rows = await rawRows<AttributeRow>(
+  const rows = await rawRows<{ attribute_id: number; value: string; n: string | number }>(
     db,
     sql`
-    SELECT d.code, min(d.name_cs) AS name_cs, min(d.name_ro) AS name_ro, min(d.unit) AS unit, min(d.position) AS position, v.value,
-      count(*) FILTER (WHERE ${filter}) AS n
-    FROM products p
-    JOIN product_attribute_values v ON v.product_id = p.id
-    JOIN attribute_definitions d ON d.id = v.attribute_id AND d.filterable
-    WHERE ${base}
-    GROUP BY d.code, v.value`,
+    SELECT v.attribute_id, v.value, count(*) FILTER (WHERE ${filter}) AS n
+    FROM product_attribute_values v
+    JOIN products p ON p.id = v.product_id
+    WHERE v.attribute_id IN (${sql.join(
+      definitions.map((definition) => sql`${definition.id}`),
+      sql`, `,
+    )}) AND ${base}
+    GROUP BY v.attribute_id, v.value`,
   );
-  const byCode = new Map<string, ListingFacets['attributes'][number] & { position: number }>();
+  const definitionById = new Map(definitions.map((definition) => [definition.id, definition]));
+  const byCode = new Map<string, { code: string; name: string; unit: string; position: number; counts: Map<string, number> }>();
   for (const row of rows) {
-    const facet = byCode.get(row.code) ?? { code: row.code, name: locale === 'cs' ? row.name_cs : row.name_ro, unit: row.unit, position: row.position, values: [] };
-    facet.values.push({ value: row.value, count: toNumber(row.n) });
-    byCode.set(row.code, facet);
+    const definition = definitionById.get(row.attribute_id)!;
+    const facet = byCode.get(definition.code) ?? {
+      code: definition.code,
+      name: locale === 'cs' ? definition.name_cs : definition.name_ro,
+      unit: definition.unit,
+      position: definition.position,
+      counts: new Map<string, number>(),
+    };
+    facet.counts.set(row.value, (facet.counts.get(row.value) ?? 0) + toNumber(row.n));
+    byCode.set(definition.code, facet);
   }
   return [...byCode.values()]
     .sort((a, b) => a.position - b.position || a.code.localeCompare(b.code))
-    .map(({ position: _position, ...facet }) => ({ ...facet, values: facet.values.sort((a, b) => compareValues(a.value, b.value)) }));
+    .map((facet) => ({
+      code: facet.code,
+      name: facet.name,
+      unit: facet.unit,
+      values: [...facet.counts].map(([value, count]) => ({ value, count })).sort((a, b) => compareValues(a.value, b.value)),
+    }));
 }
