@@ -30,11 +30,27 @@ function boostTable(tree: CategoryTree): SQL {
     GROUP BY mc.master_product_id)`;
 }
 
-async function searchWith(db: Db, market: Market, tree: CategoryTree, term: string, match: SQL, ordering: SearchOrdering, limit: number, offset: number): Promise<SearchPage> {
-  const order =
-    ordering === 'relevance'
-      ? sql`word_similarity(${term}, p.search_document) * coalesce(b.boost, 1) DESC, similarity(${term}, p.search_document) DESC, p.popularity DESC, p.id ASC`
-      : orderBy(ordering);
+/**
+ * Best first: the category boost, then how much of the name the term is (a phone before the case
+ * made for it; for an exact match the shorter document, for a fuzzy one the trigram similarity), then popularity.
+ */
+function relevance(term: string, fuzzy: boolean): SQL {
+  const closeness = fuzzy ? sql`word_similarity(${term}, p.search_document) DESC, similarity(${term}, p.search_document) DESC` : sql`length(p.search_document) ASC`;
+  return sql`coalesce(b.boost, 1) DESC, ${closeness}, p.popularity DESC, p.id ASC`;
+}
+
+async function searchWith(
+  db: Db,
+  market: Market,
+  tree: CategoryTree,
+  term: string,
+  match: SQL,
+  fuzzy: boolean,
+  ordering: SearchOrdering,
+  limit: number,
+  offset: number,
+): Promise<SearchPage> {
+  const order = ordering === 'relevance' ? relevance(term, fuzzy) : orderBy(ordering);
   const rows = await rawRows<{ id: number; total: string | number }>(
     db,
     sql`SELECT p.id, count(*) OVER () AS total FROM products p
@@ -52,8 +68,7 @@ async function searchWith(db: Db, market: Market, tree: CategoryTree, term: stri
  * Products matching `rawTerm`, like the service search: every word of the folded term must be
  * part of the product's document (prefixes work: "iph"), which the trigram index serves; only
  * when nothing matches so are the products whose document is similar enough offered ("samsng").
- * Ranked by how well the term matches a part of the name times the category boost, then by how
- * much of the whole name it covers (a phone before the case made for it), then popularity.
+ * Ranked as `relevance` says.
  */
 export async function searchProducts(
   db: Db,
@@ -70,11 +85,11 @@ export async function searchProducts(
     sql` AND `,
   );
   const offset = pageOffset(page, pageSize);
-  const exact = await searchWith(db, market, tree, term, everyWord, ordering, pageSize, offset);
+  const exact = await searchWith(db, market, tree, term, everyWord, false, ordering, pageSize, offset);
   if (exact.count > 0) return exact;
   return db.transaction(async (tx) => {
     // `<%` uses the trigram index; its threshold is this setting, for this transaction only.
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    return searchWith(tx, market, tree, term, sql`${term} <% p.search_document`, ordering, pageSize, offset);
+    return searchWith(tx, market, tree, term, sql`${term} <% p.search_document`, true, ordering, pageSize, offset);
   });
 }
