@@ -306,6 +306,10 @@ export const seedCatalogue: SeedStep = {
     // A bulk load builds the trigram index once at the end instead of row by row (the migration's definition).
     if (target) await tx.execute(sql`DROP INDEX products_search_trgm_idx`);
     for (const market of MARKETS) await seedMarket(tx, market, modelInputs, typeDeviceIds, target?.markets.includes(market) ? target.products : 0);
-    if (target) await tx.execute(sql`CREATE INDEX products_search_trgm_idx ON products USING gin (search_document gin_trgm_ops)`);
+    if (target) {
+      await tx.execute(sql`CREATE INDEX products_search_trgm_idx ON products USING gin (search_document gin_trgm_ops)`);
+      // Plans for the listing need row counts; autovacuum would only gather them some time after the load.
+      await tx.execute(sql`ANALYZE products, product_attribute_values, master_product_categories, product_store_stock`);
+    }
   },
 };
