@@ -1,4 +1,4 @@
-import { CategoryListingQuerySchema, SearchQuerySchema, catalogueLastVisitedReplace } from './catalogue';
+import { CategoryListingQuerySchema, ProductCodesBodySchema, SearchQuerySchema } from './catalogue';
 import { modelPictureUrl, productPictureUrl } from '../catalogue/product-picture';
 import { accepted, refused } from '../validation/test-support';
 
@@ -31,8 +31,8 @@ describe('search and last-visited bodies', () => {
   });
 
   it('takes a list of product codes', () => {
-    expect(accepted(catalogueLastVisitedReplace.body, { codes: ['P100001', 'P100002'] }).codes).toEqual(['P100001', 'P100002']);
-    expect(Object.keys(refused(catalogueLastVisitedReplace.body, { codes: 'P100001' }))).toEqual(['codes']);
+    expect(accepted(ProductCodesBodySchema, { codes: ['P100001', 'P100002'] }).codes).toEqual(['P100001', 'P100002']);
+    expect(Object.keys(refused(ProductCodesBodySchema, { codes: 'P100001' }))).toEqual(['codes']);
   });
 });
 

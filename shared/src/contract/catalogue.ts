@@ -372,6 +372,9 @@ export const catalogueSearch = defineRoute({
 // ---------------------------------------------------------------------------------------------
 // Favourites and last visited of a logged-in customer (anonymous visitors keep them in the browser)
 
+/** A list of product codes from the browser, newest first. */
+export const ProductCodesBodySchema = v.object({ codes: v.pipe(v.array(CodeSchema, 'required'), v.maxLength(PRODUCT_CODES_MAX, 'max_length')) });
+
 /** A customer's favourite codes, newest first, each in this market. */
 export const FavouriteCodesSchema = v.object({ codes: v.array(v.string()) });
 
@@ -408,7 +411,7 @@ export const catalogueFavouritesMerge = defineRoute({
   method: 'POST',
   path: '/api/new/catalogue/favourites/merge/',
   auth: 'session',
-  body: v.object({ codes: v.pipe(v.array(CodeSchema, 'required'), v.maxLength(PRODUCT_CODES_MAX, 'max_length')) }),
+  body: ProductCodesBodySchema,
   response: FavouriteCodesSchema,
 });
 
@@ -433,6 +436,6 @@ export const catalogueLastVisitedReplace = defineRoute({
   method: 'PUT',
   path: '/api/new/catalogue/last-visited/',
   auth: 'session',
-  body: v.object({ codes: v.pipe(v.array(CodeSchema, 'required'), v.maxLength(PRODUCT_CODES_MAX, 'max_length')) }),
+  body: ProductCodesBodySchema,
   response: LastVisitedSchema,
 });
