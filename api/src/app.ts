@@ -7,6 +7,7 @@ import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { registerJsonCompression } from './compression/compress-json';
 import type { Config } from './config';
 import { registerCoreRoutes } from './core/core-routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerProductTypeRoutes(app);
   registerBuyoutRoutes(app);
   registerServiceRoutes(app);
+  registerCatalogueRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -39,6 +39,13 @@ const pages: ShopPage[] = [
     ready: (page) => page.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio').first().waitFor({ timeout: 30_000 }),
     budget: { maxWire: (_floor, home) => home + 45 * KB, describe: 'home + 45 KB' },
   },
+  {
+    // Catalogue pages are lazy route chunks: the home page must not carry them (issue 7).
+    name: 'listing',
+    path: '/mobilni-telefony/',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Mobilní telefony' }).waitFor({ timeout: 30_000 }),
+    budget: { maxWire: (_floor, home) => home + 45 * KB, describe: 'home + 45 KB' },
+  },
 ];
 
 const brotliBytes = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -98,5 +105,11 @@ export async function benchBundleSizes() {
     .map(([name, wire]) => `${name}: ${before.has(name) ? `${kb(before.get(name)!)} -> ` : 'new, '}${kb(wire)} KB`);
   if (before.size === 0) console.log('files grown: no previous run to compare with');
   else console.log(grown.length === 0 ? 'files grown since the previous run: none' : `files grown since the previous run:\n  ${grown.join('\n  ')}`);
+  const homeFiles = new Set((measured.find((page) => page.name === 'home')?.files ?? []).map((served) => served.path));
+  const listing = measured.find((page) => page.name === 'listing')?.files ?? [];
+  const listingExtra = listing.filter((served) => !homeFiles.has(served.path));
+  console.log(`listing page beyond the home page: ${listingExtra.length} files, ${kb(sumWire(listingExtra))} KB`);
+  const catalogueOnHome = [...homeFiles].filter((file) => path.basename(file).startsWith('catalogue-'));
+  console.log(`catalogue chunks on the home page: ${catalogueOnHome.length === 0 ? 'none' : catalogueOnHome.join(', ')}`);
   console.log(`results: ${writeResults('bundle-size', { floorBrotli: floor, pages: rows })}`);
 }

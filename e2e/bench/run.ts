@@ -1,5 +1,6 @@
 import { benchAppraisalThroughput } from './appraisal-throughput';
 import { benchBundleSizes } from './bundle-size';
+import { benchCatalogueThroughput } from './catalogue-throughput';
 import { benchEmbedSize } from './embed-size';
 import { benchSearchThroughput } from './search-throughput';
 import { benchTimeToPrice } from './time-to-price';
@@ -11,6 +12,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'search-throughput': benchSearchThroughput,
   'time-to-price': benchTimeToPrice,
   'appraisal-throughput': benchAppraisalThroughput,
+  'catalogue-throughput': benchCatalogueThroughput,
 };
 
 const only = process.argv.slice(2);

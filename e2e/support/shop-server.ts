@@ -56,7 +56,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopS
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // A fresh database is migrated and seeded before the server listens; the catalogue seed alone takes
+  // tens of seconds on a busy 2-core machine, so the wait is generous.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`shop server exited early:\n${output}`);
     try {

@@ -4,6 +4,11 @@ import { coreConfig } from '@shop/shared/contract/core';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { App } from './app/App';
 import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
+import { userTypeContext } from '@shop/shared/analytics/user-type';
+import type { MeResponseSchema } from '@shop/shared/contract/auth';
+import { createQueryClient } from '@shop/shared/query/query-client';
+import type * as v from 'valibot';
+import { sessionQueryKey } from './session/use-session';
 import { initialLocale } from './locale/locale-choice';
 import { federationRuntime } from './remotes/remote-runtime';
 import { createRemoteLoader, type RemoteMap } from './remotes/remote-registry';
@@ -14,11 +19,15 @@ async function start(root: HTMLElement) {
     api.call(coreConfig),
     fetch('/remotes.json', { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<RemoteMap>) : {})),
   ]);
-  forwardAnalyticsToDataLayer();
+  const queryClient = createQueryClient();
+  // Every push says whether the visitor is logged in (spec section 6), read from the session the header keeps loaded.
+  forwardAnalyticsToDataLayer({
+    context: () => userTypeContext(Boolean(queryClient.getQueryData<v.InferOutput<typeof MeResponseSchema>>(sessionQueryKey)?.user)),
+  });
   const locale = initialLocale(config.default_locale);
   publish('locale', locale);
   const loadRemote = createRemoteLoader({ runtime: federationRuntime, remotes, origin: window.location.origin });
-  createRoot(root).render(<App market={config.market} locale={locale} loadRemote={loadRemote} />);
+  createRoot(root).render(<App market={config.market} locale={locale} loadRemote={loadRemote} queryClient={queryClient} />);
 }
 
 const root = document.getElementById('root')!;

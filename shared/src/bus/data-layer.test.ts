@@ -23,3 +23,16 @@ test('on a page without a tag manager nothing is created, and a dataLayer made l
   expect(window.dataLayer).toEqual([{ event: 'click', item: 'iphone-15' }]);
   stop();
 });
+
+test('every push carries the keys of the context as they are at the time of the event', () => {
+  let loggedIn = false;
+  const stop = forwardAnalyticsToDataLayer({ context: () => ({ user_type: loggedIn ? 'registered' : 'unregistered' }) });
+  publish('analytics', { event: 'view', payload: { placement: 'listing' } });
+  loggedIn = true;
+  publish('analytics', { event: 'login' });
+  expect(window.dataLayer).toEqual([
+    { event: 'view', placement: 'listing', user_type: 'unregistered' },
+    { event: 'login', user_type: 'registered' },
+  ]);
+  stop();
+});

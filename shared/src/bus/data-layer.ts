@@ -13,16 +13,18 @@ export interface DataLayerOptions {
    * globals behind on somebody else's page.
    */
   createDataLayer?: boolean;
+  /** Keys added to every push, read at each event (the shell adds whether the user is logged in, spec section 6). */
+  context?: () => Record<string, unknown>;
 }
 
 /** Forwards analytics events from every widget on the bus to the tag manager's dataLayer. */
-export function forwardAnalyticsToDataLayer({ createDataLayer = true }: DataLayerOptions = {}): () => void {
+export function forwardAnalyticsToDataLayer({ createDataLayer = true, context }: DataLayerOptions = {}): () => void {
   return subscribe('analytics', (analyticsEvent) => {
     // Read at each event: a partner's tag manager snippet may create dataLayer after the widget loaded.
     if (!Array.isArray(window.dataLayer)) {
       if (!createDataLayer) return;
       window.dataLayer = [];
     }
-    window.dataLayer.push({ event: analyticsEvent.event, ...analyticsEvent.payload });
+    window.dataLayer.push({ event: analyticsEvent.event, ...analyticsEvent.payload, ...context?.() });
   });
 }

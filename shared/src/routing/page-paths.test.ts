@@ -10,3 +10,12 @@ test('an address maps back to its page and selection segments', () => {
   expect(matchPage('RO', '/')).toEqual({ page: 'home', segments: [] });
   expect(matchPage('CZ', '/rascumparare/')).toBeNull();
 });
+
+test('catalogue pages have their own slugs per market; a product page ends in its seo name', () => {
+  expect(pagePath('CZ', 'product', ['apple-iphone-13'])).toBe('/produkt/apple-iphone-13/');
+  expect(pagePath('RO', 'product', ['apple-iphone-13'])).toBe('/produs/apple-iphone-13/');
+  expect(matchPage('RO', '/cautare/')).toEqual({ page: 'search', segments: [] });
+  expect(matchPage('CZ', '/oblibene/')).toEqual({ page: 'favourites', segments: [] });
+  // Category listings are not pages of the table: the shell asks the catalogue about them.
+  expect(matchPage('CZ', '/mobilni-telefony/apple/')).toBeNull();
+});

@@ -4,6 +4,8 @@ import type { Market } from '../contract/common';
  * Page slugs of the shop, chosen by market (not by language: a Romanian-market page keeps
  * its address when the user switches to Czech). The server builds selector URLs from the
  * same table, so links it sends (e-mails, `url` fields) open the right page.
+ * A product page is `product` + its `seo_name` (`/produkt/apple-iphone-13-128-gb/`); category
+ * listings live at their own `url_path` (the menu's links), which no page here claims.
  */
 export const pagePaths = {
   CZ: {
@@ -14,6 +16,9 @@ export const pagePaths = {
     contact: '/kontakt/',
     login: '/prihlaseni/',
     admin: '/admin/',
+    product: '/produkt/',
+    search: '/hledani/',
+    favourites: '/oblibene/',
   },
   RO: {
     home: '/',
@@ -23,6 +28,9 @@ export const pagePaths = {
     contact: '/contact/',
     login: '/autentificare/',
     admin: '/admin/',
+    product: '/produs/',
+    search: '/cautare/',
+    favourites: '/favorite/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

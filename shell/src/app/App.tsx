@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle } from 'styled-components';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { WidgetProviders } from '@shop/shared/widget/mount';
 import { catalogs } from '../locales/catalogs';
@@ -14,11 +15,12 @@ interface AppProps {
   market: Market;
   locale: Locale;
   loadRemote: RemoteLoader;
+  queryClient: QueryClient;
 }
 
-export function App({ market, locale, loadRemote }: AppProps) {
+export function App({ market, locale, loadRemote, queryClient }: AppProps) {
   return (
-    <WidgetProviders market={market} locale={locale} catalogs={catalogs}>
+    <WidgetProviders market={market} locale={locale} catalogs={catalogs} queryClient={queryClient}>
       <RemoteLoaderContext.Provider value={loadRemote}>
         <Router>
           <GlobalStyle />

@@ -8,8 +8,19 @@ import { ContactPage } from '../pages/ContactPage';
 import { LoginPage } from '../pages/LoginPage';
 import { AdminFrame } from '../pages/AdminFrame';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { FavouritesMergeAtLogin } from '../catalogue/favourites/FavouritesMergeAtLogin';
+import { CategoryListingRoute, FavouritesRoute, ProductRoute, SearchRoute } from './CataloguePages';
 
 export function PageRoutes() {
+  return (
+    <>
+      <FavouritesMergeAtLogin />
+      <Page />
+    </>
+  );
+}
+
+function Page() {
   const { market } = useMarket();
   const { pathname } = useRouter();
   const match = matchPage(market, pathname);
@@ -28,7 +39,14 @@ export function PageRoutes() {
       return <LoginPage />;
     case 'admin':
       return <AdminFrame />;
+    case 'product':
+      return match.segments.length === 1 ? <ProductRoute key={match.segments[0]} seoName={match.segments[0]!} /> : <NotFoundPage />;
+    case 'search':
+      return <SearchRoute />;
+    case 'favourites':
+      return <FavouritesRoute />;
     default:
-      return <NotFoundPage />;
+      // Category listings live at the menu's addresses; the catalogue tells which exist.
+      return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;
   }
 }

@@ -7,6 +7,7 @@ import { Navigation } from './Navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { CartBadge } from './CartBadge';
 import { AccountLink } from './AccountLink';
+import { HeaderSearch } from '../catalogue/search/HeaderSearch';
 
 export function Header() {
   const { market } = useMarket();
@@ -16,8 +17,12 @@ export function Header() {
         <Logo to={pagePath(market, 'home')}>
           <Trans>Elektro Shop</Trans>
         </Logo>
+        <HeaderSearch />
         <Tools>
           <LanguageSwitch />
+          <Link to={pagePath(market, 'favourites')}>
+            <Trans>Oblíbené</Trans>
+          </Link>
           <CartBadge />
           <AccountLink />
         </Tools>

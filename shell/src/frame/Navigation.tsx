@@ -90,6 +90,10 @@ const MobileToggle = styled.button`
     display: inline-block;
     padding: 8px 12px;
     font: inherit;
+    /* The header is dark blue: the browser's grey button face left white text unreadable (axe color-contrast). */
+    color: inherit;
+    background: transparent;
+    border: 1px solid currentColor;
   }
 `;
 

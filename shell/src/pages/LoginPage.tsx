@@ -11,6 +11,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { useRouter } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { sessionQueryKey } from '../session/use-session';
+import { publish } from '@shop/shared/bus/bus';
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -25,6 +26,8 @@ export function LoginPage() {
     mutationFn: () => api.call(authLogin, { body: { email, password } }),
     onSuccess: (me) => {
       queryClient.setQueryData(sessionQueryKey, me);
+      // After the session is in the cache, so the event already counts as a registered user's (SH-A1, SH-A3).
+      publish('analytics', { event: 'login' });
       navigate(me.user && me.user.role !== 'customer' ? pagePath(market, 'admin') : pagePath(market, 'home'));
     },
   });

@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 interface RouterValue {
   pathname: string;
+  /** The query string with its `?` ('' when none): catalogue listings keep their filters there. */
+  search: string;
   navigate: (to: string) => void;
 }
 
@@ -14,9 +16,13 @@ const RouterContext = createContext<RouterValue | null>(null);
  */
 export function Router({ children }: { children: ReactNode }) {
   const [pathname, setPathname] = useState(() => window.location.pathname);
+  const [search, setSearch] = useState(() => window.location.search);
 
   useEffect(() => {
-    const sync = () => setPathname(window.location.pathname);
+    const sync = () => {
+      setPathname(window.location.pathname);
+      setSearch(window.location.search);
+    };
     window.addEventListener('popstate', sync);
     window.addEventListener('shop:navigate', sync);
     return () => {
@@ -28,12 +34,13 @@ export function Router({ children }: { children: ReactNode }) {
   const navigate = useCallback((to: string) => {
     if (to !== window.location.pathname + window.location.search) window.history.pushState(null, '', to);
     setPathname(window.location.pathname);
+    setSearch(window.location.search);
     // A remote showing a page (the buyout page under the header's buyout link) opens the new address.
     window.dispatchEvent(new Event('shop:navigate'));
     window.scrollTo?.(0, 0);
   }, []);
 
-  const value = useMemo(() => ({ pathname, navigate }), [pathname, navigate]);
+  const value = useMemo(() => ({ pathname, search, navigate }), [pathname, search, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import { seedBuyout } from './buyout/seed-buyout';
 import { seedCatalog } from './catalog/seed-catalog';
 import { seedCategories } from './catalog/seed-categories';
+import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedMenu } from './menu/seed-menu';
 import { seedService } from './service/seed-service';
 import type { SeedStep } from './seed-step';
@@ -8,4 +9,4 @@ import { seedStores } from './stores/seed-stores';
 import { seedUsers } from './users/seed-users';
 
 /** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
-export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService];
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue];

@@ -48,7 +48,7 @@ export function roundPrice(amount: number, market: Market): number {
   return Math.round(amount / ROUNDING[market]) * ROUNDING[market];
 }
 
-function launchPriceCzk(model: PricedModel): number {
+export function launchPriceCzk(model: PricedModel): number {
   const base = LAUNCH_PRICE_CZK[model.type][model.manufacturer] ?? FALLBACK_LAUNCH_PRICE_CZK[model.type];
   const factor = VARIANT_FACTORS.find(([pattern]) => pattern.test(model.name))?.[1] ?? 1;
   return base * factor;

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  catalogueCategoryListing,
+  catalogueFavouriteAdd,
+  catalogueFavouriteRemove,
+  catalogueFavourites,
+  catalogueFavouritesMerge,
+  catalogueLastVisited,
+  catalogueLastVisitedReplace,
+  catalogueProductDetail,
+  catalogueProductTiles,
+  catalogueRecommendedAccessories,
+  catalogueSearch,
+  catalogueSearchSuggest,
+  SUGGEST_PRODUCTS_LIMIT,
+} from '@shop/shared/contract/catalogue';
+import type { Locale } from '@shop/shared/contract/common';
+import { detailError } from '../http/http-error';
+import { registerRoute } from '../http/register-route';
+import { translate } from '../i18n/server-i18n';
+import { applyCatalogueCache, applyPrivate, LISTING_MAX_AGE, PRODUCT_MAX_AGE, productKeys } from './catalogue-cache';
+import { loadCategoryTree } from './categories/category-tree';
+import { categoryListing } from './listing/category-listing';
+import { registerPictureRoute } from './pictures/picture-route';
+import { productDetail, productIdBySeoName } from './product/product-detail';
+import { recommendedAccessoryIds } from './product/recommended-accessories';
+import { addFavourites, favouritesOf, removeFavourite } from './saved/favourites';
+import { lastVisitedOf, replaceLastVisited } from './saved/last-visited';
+import { productIdsByCodes } from './saved/product-codes';
+import { suggestCategories } from './search/category-suggestions';
+import { searchProducts } from './search/product-search';
+import { loadTiles } from './tiles/product-tiles';
+
+const notFound = (locale: Locale) => detailError(404, translate(locale, 'api.not_found'));
+
+export function registerCatalogueRoutes(app: FastifyInstance): void {
+  const { db } = app.database;
+  const { market } = app.config;
+  const tree = () => loadCategoryTree(db, market);
+  const tiles = async (locale: Locale, ids: number[]) => loadTiles(db, market, locale, await tree(), ids);
+
+  registerRoute(app, catalogueCategoryListing, async ({ query, locale, reply }) => {
+    const categories = await tree();
+    const category = categories.byUrlPath(query.url_path);
+    if (!category) throw notFound(locale);
+    const listing = await categoryListing(db, market, locale, categories, category, query);
+    applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-listing', [`category-${category.id}`, ...productKeys(listing.results.map((tile) => tile.id))]);
+    return listing;
+  });
+
+  registerRoute(app, catalogueProductDetail, async ({ params, locale, reply }) => {
+    const detail = await productDetail(db, market, locale, await tree(), params.seo_name);
+    if (!detail) throw notFound(locale);
+    applyCatalogueCache(reply, PRODUCT_MAX_AGE, 'catalogue-product', productKeys([detail.id]));
+    return detail;
+  });
+
+  registerRoute(app, catalogueProductTiles, async ({ query, locale, reply }) => {
+    const ids = (await productIdsByCodes(db, market, query.codes)).map((product) => product.id);
+    applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-tiles', productKeys(ids));
+    return { results: await tiles(locale, ids) };
+  });
+
+  registerRoute(app, catalogueRecommendedAccessories, async ({ params, locale, reply }) => {
+    const id = await productIdBySeoName(db, market, params.seo_name);
+    if (id === undefined) throw notFound(locale);
+    const ids = await recommendedAccessoryIds(db, market, id);
+    applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-accessories', productKeys([id, ...ids]));
+    return { results: await tiles(locale, ids) };
+  });
+
+  registerRoute(app, catalogueSearchSuggest, async ({ query, locale, reply }) => {
+    const categories = await tree();
+    const found = await searchProducts(db, market, categories, query.term, 'relevance', 1, SUGGEST_PRODUCTS_LIMIT);
+    applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
+    return { products: await loadTiles(db, market, locale, categories, found.ids), categories: suggestCategories(categories, query.term) };
+  });
+
+  registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
+    const categories = await tree();
+    const found = await searchProducts(db, market, categories, query.term, query.ordering ?? 'relevance', query.page, query.page_size);
+    applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
+    return { count: found.count, results: await loadTiles(db, market, locale, categories, found.ids) };
+  });
+
+  registerRoute(app, catalogueFavourites, async ({ user, locale, reply }) => {
+    const saved = await favouritesOf(db, market, user!.id);
+    applyPrivate(reply);
+    return { codes: saved.codes, results: await tiles(locale, saved.ids) };
+  });
+
+  registerRoute(app, catalogueFavouriteAdd, async ({ body, user, locale, reply }) => {
+    if ((await addFavourites(db, market, user!.id, [body.code])) === 0) throw notFound(locale);
+    applyPrivate(reply);
+    return { codes: (await favouritesOf(db, market, user!.id)).codes };
+  });
+
+  registerRoute(app, catalogueFavouriteRemove, async ({ params, user, reply }) => {
+    await removeFavourite(db, market, user!.id, params.code);
+    applyPrivate(reply);
+    return { codes: (await favouritesOf(db, market, user!.id)).codes };
+  });
+
+  registerRoute(app, catalogueFavouritesMerge, async ({ body, user, reply }) => {
+    await addFavourites(db, market, user!.id, body.codes);
+    applyPrivate(reply);
+    return { codes: (await favouritesOf(db, market, user!.id)).codes };
+  });
+
+  registerRoute(app, catalogueLastVisited, async ({ user, locale, reply }) => {
+    const saved = await lastVisitedOf(db, market, user!.id);
+    applyPrivate(reply);
+    return { codes: saved.codes, results: await tiles(locale, saved.ids) };
+  });
+
+  registerRoute(app, catalogueLastVisitedReplace, async ({ body, user, locale, reply }) => {
+    const saved = await replaceLastVisited(db, market, user!.id, body.codes);
+    applyPrivate(reply);
+    return { codes: saved.codes, results: await tiles(locale, saved.ids) };
+  });
+
+  registerPictureRoute(app);
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { pageOffset } from '@shop/shared/contract/paged';
+import { DEFAULT_LISTING_ORDERING, type CategoryListing, type ListingOrdering } from '@shop/shared/contract/catalogue';
+import type { Locale, Market } from '@shop/shared/contract/common';
+import type { Db } from '../../db/database';
+import { categoryLink, type CategoryNode, type CategoryTree } from '../categories/category-tree';
+import { rawRows } from '../raw-rows';
+import { loadTiles } from '../tiles/product-tiles';
+import { allBut, filterConditions, orderBy, type ListingFilters } from './listing-filters';
+import { listingFacets } from './listing-facets';
+
+export interface ListingRequest extends ListingFilters {
+  page: number;
+  page_size: number;
+  ordering?: ListingOrdering | undefined;
+}
+
+/** A page of the category's products (its subcategories included) with facet counts. */
+export async function categoryListing(
+  db: Db,
+  market: Market,
+  locale: Locale,
+  tree: CategoryTree,
+  category: CategoryNode,
+  request: ListingRequest,
+): Promise<CategoryListing> {
+  const categoryIds = tree.subtree(category.id);
+  const base = sql`p.market = ${market} AND p.master_product_id IN (
+    SELECT mc.master_product_id FROM master_product_categories mc WHERE mc.category_id IN (${sql.join(
+      categoryIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}))`;
+  const conditions = filterConditions(request, category.filterable);
+  const { count, facets } = await listingFacets(db, base, conditions, category.filterable, locale);
+  const pageRows = await rawRows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM products p WHERE ${base} AND ${allBut(conditions)}
+      ORDER BY ${orderBy(request.ordering ?? DEFAULT_LISTING_ORDERING)}
+      LIMIT ${request.page_size} OFFSET ${pageOffset(request.page, request.page_size)}`,
+  );
+  return {
+    count,
+    results: await loadTiles(
+      db,
+      market,
+      locale,
+      tree,
+      pageRows.map((row) => row.id),
+    ),
+    facets,
+    category: {
+      ...categoryLink(category),
+      filterable: category.filterable,
+      breadcrumb: tree.path(category.id).map(categoryLink),
+      children: tree.children(category.id).map(categoryLink),
+    },
+  };
+}

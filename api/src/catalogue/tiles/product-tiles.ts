@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { NEUTRAL_PICTURE_COLOUR, productPictureUrl, type PictureKind } from '@shop/shared/catalogue/product-picture';
+import type { Quality } from '@shop/shared/buyout/quality';
+import type { Availability, Condition, ProductTile } from '@shop/shared/contract/catalogue';
+import type { Locale, Market } from '@shop/shared/contract/common';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import type { Db } from '../../db/database';
+import type { CategoryTree } from '../categories/category-tree';
+import { rawRows } from '../raw-rows';
+
+/** Everything a tile needs from one row, plus what the product page adds on top of it. */
+export interface ProductRow {
+  id: number;
+  code: string;
+  seo_name: string;
+  long_name: string;
+  short_name: string;
+  price: number;
+  common_price: number | null;
+  condition: Condition;
+  quality: Quality | null;
+  colour_name: string | null;
+  colour_hex: string | null;
+  capacity: string | null;
+  vat_rate: number;
+  is_e_licence: boolean;
+  store_quantity: number;
+  warehouse_quantity: number;
+  supplier_delivery_days: number | null;
+  meta_attributes_description: string;
+  master_product_id: number;
+  master_seo_name: string;
+  master_name: string;
+  model_id: number | null;
+  fits_model_id: number | null;
+  rating_average: number | null;
+  rating_count: number;
+  manufacturer_id: number;
+  manufacturer_name: string;
+  type_code: string;
+  type_name_cs: string;
+  type_name_ro: string;
+  picture_kind: PictureKind;
+  buyout_bonus_percent: number | null;
+  product_type_id: number | null;
+  image_url: string | null;
+}
+
+export interface LoadedProduct {
+  row: ProductRow;
+  tile: ProductTile;
+}
+
+interface LabelRow {
+  product_id: number;
+  code: string;
+  name_cs: string;
+  name_ro: string;
+  colour: string;
+}
+
+interface GiftRow {
+  product_id: number;
+  code: string;
+  name: string;
+  price: number;
+}
+
+interface CategoryRow {
+  master_product_id: number;
+  category_id: number;
+}
+
+export function availabilityOf(row: Pick<ProductRow, 'store_quantity' | 'warehouse_quantity' | 'supplier_delivery_days'>): Availability {
+  if (row.store_quantity > 0) return 'in_store';
+  if (row.warehouse_quantity > 0) return 'warehouse';
+  return row.supplier_delivery_days !== null ? 'supplier' : 'sold_out';
+}
+
+/** A product's own first picture, else the generated one of its kind, colour and maker. */
+export function firstPicture(row: ProductRow): string {
+  return row.image_url ?? productPictureUrl({ kind: row.picture_kind, colourHex: row.colour_hex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer_name });
+}
+
+function idList(ids: readonly number[]) {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Tiles of the given products in the given order (missing ids left out): one query for the
+ * rows, one each for badges, icons, gifts and categories, whatever the number of products.
+ */
+export async function loadProducts(db: Db, market: Market, locale: Locale, tree: CategoryTree, ids: readonly number[]): Promise<LoadedProduct[]> {
+  if (ids.length === 0) return [];
+  const list = idList(ids);
+  const rows = await rawRows<ProductRow>(
+    db,
+    sql`
+    SELECT p.id, p.code, p.seo_name, p.long_name, p.short_name, p.price, p.common_price, p.condition, p.quality,
+      p.colour_name, p.colour_hex, p.capacity, p.vat_rate, p.is_e_licence, p.store_quantity, p.warehouse_quantity,
+      p.supplier_delivery_days, p.meta_attributes_description, p.master_product_id,
+      m.seo_name AS master_seo_name, m.name AS master_name, m.model_id, m.fits_model_id, m.rating_average, m.rating_count,
+      ma.id AS manufacturer_id, ma.name AS manufacturer_name,
+      td.code AS type_code, td.name_cs AS type_name_cs, td.name_ro AS type_name_ro, td.picture_kind, td.buyout_bonus_percent, td.product_type_id,
+      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url
+    FROM products p
+    JOIN master_products m ON m.id = p.master_product_id
+    JOIN manufacturers ma ON ma.id = p.manufacturer_id
+    JOIN type_devices td ON td.id = p.type_device_id
+    WHERE p.market = ${market} AND p.id IN (${list})`,
+  );
+  const masterIds = [...new Set(rows.map((row) => row.master_product_id))];
+  const [badgeRows, iconRows, giftRows, categoryRows] = [
+    await rawRows<LabelRow>(db, sql`SELECT pb.product_id, b.code, b.name_cs, b.name_ro, b.colour FROM product_badges pb JOIN badges b ON b.id = pb.badge_id WHERE pb.product_id IN (${list}) ORDER BY b.id`),
+    await rawRows<LabelRow>(
+      db,
+      sql`SELECT pi.product_id, i.code, i.name_cs, i.name_ro, '' AS colour FROM product_special_offer_icons pi JOIN special_offer_icons i ON i.id = pi.icon_id WHERE pi.product_id IN (${list}) ORDER BY i.id`,
+    ),
+    await rawRows<GiftRow>(db, sql`SELECT pg.product_id, g.code, g.name, g.price FROM product_gifts pg JOIN gifts g ON g.id = pg.gift_id WHERE pg.product_id IN (${list}) ORDER BY g.id`),
+    masterIds.length === 0
+      ? []
+      : await rawRows<CategoryRow>(db, sql`SELECT master_product_id, category_id FROM master_product_categories WHERE master_product_id IN (${idList(masterIds)}) ORDER BY category_id`),
+  ];
+  const name = (label: LabelRow) => (locale === 'cs' ? label.name_cs : label.name_ro);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const leaves = categoryRows.filter((entry) => entry.master_product_id === row.master_product_id).flatMap((entry) => tree.get(entry.category_id) ?? []);
+    const roots = [...new Set(leaves.flatMap((leaf) => tree.root(leaf.id)?.name ?? []))];
+    const tile: ProductTile = {
+      id: row.id,
+      pk: row.id,
+      code: row.code,
+      seo_name: row.seo_name,
+      long_name: row.long_name,
+      short_name: row.short_name,
+      price: row.price,
+      common_price: row.common_price,
+      condition: row.condition,
+      quality: row.quality,
+      quality_name: row.quality,
+      type_device: row.type_code,
+      type_device_name: locale === 'cs' ? row.type_name_cs : row.type_name_ro,
+      master_product: {
+        id: row.master_product_id,
+        seo_name: row.master_seo_name,
+        name: row.master_name,
+        manufacturer_id: row.manufacturer_id,
+        manufacturer_name: row.manufacturer_name,
+      },
+      root_category_names: roots,
+      category_names: leaves.map((leaf) => leaf.name),
+      meta_attributes_description: row.meta_attributes_description,
+      special_offers_product_badge: badgeRows.filter((label) => label.product_id === id).map((label) => ({ code: label.code, name: name(label), colour: label.colour })),
+      gifts: giftRows.filter((gift) => gift.product_id === id).map((gift) => ({ code: gift.code, name: gift.name, price: gift.price })),
+      special_offer_icons: iconRows.filter((label) => label.product_id === id).map((label) => ({ code: label.code, name: name(label) })),
+      colour: row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
+      image_url: firstPicture(row),
+      availability: availabilityOf(row),
+      rating: row.rating_count > 0 && row.rating_average !== null ? { average: Number(row.rating_average), count: row.rating_count } : null,
+      url: pagePath(market, 'product', [row.seo_name]),
+    };
+    return [{ row, tile }];
+  });
+}
+
+export async function loadTiles(db: Db, market: Market, locale: Locale, tree: CategoryTree, ids: readonly number[]): Promise<ProductTile[]> {
+  return (await loadProducts(db, market, locale, tree, ids)).map((loaded) => loaded.tile);
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueFavouriteAdd, catalogueFavouriteRemove, catalogueFavourites, catalogueFavouritesMerge } from '@shop/shared/contract/catalogue';
+import type { ApiClient } from '@shop/shared/http/api-client';
+import { useApiClient } from '@shop/shared/http/api-provider';
+
+/** A logged-in customer's favourites with their tiles. */
+export const favouritesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: [catalogueFavourites.name] as const, queryFn: ({ signal }) => api.call(catalogueFavourites, { signal }) });
+
+function useRefreshFavourites() {
+  const queryClient = useQueryClient();
+  return ({ codes }: { codes: string[] }) => {
+    // Show the new marks at once; the tiles of newly added codes follow with the refetch.
+    queryClient.setQueryData([catalogueFavourites.name], (old: { codes: string[]; results: { code: string }[] } | undefined) =>
+      old ? { ...old, codes, results: old.results.filter((tile) => codes.includes(tile.code)) } : old,
+    );
+    return queryClient.invalidateQueries({ queryKey: [catalogueFavourites.name] });
+  };
+}
+
+/** Marks or unmarks one product on the account. */
+export function useToggleAccountFavourite() {
+  const api = useApiClient();
+  const refresh = useRefreshFavourites();
+  return useMutation({
+    mutationFn: ({ code, favourite }: { code: string; favourite: boolean }) =>
+      favourite ? api.call(catalogueFavouriteAdd, { body: { code } }) : api.call(catalogueFavouriteRemove, { params: { code } }),
+    onSuccess: refresh,
+  });
+}
+
+/** At login: the browser's favourites join the account's. */
+export function useMergeFavourites() {
+  const api = useApiClient();
+  const refresh = useRefreshFavourites();
+  return useMutation({
+    mutationFn: (codes: readonly string[]) => api.call(catalogueFavouritesMerge, { body: { codes: [...codes] } }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { catalogueLastVisited, catalogueLastVisitedReplace } from '@shop/shared/contract/catalogue';
+import type { ApiClient } from '@shop/shared/http/api-client';
+import { useApiClient } from '@shop/shared/http/api-provider';
+
+/** A logged-in customer's last-visited products with their tiles. */
+export const lastVisitedQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: [catalogueLastVisited.name] as const, queryFn: ({ signal }) => api.call(catalogueLastVisited, { signal }) });
+
+/** Stores the list on the account; the answer (codes and tiles) replaces the cached one. */
+export function useReplaceLastVisited() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (codes: readonly string[]) => api.call(catalogueLastVisitedReplace, { body: { codes: [...codes] } }),
+    onSuccess: (answer) => queryClient.setQueryData(lastVisitedQuery(api).queryKey, answer),
+  });
+}

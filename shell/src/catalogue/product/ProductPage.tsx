@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ProductDetail } from '@shop/shared/contract/catalogue';
+import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { ApiError } from '@shop/shared/http/api-error';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { useProductViewRef } from '@shop/shared/analytics/use-product-view';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { Alert } from '@shop/shared/ui/alert';
+import { Link } from '../../routing/router';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { LastVisitedStrip } from '../last-visited/LastVisitedStrip';
+import { useLastVisited } from '../last-visited/use-last-visited';
+import { usePageMeta } from '../page-meta/use-page-meta';
+import { AvailabilityText } from '../tiles/availability-text';
+import { Price } from '../tiles/Price';
+import { AttributesTable } from './AttributesTable';
+import { Gallery } from './Gallery';
+import { RecommendedAccessories } from './RecommendedAccessories';
+import { StoreAvailability } from './StoreAvailability';
+import { productDetailQuery } from './queries';
+
+/** A product page, opened at `/produkt/<seo_name>/` (RO `/produs/...`). */
+export default function ProductPage({ seoName }: { seoName: string }) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const product = useQuery(productDetailQuery(api, seoName));
+  const { market } = useMarket();
+  usePageMeta(product.data?.long_name ?? t`Produkt`, pagePath(market, 'product', [seoName]));
+
+  if (product.isPending) return <Spinner label={t`Načítání produktu…`} />;
+  if (product.isError) {
+    if (product.error instanceof ApiError && product.error.status === 404) {
+      return (
+        <Alert kind="error">
+          <Trans>Tento produkt v nabídce nemáme.</Trans>
+        </Alert>
+      );
+    }
+    return (
+      <LoadFailed onRetry={() => void product.refetch()}>
+        <Trans>Produkt se nepodařilo načíst.</Trans>
+      </LoadFailed>
+    );
+  }
+  return <ProductView product={product.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
+  const { market } = useMarket();
+  const viewRef = useProductViewRef<HTMLDivElement>(product, 'product_detail');
+  const lastVisited = useLastVisited();
+  const recordVisit = useRef(lastVisited.recordVisit);
+  recordVisit.current = lastVisited.recordVisit;
+  useEffect(() => recordVisit.current(product.code), [product.code]);
+
+  return (
+    <>
+      <Breadcrumb aria-label={t`Kategorie produktu`}>
+        <ol>
+          {product.breadcrumb.map((category) => (
+            <li key={category.id}>
+              <Link to={category.url_path}>{category.name}</Link>
+            </li>
+          ))}
+        </ol>
+      </Breadcrumb>
+      <Layout ref={viewRef} data-testid="product-detail" data-code={product.code}>
+        <Gallery images={product.images} name={product.long_name} />
+        <div>
+          <h1>{product.long_name}</h1>
+          <p>{product.meta_attributes_description}</p>
+          {product.quality && (
+            <p data-testid="product-quality">
+              <Trans>Použité zařízení, stav: třída {product.quality}</Trans>
+            </p>
+          )}
+          <Price price={product.price} commonPrice={product.common_price} size="xl" />
+          <p>
+            <AvailabilityText availability={product.availability} />
+          </p>
+          {product.installment && (
+            <p data-testid="installment">
+              <Trans>Na splátky od {formatPrice(product.installment.monthly_payment, market)} měsíčně</Trans>
+            </p>
+          )}
+          {product.buyout_bonus && (
+            <p data-testid="buyout-bonus">
+              <Link to={buyoutSelectionPath(market, { product_type: product.buyout_bonus.product_type })}>
+                <Trans>Bonus až {product.buyout_bonus.percent} % za vaše staré zařízení při výkupu</Trans>
+              </Link>
+            </p>
+          )}
+          {product.gifts.length > 0 && (
+            <p>
+              <Trans>Dárek:</Trans> {product.gifts.map((gift) => gift.name).join(', ')}
+            </p>
+          )}
+          {product.is_e_licence && (
+            <p>
+              <Trans>Elektronická licence: pošleme ji e-mailem.</Trans>
+            </p>
+          )}
+          <FavouriteToggle code={product.code} name={product.short_name} />
+        </div>
+      </Layout>
+      <Sections>
+        <AttributesTable attributes={product.attributes} />
+        <StoreAvailability stock={product.stock} />
+      </Sections>
+      <RecommendedAccessories seoName={product.seo_name} />
+      <LastVisitedStrip />
+    </>
+  );
+}
+
+const Breadcrumb = styled.nav`
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.spacing.sm};
+    list-style: none;
+    padding: 0;
+    margin: 0 0 ${({ theme }) => theme.spacing.md};
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  ${({ theme }) => theme.media.notMobile} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  margin: ${({ theme }) => theme.spacing.lg} 0;
+  ${({ theme }) => theme.media.notMobile} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { CATALOGUE_SEARCH_MIN_LENGTH, SEARCH_ORDERINGS, type SearchOrdering } from '@shop/shared/contract/catalogue';
+import { PAGE_SIZE_DEFAULT } from '@shop/shared/contract/paged';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Select } from '@shop/shared/ui/select';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { useRouter } from '../../routing/router';
+import { FavouriteToggle } from '../favourites/FavouriteToggle';
+import { Pager } from '../listing/Pager';
+import { usePageMeta } from '../page-meta/use-page-meta';
+import { ProductGrid } from '../tiles/ProductGrid';
+import { ProductTile } from '../tiles/ProductTile';
+import { searchResultsQuery } from './queries';
+import { parseSearchSearch } from './parse-search-address';
+import { formatSearchSearch, type SearchState } from './search-address';
+
+/** All products matching the header search's term (checklist SH-S1), paged and sortable. */
+export default function SearchResultsPage() {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const { market } = useMarket();
+  const { search, navigate } = useRouter();
+  const state = parseSearchSearch(search);
+  const longEnough = state.term.length >= CATALOGUE_SEARCH_MIN_LENGTH;
+  const results = useQuery({ ...searchResultsQuery(api, state), enabled: longEnough });
+  const hrefOf = (next: SearchState) => `${pagePath(market, 'search')}${formatSearchSearch(next)}`;
+  usePageMeta(t`Hledání: ${state.term}`, hrefOf({ ...state, page: 1, ordering: 'relevance' }));
+  const orderingLabels: Record<SearchOrdering, string> = {
+    relevance: t`Nejrelevantnější`,
+    '-popularity': t`Nejprodávanější`,
+    price: t`Nejlevnější`,
+    '-price': t`Nejdražší`,
+    '-created_at': t`Nejnovější`,
+  };
+
+  return (
+    <>
+      <h1>
+        <Trans>Výsledky hledání „{state.term}“</Trans>
+      </h1>
+      {!longEnough && (
+        <p>
+          <Trans>Zadejte alespoň {CATALOGUE_SEARCH_MIN_LENGTH} znaky.</Trans>
+        </p>
+      )}
+      {longEnough && results.isPending && <Spinner label={t`Hledání…`} />}
+      {results.isError && (
+        <LoadFailed onRetry={() => void results.refetch()}>
+          <Trans>Vyhledávání se nepodařilo.</Trans>
+        </LoadFailed>
+      )}
+      {results.data && (
+        <>
+          <p role="status" data-testid="search-count">
+            <Plural value={results.data.count} one="Nalezen # produkt" few="Nalezeny # produkty" other="Nalezeno # produktů" />
+          </p>
+          {results.data.count > 0 && (
+            <label>
+              <Trans>Řazení</Trans>{' '}
+              <Select
+                value={state.ordering}
+                options={SEARCH_ORDERINGS.map((ordering) => ({ value: ordering, label: orderingLabels[ordering] }))}
+                onChange={(event) => navigate(hrefOf({ ...state, ordering: event.target.value as SearchOrdering, page: 1 }))}
+              />
+            </label>
+          )}
+          {results.data.count === 0 && (
+            <p>
+              <Trans>Hledanému výrazu neodpovídá žádný produkt. Zkuste jiný název.</Trans>
+            </p>
+          )}
+          <ProductGrid data-testid="search-tiles">
+            {results.data.results.map((tile) => (
+              <li key={tile.code}>
+                <ProductTile product={tile} placement="search" actions={<FavouriteToggle code={tile.code} name={tile.short_name} />} />
+              </li>
+            ))}
+          </ProductGrid>
+          <Pager page={state.page} pageCount={Math.max(1, Math.ceil(results.data.count / PAGE_SIZE_DEFAULT))} hrefOf={(page) => hrefOf({ ...state, page })} />
+        </>
+      )}
+    </>
+  );
+}

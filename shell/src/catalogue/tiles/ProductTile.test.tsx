@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { subscribe } from '@shop/shared/bus/bus';
+import type { AnalyticsEvent } from '@shop/shared/bus/analytics-event';
+import { renderInWidget } from '@shop/shared/widget/render-in-widget';
+import { catalogs } from '../../locales/catalogs';
+import { Router } from '../../routing/router';
+import { tile } from '../../test-support/catalogue-fixtures';
+import { ProductTile } from './ProductTile';
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  window.history.replaceState(null, '', '/mobilni-telefony/');
+});
+
+test('opening a tile publishes click with the spec product object and goes to the product page', () => {
+  const events: AnalyticsEvent[] = [];
+  const stop = subscribe('analytics', (event) => events.push(event));
+  renderInWidget(
+    <Router>
+      <ProductTile product={tile('S23', { long_name: 'Samsung Galaxy S23', master_product: { id: 2, seo_name: 's23', name: 'Galaxy S23', manufacturer_id: 5, manufacturer_name: 'Samsung' } })} placement="listing" />
+    </Router>,
+    { catalogs },
+  );
+  fireEvent.click(screen.getByRole('link', { name: 'Samsung Galaxy S23' }));
+  stop();
+  expect(events).toEqual([{ event: 'click', payload: { placement: 'listing', product: expect.objectContaining({ code: 'S23', master_product: { manufacturer_name: 'Samsung' } }) } }]);
+  expect(window.location.pathname).toBe('/produkt/s23/');
+});
+
+test('a tile shows the rating when there is one, and the stock in Romanian', () => {
+  renderInWidget(
+    <Router>
+      <ProductTile product={tile('S23', { rating: { average: 4.5, count: 12 }, availability: 'in_store' })} placement="listing" />
+    </Router>,
+    { catalogs, locale: 'ro', market: 'RO' },
+  );
+  expect(screen.getByRole('img', { name: 'Evaluare 4,5 din 5 (număr de recenzii: 12)' })).toHaveTextContent('★ 4,5 (12)');
+  expect(screen.getByTestId('product-tile')).toHaveTextContent('În stoc în magazin');
+  expect(screen.getByTestId('price')).toHaveTextContent('9.990 Lei');
+});
