@@ -49,7 +49,7 @@ test('a write failing in the database answers a bare 500 and logs route, request
   assert.deepEqual(response.json(), { detail: 'Na serveru došlo k chybě. Zkuste to prosím později.' });
   const log = lines.join('');
   for (const value of PERSONAL_DATA) assert.ok(!log.includes(value), `the log carries "${value}"`);
-  const failure = lines.map((line) => JSON.parse(line) as Record<string, any>).find((entry) => entry.msg === 'request failed');
+  const failure = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'request failed');
   assert.ok(failure, log);
   assert.equal(failure.route, '/api/new/buyout/sell-online/');
   assert.equal(typeof failure.reqId, 'string');

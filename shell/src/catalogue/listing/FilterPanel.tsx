@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingFacets } from '@shop/shared/contract/catalogue';
@@ -92,6 +92,8 @@ function PriceFilter({ facets, state, onApply }: { facets: ListingFacets; state:
   const { t } = useLingui();
   const [min, setMin] = useState(state.price_min === null ? '' : String(state.price_min));
   const [max, setMax] = useState(state.price_max === null ? '' : String(state.price_max));
+  const minId = useId();
+  const maxId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(wholeNumber(min), wholeNumber(max));
@@ -103,14 +105,18 @@ function PriceFilter({ facets, state, onApply }: { facets: ListingFacets; state:
           <Trans>Cena</Trans>
         </legend>
         <PriceRow>
-          <label>
-            <Trans>Od</Trans>
-            <Input inputMode="numeric" value={min} placeholder={facets.price ? String(facets.price.min) : undefined} onChange={(event) => setMin(event.target.value)} aria-label={t`Cena od`} />
-          </label>
-          <label>
-            <Trans>Do</Trans>
-            <Input inputMode="numeric" value={max} placeholder={facets.price ? String(facets.price.max) : undefined} onChange={(event) => setMax(event.target.value)} aria-label={t`Cena do`} />
-          </label>
+          <PriceField>
+            <label htmlFor={minId}>
+              <Trans>Od</Trans>
+            </label>
+            <Input id={minId} inputMode="numeric" value={min} placeholder={facets.price ? String(facets.price.min) : undefined} onChange={(event) => setMin(event.target.value)} aria-label={t`Cena od`} />
+          </PriceField>
+          <PriceField>
+            <label htmlFor={maxId}>
+              <Trans>Do</Trans>
+            </label>
+            <Input id={maxId} inputMode="numeric" value={max} placeholder={facets.price ? String(facets.price.max) : undefined} onChange={(event) => setMax(event.target.value)} aria-label={t`Cena do`} />
+          </PriceField>
         </PriceRow>
         <Button type="submit" variant="secondary">
           <Trans>Použít cenu</Trans>
@@ -136,4 +142,9 @@ const PriceRow = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.sm};
+`;
+
+const PriceField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.xs};
 `;

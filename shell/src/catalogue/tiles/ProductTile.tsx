@@ -18,7 +18,7 @@ export interface ProductTileProps {
 
 /** A product in a list: picture, name, price, grade, stock and rating; reports `view` and `click` (spec section 9). */
 export function ProductTile({ product, placement, actions }: ProductTileProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const viewRef = useProductViewRef<HTMLElement>(product, placement);
   return (
     <Card ref={viewRef} data-testid="product-tile" data-code={product.code}>
