@@ -39,6 +39,14 @@ const PERSONAL_DATA = [
   czechSeller.phone_number.replaceAll(' ', ''),
 ];
 
+/** The fields of a pino line this test reads. */
+interface LogEntry {
+  msg?: string;
+  route?: string;
+  reqId?: unknown;
+  err: { type: string; message: string };
+}
+
 test('a write failing in the database answers a bare 500 and logs route, request id and error class only', async () => {
   const device = await pickDevice(app);
   await database.db.execute(sql.raw('ALTER TABLE buyouts ADD CONSTRAINT refuse_every_buyout CHECK (false) NOT VALID'));
@@ -49,7 +57,7 @@ test('a write failing in the database answers a bare 500 and logs route, request
   assert.deepEqual(response.json(), { detail: 'Na serveru došlo k chybě. Zkuste to prosím později.' });
   const log = lines.join('');
   for (const value of PERSONAL_DATA) assert.ok(!log.includes(value), `the log carries "${value}"`);
-  const failure = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'request failed');
+  const failure = lines.map((line) => JSON.parse(line) as LogEntry).find((entry) => entry.msg === 'request failed');
   assert.ok(failure, log);
   assert.equal(failure.route, '/api/new/buyout/sell-online/');
   assert.equal(typeof failure.reqId, 'string');
