@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/database';
 import type { PurgeRequest } from './response-store';
@@ -25,21 +26,40 @@ function parse(text: string, self: string): PurgeRequest | undefined {
   }
 }
 
-/** Redis pub/sub when REDIS_URL is set: a subscribed connection cannot publish, so two. */
-async function redisChannel(url: string, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel> {
+/**
+ * Redis pub/sub when REDIS_URL is set: a subscribed connection cannot publish, so two. Redis being
+ * down must not stop the server from starting or answering (issue 13): the subscription is made on
+ * every (re)connect, and a purge that cannot be published is logged; this process's own cache is
+ * purged either way.
+ */
+function redisChannel(url: string, log: FastifyBaseLogger, onPurge: (request: PurgeRequest) => void): PurgeChannel {
   const self = randomUUID();
-  const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+  const failFast = { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: (attempt: number) => Math.min(attempt * 500, 10_000) };
+  const publisher = new Redis(url, failFast);
+  const subscriber = new Redis(url, { ...failFast, autoResubscribe: false });
+  let loggedAt = 0;
+  const warn = (error: unknown, message: string) => {
+    if (Date.now() - loggedAt < 60_000) return;
+    loggedAt = Date.now();
+    log.warn({ err: error }, message);
+  };
+  for (const connection of [publisher, subscriber]) connection.on('error', (error: Error) => warn(error, 'Redis is not answering: cache purges reach only this process meanwhile'));
+  subscriber.on('ready', () => void subscriber.subscribe(CHANNEL).catch((error: unknown) => warn(error, 'could not subscribe to cache purges')));
   subscriber.on('message', (_channel: string, text: string) => {
     const request = parse(text, self);
     if (request) onPurge(request);
   });
-  await subscriber.subscribe(CHANNEL);
   return {
-    publish: async (request) => void (await publisher.publish(CHANNEL, JSON.stringify({ origin: self, request } satisfies Message))),
+    publish: async (request) => {
+      try {
+        await publisher.publish(CHANNEL, JSON.stringify({ origin: self, request } satisfies Message));
+      } catch (error) {
+        warn(error, 'a cache purge could not be sent to the other processes');
+      }
+    },
     close: async () => {
-      await subscriber.quit();
-      await publisher.quit();
+      subscriber.disconnect();
+      publisher.disconnect();
     },
   };
 }
@@ -58,6 +78,11 @@ async function databaseChannel(database: Database, onPurge: (request: PurgeReque
 }
 
 /** Redis pub/sub when REDIS_URL is set, else the database's LISTEN/NOTIFY. */
-export function openPurgeChannel(redisUrl: string | undefined, database: Database, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel> {
-  return redisUrl ? redisChannel(redisUrl, onPurge) : databaseChannel(database, onPurge);
+export async function openPurgeChannel(
+  redisUrl: string | undefined,
+  database: Database,
+  log: FastifyBaseLogger,
+  onPurge: (request: PurgeRequest) => void,
+): Promise<PurgeChannel> {
+  return redisUrl ? redisChannel(redisUrl, log, onPurge) : databaseChannel(database, onPurge);
 }

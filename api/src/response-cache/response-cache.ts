@@ -24,7 +24,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export async function installResponseCache(app: FastifyInstance): Promise<ResponseCache> {
   const store = new ResponseStore(MAX_ENTRIES);
   if (app.config.responseCache) registerResponseCache(app, store);
-  const channel = await openPurgeChannel(app.config.redisUrl, app.database, (request) => void store.purge(request));
+  const channel = await openPurgeChannel(app.config.redisUrl, app.database, app.log, (request) => void store.purge(request));
   app.addHook('onClose', async () => channel.close());
 
   const cache: ResponseCache = {
