@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Choice, Locale, Market } from '@shop/shared/contract/common';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
+import { colourPicture, colourPictureColumns } from '../catalog/colour-picture';
 import type { Db } from '../db/database';
 import { buyoutAppraisals } from '../db/schema/buyout';
 import { colours, manufacturers, models, productTypes } from '../db/schema/catalog';
@@ -64,12 +65,15 @@ export async function findModel(db: Db, market: Market, modelSlug: string): Prom
 }
 
 export async function colourChoices(db: Db, modelId: number, locale: Locale): Promise<Choice[]> {
-  return db
-    .select({ value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo })
+  const rows = await db
+    .select({ value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo, ...colourPictureColumns })
     .from(colours)
     .innerJoin(models, eq(models.id, colours.modelId))
+    .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+    .innerJoin(productTypes, eq(productTypes.id, models.productTypeId))
     .where(eq(colours.modelId, modelId))
     .orderBy(asc(colours.id));
+  return rows.map((row) => ({ value: row.value, label: row.label, picture: colourPicture(row) }));
 }
 
 export interface ColourPlace extends ModelPlace {

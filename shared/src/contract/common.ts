@@ -10,6 +10,8 @@ export type Locale = v.InferOutput<typeof LocaleSchema>;
 export const ChoiceSchema = v.object({
   value: v.string(),
   label: v.string(),
+  /** A colour choice's picture: the device drawn in that colour (`shared/src/catalogue/product-picture.ts`). */
+  picture: v.optional(v.string()),
 });
 export type Choice = v.InferOutput<typeof ChoiceSchema>;
 

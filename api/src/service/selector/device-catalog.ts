@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Choice, Locale, Market } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
+import { colourPicture, colourPictureColumns } from '../../catalog/colour-picture';
 import type { Db } from '../../db/database';
 import { colours, manufacturers, models, productTypes } from '../../db/schema/catalog';
 
@@ -35,6 +36,7 @@ export interface ColourRow {
   value: string;
   label: string;
   modelId: number;
+  picture: string;
 }
 
 const typeSlug = (market: Market) => (market === 'CZ' ? productTypes.slugCz : productTypes.slugRo);
@@ -80,15 +82,18 @@ export async function findModel({ db }: SelectorScope, where: { slug: string } |
 }
 
 export async function coloursOf({ db, locale }: SelectorScope, modelId: number): Promise<ColourRow[]> {
-  return db
-    .select({ id: colours.id, value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo, modelId: colours.modelId })
+  const rows = await db
+    .select({ id: colours.id, value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo, modelId: colours.modelId, ...colourPictureColumns })
     .from(colours)
     .innerJoin(models, eq(models.id, colours.modelId))
+    .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+    .innerJoin(productTypes, eq(productTypes.id, models.productTypeId))
     .where(eq(colours.modelId, modelId))
     .orderBy(asc(colours.id));
+  return rows.map(({ typeCode, manufacturerName, hex, ...row }) => ({ ...row, picture: colourPicture({ typeCode, manufacturerName, hex }) }));
 }
 
-export async function findColour({ db, locale }: SelectorScope, value: string): Promise<ColourRow | undefined> {
+export async function findColour({ db, locale }: SelectorScope, value: string): Promise<Omit<ColourRow, 'picture'> | undefined> {
   const [row] = await db
     .select({ id: colours.id, value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo, modelId: colours.modelId })
     .from(colours)

@@ -52,7 +52,7 @@ export async function resolveSelection(scope: SelectorScope, slugs: SelectionSlu
         selected.product_model = model.slug;
         modelId = model.id;
         const colourRows = await coloursOf(scope, model.id);
-        choices.product_color = asChoices(colourRows);
+        choices.product_color = colourRows.map(({ value, label, picture }) => ({ value, label, picture }));
         selected.product_color = colourRows.find((row) => row.value === slugs.product_color)?.value ?? null;
       }
     }

@@ -59,7 +59,7 @@ export function registerServiceSelectorRoutes(app: FastifyInstance): void {
     if (!model || !slugs) throw deviceNotFound(locale);
     const colourRows = await coloursOf(scope, model.id);
     return {
-      choices: colourRows.map(({ value, label }) => ({ value, label })),
+      choices: colourRows.map(({ value, label, picture }) => ({ value, label, picture })),
       url: selectionUrl(scope.market, { product_type: slugs.product_type!, product_manufacturer: slugs.product_manufacturer!, product_model: model.slug, product_color: null }),
     };
   }, { cdnCache });

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { modelPictureUrl } from '@shop/shared/catalogue/product-picture';
+import { colours, manufacturers, productTypes } from '../db/schema/catalog';
+
+/** What a colour's picture is drawn from; select these with the colour (joins on models, manufacturers, product types). */
+export const colourPictureColumns = {
+  typeCode: sql<string>`${productTypes.code}`,
+  manufacturerName: sql<string>`${manufacturers.name}`,
+  hex: sql<string>`${colours.hex}`,
+};
+
+/** The same drawing the catalogue shows for the model's products, so a customer sees the colour they pick. */
+export function colourPicture(row: { typeCode: string; manufacturerName: string; hex: string }): string {
+  return modelPictureUrl(row.typeCode, row.manufacturerName, row.hex);
+}
