@@ -5,6 +5,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
 import { translateIssue } from '@shop/shared/validation/messages';
 import { trackBuyoutView } from '../store/buyout-analytics';
 import { SoldAppraisal } from '../appraisal/SoldAppraisal';
@@ -13,6 +14,7 @@ import { SHELL_NAVIGATE_EVENT, showAddress } from '@shop/shared/routing/address-
 import { readBuyoutAddress } from '../store/buyout-address';
 import { BuyoutStoresProvider, useBuyout } from '../store/buyout-context';
 import { createBuyoutStores, type BuyoutStores } from '../store/buyout-store';
+import { buyoutChoicesCalls } from '../selector/buyout-choices';
 import { BuyoutPage } from './BuyoutPage';
 
 export interface BuyoutFlowProps {
@@ -52,6 +54,7 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
         market,
         // The selector data and the appraisal form carry translated labels.
         fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, i18n.locale as Locale)),
+        cacheSelectorChoices: (data) => cacheRestoredChoices(queryClient, buyoutChoicesCalls, data, i18n.locale as Locale),
         showAddress: ownsAddress ? showOwnAddress : undefined,
         followLocation: (location) => {
           if (ownsAddress) {

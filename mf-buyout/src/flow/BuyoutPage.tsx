@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo } from 'react';
-import { useApiClient } from '@shop/shared/http/api-provider';
+import { useEffect, useId } from 'react';
 import { SelectorCascade } from '@shop/shared/selector/SelectorCascade';
 import type { SelectorStep } from '@shop/shared/selector/selector-store';
 import { Alert } from '@shop/shared/ui/alert';
@@ -11,7 +10,7 @@ import { AppraisalForm } from '../appraisal/AppraisalForm';
 import { isAppraisalLoaded } from '../store/appraisal-loaded';
 import { PriceResult } from '../appraisal/PriceResult';
 import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
-import { buyoutChoicesLoader } from '../selector/buyout-choices';
+import { buyoutChoicesCalls } from '../selector/buyout-choices';
 import { SellOnlineForm } from '../sell-online/SellOnlineForm';
 import { SendToEmailForm } from '../send-to-email/SendToEmailForm';
 import { useBuyout, useBuyoutStores, useSelection } from '../store/buyout-context';
@@ -27,9 +26,7 @@ const PICK_CLICKS: Record<SelectorStep, BuyoutClick> = {
 /** Selector, appraisal questions with the price, and the two ways to go on: e-mail or sell online. */
 export function BuyoutPage() {
   const { t } = useLingui();
-  const api = useApiClient();
   const stores = useBuyoutStores();
-  const loadChoices = useMemo(() => buyoutChoicesLoader(api), [api]);
   const loadingFromUrl = useBuyout((state) => state.loadingFromUrl);
   const addressError = useBuyout((state) => state.addressError);
 
@@ -47,7 +44,7 @@ export function BuyoutPage() {
       )}
       <SelectorCascade
         store={stores.selector}
-        loadChoices={loadChoices}
+        choicesCalls={buyoutChoicesCalls}
         onSelectionUrl={(url) => stores.buyout.getState().showUrl(url)}
         onPick={(step, value) => trackBuyoutClick(PICK_CLICKS[step], { value })}
       />

@@ -14,6 +14,7 @@ function stores(fetchImpl = fakeShop().fetchImpl, overrides: Partial<BuyoutStore
   const created = createBuyoutStores({
     market: 'CZ',
     fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, 'cs')),
+    cacheSelectorChoices: () => undefined,
     showAddress: (path) => addresses.push(path),
     followLocation: () => undefined,
     translateIssue: (issue) => issue.message,

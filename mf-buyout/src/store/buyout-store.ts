@@ -15,6 +15,7 @@ import type { Market } from '@shop/shared/contract/common';
 import type { AnyRoute, FieldErrors, RouteBody, RouteInput, RouteResponse } from '@shop/shared/contract/route';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { fieldErrorsOf, type FormError } from '@shop/shared/query/form-error';
+import type { SelectedChoices, SelectorChoices } from '@shop/shared/selector/selector-data';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
 import { sendToEmailBodyFieldsSchema } from '@shop/shared/validation/personal-info';
@@ -82,6 +83,8 @@ export interface BuyoutStoreDeps {
   market: Market;
   /** GETs through the query cache: keyed by route and input (`queryFor`), retried by the client's defaults. */
   fetchRoute<R extends AnyRoute>(route: R, input: RouteInput<R>): Promise<RouteResponse<R>>;
+  /** Puts the options a selector-data answer carries into the query cache, where the cascade reads them. */
+  cacheSelectorChoices(data: { selected_choices: SelectedChoices; choices: SelectorChoices }): void;
   /** Puts a path in the address bar; absent where the page is not ours (partner pages). */
   showAddress?: (path: string) => void;
   /** Goes to a sold buyout's page (the sell-online `Location`). */
@@ -184,7 +187,8 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
       try {
         const data = await deps.fetchRoute(buyoutProductSelectorData, { query });
         if (request !== appraisalRequest) return;
-        selector.getState().restore(data);
+        deps.cacheSelectorChoices(data);
+        selector.getState().restore(data.selected_choices);
         if (data.appraisal === null) {
           set({ loadingFromUrl: null });
           return;

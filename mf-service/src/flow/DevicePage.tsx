@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -16,7 +16,7 @@ import { OperationList } from '../operations/OperationList';
 import { SmartSearch } from '../search/SmartSearch';
 import type { ServiceState } from '../store/service-store';
 import type { DeviceAnswer } from './device-queries';
-import { serviceChoicesLoader } from './service-choices';
+import { serviceChoicesCalls } from './service-choices';
 
 export interface DevicePageProps {
   store: StoreApi<ServiceState>;
@@ -37,7 +37,6 @@ export function DevicePage({ store, deviceAnswer, onSelectionUrl, onBooked }: De
     (term: string, signal: AbortSignal) => api.call(serviceSmartSearch, { query: { term }, signal }).then((answer) => answer.result),
     [api],
   );
-  const loadChoices = useMemo(() => serviceChoicesLoader(api), [api]);
   const { device } = state;
   const operations = (device !== null && deviceAnswer.data?.operations) || [];
   const chosenIds = ticksInListOrder(operations, state.chosenOperationIds);
@@ -53,7 +52,7 @@ export function DevicePage({ store, deviceAnswer, onSelectionUrl, onBooked }: De
       <Divider>
         <Trans>nebo vyberte postupně</Trans>
       </Divider>
-      <SelectorCascade store={state.selector} loadChoices={loadChoices} onSelectionUrl={onSelectionUrl} />
+      <SelectorCascade store={state.selector} choicesCalls={serviceChoicesCalls} onSelectionUrl={onSelectionUrl} />
 
       {pickedHere && deviceAnswer.isLoading && <Spinner label={t`Načítám opravy…`} />}
       {pickedHere && deviceAnswer.isError && (

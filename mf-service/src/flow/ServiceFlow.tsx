@@ -1,13 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { publish } from '@shop/shared/bus/bus';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import type { Locale } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { selectedChoicesOf } from '@shop/shared/selector/selector-store';
+import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
 import { Alert } from '@shop/shared/ui/alert';
 import { DevicePage } from './DevicePage';
 import { useDeviceAnswer } from './device-queries';
+import { serviceChoicesCalls } from './service-choices';
 import { PageLink } from '../routing/PageLink';
 import { orderLookupPath, sameSelection, selectionPath } from '../routing/service-address';
 import { useServiceAddress } from '../routing/use-service-address';
@@ -20,7 +24,10 @@ import { createServiceStore, type DeviceChoice } from '../store/service-store';
  * the address. The selection lives in the address too, so a link, Back and Forward restore it.
  */
 export function ServiceFlow() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const { market } = useMarket();
+  const queryClient = useQueryClient();
   const address = useServiceAddress(market);
   const [store] = useState(createServiceStore);
   const device = useStore(store, (state) => state.device);
@@ -42,13 +49,16 @@ export function ServiceFlow() {
   useEffect(() => {
     if (device === null || answer === undefined || shownDevice.current === device) return;
     shownDevice.current = device;
-    if (answer.selectorData !== null) store.getState().selector.getState().restore(answer.selectorData);
+    if (answer.selectorData !== null) {
+      cacheRestoredChoices(queryClient, serviceChoicesCalls, answer.selectorData, locale);
+      store.getState().selector.getState().restore(answer.selectorData.selected_choices);
+    }
     if (answer.url !== null) go(answer.url);
     // Unknown slugs end the selection early on the server: the address shows what is really chosen.
     else if (answer.selectorData !== null && device.from === 'address' && !sameSelection(device.selection, answer.selectorData.selected_choices)) {
       replace(selectionPath(market, answer.selectorData.selected_choices));
     }
-  }, [device, answer, store, go, replace, market]);
+  }, [device, answer, store, go, replace, market, queryClient, locale]);
 
   function booked(location: string) {
     store.getState().bookingDone();

@@ -10,7 +10,7 @@ function setup() {
 function withPickedDevice() {
   const context = setup();
   context.store.getState().pickSearchItem(iphone15Suggestion);
-  context.selector().restore(iphone15Data());
+  context.selector().restore(iphone15Data().selected_choices);
   context.store.getState().toggleOperation(2);
   context.store.getState().toggleOperation(1);
   return context;
