@@ -32,6 +32,8 @@ export type LoadingFromUrl = 'product_selector' | 'appraisal' | 'device_conditio
 export interface BuyoutState {
   /** Bit set of VIEW flags. */
   viewFlags: number;
+  /** The address was opened once: until then nothing is shown, so the first paint is already its loading state. */
+  opened: boolean;
   /** The offer e-mail: not sent yet (null), sent (true), failed (false). */
   emailSent: boolean | null;
   loadingFromUrl: LoadingFromUrl;
@@ -166,6 +168,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
 
   const buyout = createStore<BuyoutState>()((set, get) => ({
     ...clearedAppraisal,
+    opened: false,
     loadingFromUrl: null,
     addressError: null,
     email: '',
@@ -174,7 +177,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
 
     async openAddress(address) {
       appraisalRequest += 1;
-      set({ ...clearedAppraisal, addressError: null, detail: null });
+      set({ ...clearedAppraisal, opened: true, addressError: null, detail: null });
       if (address === null) return;
       if (address.target.kind === 'detail') {
         const { id, token } = address.target;
