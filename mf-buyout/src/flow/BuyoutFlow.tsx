@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import type { Locale } from '@shop/shared/contract/common';
-import { useApiClient } from '@shop/shared/http/api-provider';
-import { queryFor } from '@shop/shared/query/route-query';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
 import { translateIssue } from '@shop/shared/validation/messages';
@@ -13,8 +12,9 @@ import { BuyoutDetailView } from '../detail/BuyoutDetailView';
 import { SHELL_NAVIGATE_EVENT, showAddress } from '@shop/shared/routing/address-history';
 import { readBuyoutAddress } from '../store/buyout-address';
 import { BuyoutStoresProvider, useBuyout } from '../store/buyout-context';
-import { createBuyoutStores, type BuyoutStoreDeps, type BuyoutStores } from '../store/buyout-store';
+import { createBuyoutStores, type AppraisalSource, type BuyoutStoreDeps, type BuyoutStores } from '../store/buyout-store';
 import { buyoutChoicesCalls } from '../selector/buyout-choices';
+import { useAppraisalAnswer, reloadAppraisals, type AppraisalAnswer } from './appraisal-queries';
 import { BuyoutPage } from './BuyoutPage';
 
 export interface BuyoutFlowProps {
@@ -26,7 +26,7 @@ const currentAddress = () => window.location.pathname + window.location.search;
 
 const isShopOrigin = (apiBase: string | undefined) => !apiBase || new URL(apiBase, window.location.href).origin === window.location.origin;
 
-interface BuyoutFlowWiring extends Pick<BuyoutStoreDeps, 'market' | 'fetchRoute' | 'cacheSelectorChoices' | 'translateIssue'> {
+interface BuyoutFlowWiring extends Pick<BuyoutStoreDeps, 'market' | 'reloadAppraisal' | 'translateIssue'> {
   apiBase: string | undefined;
   ownsAddress: boolean;
 }
@@ -49,7 +49,7 @@ function createBuyoutFlow({ apiBase, ownsAddress, ...deps }: BuyoutFlowWiring) {
     followLocation: (location) => {
       if (ownsAddress) {
         showOwnAddress(location);
-        void stores.buyout.getState().openAddress(readBuyoutAddress(deps.market, window.location));
+        stores.buyout.getState().openAddress(readBuyoutAddress(deps.market, window.location));
       } else {
         // On a partner's page the sold buyout's page is on the shop's site.
         window.location.assign(new URL(location, apiBase || window.location.href).href);
@@ -64,7 +64,7 @@ function createBuyoutFlow({ apiBase, ownsAddress, ...deps }: BuyoutFlowWiring) {
       const address = ownsAddress ? readBuyoutAddress(deps.market, window.location) : null;
       // The detail page reports its own view.
       if (address?.target.kind !== 'detail') trackBuyoutView('selector');
-      void stores.buyout.getState().openAddress(address);
+      stores.buyout.getState().openAddress(address);
     },
     isOwnEcho: () => currentAddress() === knownAddress,
   };
@@ -76,7 +76,7 @@ function createBuyoutFlow({ apiBase, ownsAddress, ...deps }: BuyoutFlowWiring) {
  */
 export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
   const { i18n } = useLingui();
-  const api = useApiClient();
+  const locale = i18n.locale as Locale;
   const { market } = useMarket();
   const queryClient = useQueryClient();
   const [flow] = useState(() => {
@@ -88,9 +88,7 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
         apiBase,
         ownsAddress,
         market,
-        // The selector data and the appraisal form carry translated labels.
-        fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, i18n.locale as Locale)),
-        cacheSelectorChoices: (data) => cacheRestoredChoices(queryClient, buyoutChoicesCalls, data, i18n.locale as Locale),
+        reloadAppraisal: () => reloadAppraisals(queryClient),
         translateIssue: (issue) => translateIssue(issue, i18n),
       }),
     };
@@ -113,26 +111,35 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
     };
   }, [flow]);
 
-  // Questions and choice labels come in the request's language: reload them, keeping the answers.
-  const shownLocale = useRef(i18n.locale);
-  useEffect(() => {
-    if (shownLocale.current === i18n.locale) return;
-    shownLocale.current = i18n.locale;
-    const color = stores.selector.getState().color.selected;
-    const { appraisal, answers, loadAppraisal } = stores.buyout.getState();
-    if (color !== null && appraisal !== null) void loadAppraisal(color, answers);
-  }, [i18n.locale, stores]);
+  const source = useStore(stores.buyout, (state) => state.source);
+  const appraisalAnswer = useAppraisalAnswer(source);
+
+  // The first answer for a newly chosen device shows its cascade (an address) or its page
+  // address (a colour, spec section 7); answers in another language only rename what is shown.
+  // A layout effect: the cascade appears with this answer, and its options must be in the cache
+  // before its queries subscribe, or it would ask for them again.
+  const shownSource = useRef<AppraisalSource | null>(null);
+  const answer = appraisalAnswer.data;
+  useLayoutEffect(() => {
+    if (source === null || answer === undefined || shownSource.current === source) return;
+    shownSource.current = source;
+    if (answer.selectorData !== null) {
+      cacheRestoredChoices(queryClient, buyoutChoicesCalls, answer.selectorData, locale);
+      stores.selector.getState().restore(answer.selectorData.selected_choices);
+    }
+    if (answer.url !== null) stores.buyout.getState().showUrl(answer.url);
+  }, [source, answer, stores, queryClient, locale]);
 
   return (
     <BuyoutStoresProvider stores={stores}>
       <section data-testid="buyout-flow">
-        <BuyoutContent />
+        <BuyoutContent appraisalAnswer={appraisalAnswer} />
       </section>
     </BuyoutStoresProvider>
   );
 }
 
-function BuyoutContent() {
+function BuyoutContent({ appraisalAnswer }: { appraisalAnswer: UseQueryResult<AppraisalAnswer> }) {
   const opened = useBuyout((state) => state.opened);
   const detail = useBuyout((state) => state.detail);
   if (!opened) return null;
@@ -145,7 +152,7 @@ function BuyoutContent() {
       <p>
         <Trans>Vyberte typ zařízení, výrobce, model a barvu a hned uvidíte, kolik za něj dostanete.</Trans>
       </p>
-      <BuyoutPage />
+      <BuyoutPage appraisalAnswer={appraisalAnswer} />
     </>
   );
 }
