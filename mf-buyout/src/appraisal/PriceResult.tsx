@@ -3,18 +3,16 @@ import styled from 'styled-components';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { useBuyout } from '../store/buyout-context';
+import type { AppraisalOutcome } from '@shop/shared/buyout/pricing';
+import type { AppraisalError } from '../store/buyout-store';
 
 /**
  * The grade and price of the current answers, announced politely on every change. In place of
  * the price: the spec's pricing error, or the server's message after a 400 on the form load.
  */
-export function PriceResult() {
+export function PriceResult({ loading, error, outcome }: { loading: boolean; error: AppraisalError | null; outcome: AppraisalOutcome | null }) {
   const { t } = useLingui();
   const { market } = useMarket();
-  const loading = useBuyout((state) => state.appraisalLoading);
-  const error = useBuyout((state) => state.appraisalError);
-  const outcome = useBuyout((state) => state.outcome);
 
   let content;
   if (loading) content = <Spinner label={t`Počítám nacenění…`} />;

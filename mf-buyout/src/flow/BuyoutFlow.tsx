@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import type { Locale } from '@shop/shared/contract/common';
-import { useApiClient } from '@shop/shared/http/api-provider';
-import { queryFor } from '@shop/shared/query/route-query';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
 import { translateIssue } from '@shop/shared/validation/messages';
 import { trackBuyoutView } from '../store/buyout-analytics';
 import { SoldAppraisal } from '../appraisal/SoldAppraisal';
@@ -12,7 +12,9 @@ import { BuyoutDetailView } from '../detail/BuyoutDetailView';
 import { SHELL_NAVIGATE_EVENT, showAddress } from '@shop/shared/routing/address-history';
 import { readBuyoutAddress } from '../store/buyout-address';
 import { BuyoutStoresProvider, useBuyout } from '../store/buyout-context';
-import { createBuyoutStores, type BuyoutStores } from '../store/buyout-store';
+import { createBuyoutStores, type AppraisalSource, type BuyoutStoreDeps, type BuyoutStores } from '../store/buyout-store';
+import { buyoutChoicesCalls } from '../selector/buyout-choices';
+import { useAppraisalAnswer, reloadAppraisals, type AppraisalAnswer } from './appraisal-queries';
 import { BuyoutPage } from './BuyoutPage';
 
 export interface BuyoutFlowProps {
@@ -24,92 +26,123 @@ const currentAddress = () => window.location.pathname + window.location.search;
 
 const isShopOrigin = (apiBase: string | undefined) => !apiBase || new URL(apiBase, window.location.href).origin === window.location.origin;
 
+interface BuyoutFlowWiring extends Pick<BuyoutStoreDeps, 'market' | 'reloadAppraisal' | 'translateIssue'> {
+  apiBase: string | undefined;
+  ownsAddress: boolean;
+}
+
+/**
+ * The widget's stores and what they do to the address. `knownAddress` is the address this widget
+ * last showed or opened: the shell's navigation events for it are our own echo.
+ */
+function createBuyoutFlow({ apiBase, ownsAddress, ...deps }: BuyoutFlowWiring) {
+  let knownAddress: string | null = null;
+  const showOwnAddress = (path: string) => {
+    // Known before showing: showAddress tells the shell synchronously, and we hear that too.
+    const next = new URL(path, window.location.href);
+    knownAddress = next.pathname + next.search;
+    showAddress(path);
+  };
+  const stores: BuyoutStores = createBuyoutStores({
+    ...deps,
+    showAddress: ownsAddress ? showOwnAddress : undefined,
+    followLocation: (location) => {
+      if (ownsAddress) {
+        showOwnAddress(location);
+        stores.buyout.getState().openAddress(readBuyoutAddress(deps.market, window.location));
+      } else {
+        // On a partner's page the sold buyout's page is on the shop's site.
+        window.location.assign(new URL(location, apiBase || window.location.href).href);
+      }
+    },
+  });
+  return {
+    stores,
+    /** Opens what the current address says (nothing on a partner's page). */
+    open() {
+      knownAddress = currentAddress();
+      const address = ownsAddress ? readBuyoutAddress(deps.market, window.location) : null;
+      // The detail page reports its own view.
+      if (address?.target.kind !== 'detail') trackBuyoutView('selector');
+      stores.buyout.getState().openAddress(address);
+    },
+    isOwnEcho: () => currentAddress() === knownAddress,
+  };
+}
+
 /**
  * The whole buyout widget: one pair of stores per mount, the address kept in sync on the shop's
  * buyout page (never on a partner's page), and either the selection flow or a sold buyout's detail.
  */
 export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
   const { i18n } = useLingui();
-  const api = useApiClient();
+  const locale = i18n.locale as Locale;
   const { market } = useMarket();
   const queryClient = useQueryClient();
-  // Only the shop's own buyout page is ours to write to; a partner page may have any path.
-  const [ownsAddress] = useState(
-    () => isShopOrigin(apiBase) && readBuyoutAddress(market, window.location) !== null,
-  );
-  // The address this widget last showed or opened: the shell's navigation events for it are our own echo.
-  const knownAddress = useRef<string | null>(null);
-  const showOwnAddress = (path: string) => {
-    // Known before showing: showAddress tells the shell synchronously, and we hear that too.
-    const next = new URL(path, window.location.href);
-    knownAddress.current = next.pathname + next.search;
-    showAddress(path);
-  };
-
-  const [stores] = useState<BuyoutStores>(
-    () =>
-      createBuyoutStores({
+  const [flow] = useState(() => {
+    // Only the shop's own buyout page is ours to write to; a partner page may have any path.
+    const ownsAddress = isShopOrigin(apiBase) && readBuyoutAddress(market, window.location) !== null;
+    return {
+      ownsAddress,
+      ...createBuyoutFlow({
+        apiBase,
+        ownsAddress,
         market,
-        // The selector data and the appraisal form carry translated labels.
-        fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, i18n.locale as Locale)),
-        showAddress: ownsAddress ? showOwnAddress : undefined,
-        followLocation: (location) => {
-          if (ownsAddress) {
-            showOwnAddress(location);
-            void stores.buyout.getState().openAddress(readBuyoutAddress(market, window.location));
-          } else {
-            // On a partner's page the sold buyout's page is on the shop's site.
-            window.location.assign(new URL(location, apiBase || window.location.href).href);
-          }
-        },
+        reloadAppraisal: () => reloadAppraisals(queryClient),
         translateIssue: (issue) => translateIssue(issue, i18n),
       }),
-  );
-  const [opened, setOpened] = useState(false);
+    };
+  });
+  const { stores } = flow;
 
   // The address decides what to show first; Back, Forward and the shell's own links (the header's
   // buyout link while a selection is shown) show what their address says.
   useEffect(() => {
-    const open = () => {
-      knownAddress.current = currentAddress();
-      const address = ownsAddress ? readBuyoutAddress(market, window.location) : null;
-      // The detail page reports its own view.
-      if (address?.target.kind !== 'detail') trackBuyoutView('selector');
-      void stores.buyout.getState().openAddress(address);
-    };
     const openIfElsewhere = () => {
-      if (currentAddress() !== knownAddress.current) open();
+      if (!flow.isOwnEcho()) flow.open();
     };
-    open();
-    setOpened(true);
-    if (!ownsAddress) return;
-    window.addEventListener('popstate', open);
+    flow.open();
+    if (!flow.ownsAddress) return;
+    window.addEventListener('popstate', flow.open);
     window.addEventListener(SHELL_NAVIGATE_EVENT, openIfElsewhere);
     return () => {
-      window.removeEventListener('popstate', open);
+      window.removeEventListener('popstate', flow.open);
       window.removeEventListener(SHELL_NAVIGATE_EVENT, openIfElsewhere);
     };
-  }, [stores, market, ownsAddress]);
+  }, [flow]);
 
-  // Questions and choice labels come in the request's language: reload them, keeping the answers.
-  const [shownLocale, setShownLocale] = useState(i18n.locale);
-  useEffect(() => {
-    if (shownLocale === i18n.locale) return;
-    setShownLocale(i18n.locale);
-    const color = stores.selector.getState().color.selected;
-    const { appraisal, answers, loadAppraisal } = stores.buyout.getState();
-    if (color !== null && appraisal !== null) void loadAppraisal(color, answers);
-  }, [i18n.locale, shownLocale, stores]);
+  const source = useStore(stores.buyout, (state) => state.source);
+  const appraisalAnswer = useAppraisalAnswer(source);
+
+  // The first answer for a newly chosen device shows its cascade (an address) or its page
+  // address (a colour, spec section 7); answers in another language only rename what is shown.
+  // A layout effect: the cascade appears with this answer, and its options must be in the cache
+  // before its queries subscribe, or it would ask for them again.
+  const shownSource = useRef<AppraisalSource | null>(null);
+  const answer = appraisalAnswer.data;
+  useLayoutEffect(() => {
+    if (source === null || answer === undefined || shownSource.current === source) return;
+    shownSource.current = source;
+    if (answer.selectorData !== null) {
+      cacheRestoredChoices(queryClient, buyoutChoicesCalls, answer.selectorData, locale);
+      stores.selector.getState().restore(answer.selectorData.selected_choices);
+    }
+    if (answer.url !== null) stores.buyout.getState().showUrl(answer.url);
+  }, [source, answer, stores, queryClient, locale]);
 
   return (
     <BuyoutStoresProvider stores={stores}>
-      <section data-testid="buyout-flow">{opened && <BuyoutContent />}</section>
+      <section data-testid="buyout-flow">
+        <BuyoutContent appraisalAnswer={appraisalAnswer} />
+      </section>
     </BuyoutStoresProvider>
   );
 }
 
-function BuyoutContent() {
+function BuyoutContent({ appraisalAnswer }: { appraisalAnswer: UseQueryResult<AppraisalAnswer> }) {
+  const opened = useBuyout((state) => state.opened);
   const detail = useBuyout((state) => state.detail);
+  if (!opened) return null;
   if (detail) return <BuyoutDetailView id={detail.id} token={detail.token} renderAnswers={(buyout) => <SoldAppraisal buyout={buyout} />} />;
   return (
     <>
@@ -119,7 +152,7 @@ function BuyoutContent() {
       <p>
         <Trans>Vyberte typ zařízení, výrobce, model a barvu a hned uvidíte, kolik za něj dostanete.</Trans>
       </p>
-      <BuyoutPage />
+      <BuyoutPage appraisalAnswer={appraisalAnswer} />
     </>
   );
 }

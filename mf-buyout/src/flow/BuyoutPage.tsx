@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo } from 'react';
-import { useApiClient } from '@shop/shared/http/api-provider';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { isApiError } from '@shop/shared/http/api-error';
 import { SelectorCascade } from '@shop/shared/selector/SelectorCascade';
 import type { SelectorStep } from '@shop/shared/selector/selector-store';
 import { Alert } from '@shop/shared/ui/alert';
@@ -11,11 +12,14 @@ import { AppraisalForm } from '../appraisal/AppraisalForm';
 import { isAppraisalLoaded } from '../store/appraisal-loaded';
 import { PriceResult } from '../appraisal/PriceResult';
 import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
-import { buyoutChoicesLoader } from '../selector/buyout-choices';
+import { buyoutChoicesCalls } from '../selector/buyout-choices';
 import { SellOnlineForm } from '../sell-online/SellOnlineForm';
 import { SendToEmailForm } from '../send-to-email/SendToEmailForm';
 import { useBuyout, useBuyoutStores, useSelection } from '../store/buyout-context';
+import { appraisalErrorOf } from '../store/buyout-store';
+import { shownAppraisal } from '../store/shown-appraisal';
 import { hasView, VIEW } from '../store/view-flags';
+import type { AppraisalAnswer } from './appraisal-queries';
 
 const PICK_CLICKS: Record<SelectorStep, BuyoutClick> = {
   productType: 'selector_product_type',
@@ -25,15 +29,15 @@ const PICK_CLICKS: Record<SelectorStep, BuyoutClick> = {
 };
 
 /** Selector, appraisal questions with the price, and the two ways to go on: e-mail or sell online. */
-export function BuyoutPage() {
+export function BuyoutPage({ appraisalAnswer }: { appraisalAnswer: UseQueryResult<AppraisalAnswer> }) {
   const { t } = useLingui();
-  const api = useApiClient();
   const stores = useBuyoutStores();
-  const loadChoices = useMemo(() => buyoutChoicesLoader(api), [api]);
-  const loadingFromUrl = useBuyout((state) => state.loadingFromUrl);
-  const addressError = useBuyout((state) => state.addressError);
+  const fromAddress = useBuyout((state) => state.source?.from === 'address');
+  // Spec section 4: a deep link shows one loading state until its selection and appraisal are there.
+  if (fromAddress && appraisalAnswer.isLoading) return <Spinner label={t`Načítám váš výběr…`} />;
+  // Opening the address failed: it names a device the server does not know, or the call failed.
+  const addressError = fromAddress && appraisalAnswer.isError ? (isApiError(appraisalAnswer.error) && appraisalAnswer.error.status === 404 ? 'not_found' : 'failed') : null;
 
-  if (loadingFromUrl !== null) return <Spinner label={t`Načítám váš výběr…`} />;
   return (
     <>
       {addressError && (
@@ -47,27 +51,31 @@ export function BuyoutPage() {
       )}
       <SelectorCascade
         store={stores.selector}
-        loadChoices={loadChoices}
+        choicesCalls={buyoutChoicesCalls}
         onSelectionUrl={(url) => stores.buyout.getState().showUrl(url)}
         onPick={(step, value) => trackBuyoutClick(PICK_CLICKS[step], { value })}
       />
-      <Appraisal />
+      <Appraisal appraisalAnswer={appraisalAnswer} fromAddress={fromAddress} />
     </>
   );
 }
 
-function Appraisal() {
+function Appraisal({ appraisalAnswer, fromAddress }: { appraisalAnswer: UseQueryResult<AppraisalAnswer>; fromAddress: boolean }) {
   const { t } = useLingui();
   const formsId = useId();
-  const appraisal = useBuyout((state) => state.appraisal);
-  const answers = useBuyout((state) => state.answers);
+  const hasSource = useBuyout((state) => state.source !== null);
+  const given = useBuyout((state) => state.answers);
   const setAnswer = useBuyout((state) => state.setAnswer);
-  const outcome = useBuyout((state) => state.outcome);
+  const appraisal = (hasSource && appraisalAnswer.data?.appraisal) || null;
+  const shown = appraisal && shownAppraisal(appraisal, given);
+  const outcome = shown?.outcome ?? null;
+  const appraisalError = hasSource && !fromAddress && appraisalAnswer.isError ? appraisalErrorOf(appraisalAnswer.error) : null;
+  const priceLoading = hasSource && appraisalAnswer.isFetching;
   const viewFlags = useBuyout((state) => state.viewFlags);
   const switchView = useBuyout((state) => state.switchView);
   const emailOpen = hasView(viewFlags, VIEW.SEND_TO_EMAIL);
   const color = useSelection((state) => state.color.selected);
-  const loaded = useBuyout((state) => isAppraisalLoaded(state, color));
+  const loaded = isAppraisalLoaded({ appraisal, appraisalError }, color);
   useEffect(() => {
     if (loaded && appraisal && color) trackBuyoutView('appraisal', { device: color, version: appraisal.version });
   }, [loaded, appraisal, color]);
@@ -77,8 +85,8 @@ function Appraisal() {
     <>
       {/* With a form open the form says it, next to the button the customer just pressed. */}
       {!emailOpen && !sellOpen && <PricesChangedNotice />}
-      {loaded && appraisal && <AppraisalForm appraisal={appraisal} answers={answers} onAnswer={setAnswer} />}
-      <PriceResult />
+      {loaded && shown && <AppraisalForm appraisal={shown.appraisal} answers={shown.answers} onAnswer={(id, value) => setAnswer(shown, id, value)} />}
+      <PriceResult loading={priceLoading} error={appraisalError} outcome={outcome} />
       {loaded && outcome?.ok && (
         <div role="group" aria-label={t`Jak chcete pokračovat`}>
           <Button
@@ -105,8 +113,8 @@ function Appraisal() {
           </Button>
         </div>
       )}
-      {loaded && outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} notice={<PricesChangedNotice />} />}
-      {loaded && outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} notice={<PricesChangedNotice />} />}
+      {loaded && shown && outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} shown={shown} notice={<PricesChangedNotice />} />}
+      {loaded && shown && outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} shown={shown} notice={<PricesChangedNotice />} />}
     </>
   );
 }

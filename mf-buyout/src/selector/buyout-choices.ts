@@ -1,32 +1,19 @@
 import { buyoutProductTypeChoices } from '@shop/shared/contract/catalog';
 import { buyoutColorChoices, buyoutManufacturerChoices, buyoutModelChoices } from '@shop/shared/contract/buyout';
-import type { ApiClient } from '@shop/shared/http/api-client';
-import type { LoadStepChoices } from '@shop/shared/selector/SelectorCascade';
+import { stepCall, type StepChoicesCalls } from '@shop/shared/selector/step-choices';
 
-function chosen(slug: string | null, step: string): string {
-  // The cascade asks for a step only once the step above is chosen.
-  if (slug === null) throw new Error(`Buyout ${step} choices asked for before their parent was chosen`);
-  return slug;
-}
-
-/** The buyout choices route of each cascade step. */
-export function buyoutChoicesLoader(api: ApiClient): LoadStepChoices {
-  return (step, selection, signal) => {
-    switch (step) {
-      case 'productType':
-        return api.call(buyoutProductTypeChoices, { signal });
-      case 'manufacturer':
-        return api.call(buyoutManufacturerChoices, { params: { product_type: chosen(selection.product_type, step) }, signal });
-      case 'model':
-        return api.call(buyoutModelChoices, {
-          params: {
-            product_type: chosen(selection.product_type, step),
-            product_manufacturer: chosen(selection.product_manufacturer, step),
-          },
-          signal,
-        });
-      case 'color':
-        return api.call(buyoutColorChoices, { params: { product_model: chosen(selection.product_model, step) }, signal });
-    }
-  };
-}
+/** The buyout choices route of each cascade step (asked only once the step above is chosen). */
+export const buyoutChoicesCalls: StepChoicesCalls = (step, selection) => {
+  switch (step) {
+    case 'productType':
+      return stepCall(buyoutProductTypeChoices, {});
+    case 'manufacturer':
+      return stepCall(buyoutManufacturerChoices, { params: { product_type: selection.product_type ?? '' } });
+    case 'model':
+      return stepCall(buyoutModelChoices, {
+        params: { product_type: selection.product_type ?? '', product_manufacturer: selection.product_manufacturer ?? '' },
+      });
+    case 'color':
+      return stepCall(buyoutColorChoices, { params: { product_model: selection.product_model ?? '' } });
+  }
+};

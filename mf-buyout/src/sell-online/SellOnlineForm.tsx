@@ -11,6 +11,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { trackBuyoutClick } from '../store/buyout-analytics';
 import { useBuyout } from '../store/buyout-context';
+import type { ShownAppraisal } from '../store/shown-appraisal';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 import { PAYLOAD_PATH } from '../store/personal-info';
 import { SelectControl, TextControl } from './PersonalInfoControls';
@@ -21,11 +22,21 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 const PLACED_PATHS = Object.values(PAYLOAD_PATH);
 
 /** The sell-online form: device, seller, ID document, address, optional pickup address, bank account. */
-export function SellOnlineForm({ id, notice }: { id: string; /** Shown with the form's own messages (the flow passes the prices-changed notice). */ notice?: ReactNode }) {
+export function SellOnlineForm({
+  id,
+  shown,
+  notice,
+}: {
+  id: string;
+  /** The appraisal sold, with the answers in force and their price. */
+  shown: ShownAppraisal;
+  /** Shown with the form's own messages (the flow passes the prices-changed notice). */
+  notice?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const { market, phonePrefix } = useMarket();
   const api = useApiClient();
-  const outcome = useBuyout((state) => state.outcome);
+  const { outcome } = shown;
   const errors = useBuyout((state) => state.personalInfoErrors);
   const sellFailed = useBuyout((state) => state.sellFailed);
   const pickupAltAddress = useBuyout((state) => state.personalInfo.pickupAltAddress);
@@ -49,7 +60,7 @@ export function SellOnlineForm({ id, notice }: { id: string; /** Shown with the 
     event.preventDefault();
     trackBuyoutClick('sell_online');
     if (sell.isPending) return;
-    const body = saleBody();
+    const body = saleBody(shown);
     if (body) sell.mutate({ body });
   };
 

@@ -7,13 +7,24 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { trackBuyoutClick } from '../store/buyout-analytics';
 import { useBuyout } from '../store/buyout-context';
+import type { ShownAppraisal } from '../store/shown-appraisal';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 import { useSendOfferToEmail } from './queries';
 
 const EMAIL_PATH = ['e_mail'] as const;
 
 /** The offer sent to an e-mail address (spec section 3, send-to-email payload). */
-export function SendToEmailForm({ id, notice }: { id: string; /** Shown with the form's own messages (the flow passes the prices-changed notice). */ notice?: ReactNode }) {
+export function SendToEmailForm({
+  id,
+  shown,
+  notice,
+}: {
+  id: string;
+  /** The appraisal offered, with the answers in force. */
+  shown: ShownAppraisal;
+  /** Shown with the form's own messages (the flow passes the prices-changed notice). */
+  notice?: ReactNode;
+}) {
   const { t } = useLingui();
   const email = useBuyout((state) => state.email);
   const errors = useBuyout((state) => state.emailErrors);
@@ -36,7 +47,7 @@ export function SendToEmailForm({ id, notice }: { id: string; /** Shown with the
     event.preventDefault();
     trackBuyoutClick('send_to_email');
     if (send.isPending) return;
-    const body = emailBody();
+    const body = emailBody(shown);
     if (body) send.mutate({ body });
   };
 

@@ -1,10 +1,11 @@
-import type { BuyoutState } from './buyout-store';
+import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { AppraisalError } from './buyout-store';
 
 /**
  * Spec section 4: the appraisal counts as loaded only when a colour is chosen, device conditions
  * exist, result data and version exist, and there is no API error.
  */
-export function isAppraisalLoaded(state: Pick<BuyoutState, 'appraisal' | 'appraisalError'>, color: string | null): boolean {
+export function isAppraisalLoaded(state: { appraisal: Appraisal | null; appraisalError: AppraisalError | null }, color: string | null): boolean {
   const { appraisal, appraisalError } = state;
   return (
     color !== null &&

@@ -1,19 +1,14 @@
 import { sampleAppraisal } from '@shop/shared/buyout/appraisal.fixture';
-import { createApiClient } from '@shop/shared/http/api-client';
-import { createQueryClient } from '@shop/shared/query/query-client';
-import { queryFor } from '@shop/shared/query/route-query';
 import { isAppraisalLoaded } from './appraisal-loaded';
-import { fakeShop } from '../test-support/fake-shop';
 import { createBuyoutStores, type BuyoutStoreDeps } from './buyout-store';
+import { shownAppraisal } from './shown-appraisal';
 import { VIEW } from './view-flags';
 
-function stores(fetchImpl = fakeShop().fetchImpl, overrides: Partial<BuyoutStoreDeps> = {}) {
+function stores(overrides: Partial<BuyoutStoreDeps> = {}) {
   const addresses: string[] = [];
-  const api = createApiClient({ getLocale: () => 'cs', fetchImpl });
-  const queryClient = createQueryClient();
   const created = createBuyoutStores({
     market: 'CZ',
-    fetchRoute: (route, input) => queryClient.fetchQuery(queryFor(api, route, input, 'cs')),
+    reloadAppraisal: async () => undefined,
     showAddress: (path) => addresses.push(path),
     followLocation: () => undefined,
     translateIssue: (issue) => issue.message,
@@ -45,38 +40,51 @@ test('the view switches exclusively between send-to-email, sell-online and revie
   expect(buyout.getState().viewFlags).toBe(1);
 });
 
-test('a deep link moves the loading marker through product selector, appraisal and device condition', async () => {
-  const { buyout, selector } = stores();
-  const marks: (string | null)[] = [];
-  buyout.subscribe((state, previous) => {
-    if (state.loadingFromUrl !== previous.loadingFromUrl) marks.push(state.loadingFromUrl);
-  });
-  await buyout.getState().openAddress(deviceAddress);
-  expect(marks).toEqual(['product_selector', 'appraisal', 'device_condition', null]);
-  expect(selector.getState().color.selected).toBe('apple-iphone-13-blue');
-  expect(buyout.getState().answers).toMatchObject({ '1': 'flawless', '2': 'worn' });
-  expect(buyout.getState().outcome).toMatchObject({ ok: true, quality: 'A' });
+test('a deep link names the appraisal by the address slugs and keeps the answers it carries', () => {
+  const { buyout } = stores();
+  buyout.getState().openAddress(deviceAddress);
+  expect(buyout.getState()).toMatchObject({ opened: true, source: { from: 'address', query: deviceAddress.target.selected }, answers: { '2': 'worn' } });
+  buyout.getState().openAddress({ ...deviceAddress, target: { kind: 'selection', selected: {} }, answers: {}, code: 'OFFER123' });
+  expect(buyout.getState().source).toEqual({ from: 'address', query: { code: 'OFFER123' } });
 });
 
-test('choosing another manufacturer resets the appraisal, the e-mail status and the view', async () => {
+test('the answers in force are the given ones that fit, and defaults for the rest, with their price', () => {
+  const shown = shownAppraisal(sampleAppraisal(), { '2': 'worn', '1': 'not-a-choice' });
+  expect(shown.answers).toMatchObject({ '1': 'flawless', '2': 'worn' });
+  expect(shown.outcome).toMatchObject({ ok: true, quality: 'A' });
+  expect(shownAppraisal(sampleAppraisal(), { '2': null }).answers['2']).toBeNull();
+});
+
+test('choosing another manufacturer resets the appraisal, the e-mail status and the view', () => {
   const { buyout, selector } = stores();
-  await buyout.getState().openAddress(deviceAddress);
+  buyout.getState().openAddress(deviceAddress);
+  selector.getState().restore({ ...deviceAddress.target.selected });
   buyout.setState({ emailSent: true });
   buyout.getState().switchView(VIEW.SEND_TO_EMAIL);
   selector.getState().choose('manufacturer', 'samsung');
-  expect(buyout.getState()).toMatchObject({ appraisal: null, answers: {}, outcome: null, emailSent: null, viewFlags: VIEW.BUYOUT });
+  expect(buyout.getState()).toMatchObject({ source: null, answers: {}, emailSent: null, viewFlags: VIEW.BUYOUT });
 });
 
-test('answers outside the choices, or empty answers to non-quality questions, are refused', async () => {
-  const { buyout, addresses } = stores();
-  await buyout.getState().openAddress(deviceAddress);
+test('a colour choice names the appraisal by the colour with fresh answers', () => {
+  const { buyout, selector } = stores();
+  buyout.getState().openAddress(deviceAddress);
+  selector.getState().restore({ ...deviceAddress.target.selected });
+  selector.getState().choose('color', 'apple-iphone-13-midnight');
+  expect(buyout.getState()).toMatchObject({ source: { from: 'color', color: 'apple-iphone-13-midnight' }, answers: {} });
+});
+
+test('answers outside the choices, or empty answers to non-quality questions, are refused', () => {
+  const { buyout, selector, addresses } = stores();
+  buyout.getState().openAddress(deviceAddress);
+  selector.getState().restore({ ...deviceAddress.target.selected });
+  const shown = () => shownAppraisal(sampleAppraisal(), buyout.getState().answers);
   const before = buyout.getState().answers;
-  buyout.getState().setAnswer('5', null);
-  buyout.getState().setAnswer('1', 'not-a-choice');
+  buyout.getState().setAnswer(shown(), '5', null);
+  buyout.getState().setAnswer(shown(), '1', 'not-a-choice');
   expect(buyout.getState().answers).toBe(before);
-  buyout.getState().setAnswer('2', null);
-  expect(buyout.getState().answers['2']).toBeNull();
-  expect(buyout.getState().outcome).toEqual({ ok: false, reason: 'unanswered' });
+  buyout.getState().setAnswer(shown(), '2', null);
+  expect(shown().answers['2']).toBeNull();
+  expect(shown().outcome).toEqual({ ok: false, reason: 'unanswered' });
   expect(addresses.at(-1)).toBe('/vykup/mobilni-telefony/apple/apple-iphone-13/apple-iphone-13-blue/?answers=1%3Aflawless%2C3%3Aremoved%2C4%3Aabove_80%2C5%3Ayes%2C6%3Ano');
 });
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -10,20 +11,24 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { BookingForm } from '../booking/BookingForm';
+import { ticksInListOrder } from '../operations/list-order';
 import { OperationList } from '../operations/OperationList';
 import { SmartSearch } from '../search/SmartSearch';
 import type { ServiceState } from '../store/service-store';
-import { serviceChoicesLoader } from './service-choices';
+import type { DeviceAnswer } from './device-queries';
+import { serviceChoicesCalls } from './service-choices';
 
 export interface DevicePageProps {
   store: StoreApi<ServiceState>;
+  /** The repairs of the chosen device (`useDeviceAnswer`). */
+  deviceAnswer: UseQueryResult<DeviceAnswer>;
   /** The page address for a new selection from the cascade. */
   onSelectionUrl: (url: string) => void;
   onBooked: (location: string) => void;
 }
 
 /** The service page proper: find the device by search or cascade, tick repairs, book. */
-export function DevicePage({ store, onSelectionUrl, onBooked }: DevicePageProps) {
+export function DevicePage({ store, deviceAnswer, onSelectionUrl, onBooked }: DevicePageProps) {
   const { t } = useLingui();
   const api = useApiClient();
   const state = useStore(store);
@@ -32,36 +37,38 @@ export function DevicePage({ store, onSelectionUrl, onBooked }: DevicePageProps)
     (term: string, signal: AbortSignal) => api.call(serviceSmartSearch, { query: { term }, signal }).then((answer) => answer.result),
     [api],
   );
-  const loadChoices = useMemo(() => serviceChoicesLoader(api), [api]);
+  const { device } = state;
+  const operations = (device !== null && deviceAnswer.data?.operations) || [];
+  const chosenIds = ticksInListOrder(operations, state.chosenOperationIds);
+  // The customer arrived at an address: its failure is told by the flow, with the address.
+  const pickedHere = device !== null && device.from !== 'address';
 
   return (
     <>
       <p>
         <Trans>Vyberte své zařízení a uvidíte, jaké opravy pro něj nabízíme a za kolik.</Trans>
       </p>
-      <SmartSearch search={search} onPick={(item) => void state.pickSearchItem(item)} pickedLabel={state.searchProduct?.label ?? null} />
+      <SmartSearch search={search} onPick={state.pickSearchItem} pickedLabel={device?.from === 'search' && deviceAnswer.data ? device.item.label : null} />
       <Divider>
         <Trans>nebo vyberte postupně</Trans>
       </Divider>
-      <SelectorCascade store={state.selector} loadChoices={loadChoices} onSelectionUrl={onSelectionUrl} />
+      <SelectorCascade store={state.selector} choicesCalls={serviceChoicesCalls} onSelectionUrl={onSelectionUrl} />
 
-      {state.operationsStatus === 'loading' && <Spinner label={t`Načítám opravy…`} />}
-      {state.operationsStatus === 'error' && (
+      {pickedHere && deviceAnswer.isLoading && <Spinner label={t`Načítám opravy…`} />}
+      {pickedHere && deviceAnswer.isError && (
         <Alert kind="error">
           <Trans>Opravy pro toto zařízení se nepodařilo načíst.</Trans>{' '}
-          <Button variant="link" onClick={state.retryDevice}>
+          <Button variant="link" onClick={() => void deviceAnswer.refetch()}>
             <Trans>Zkusit znovu</Trans>
           </Button>
         </Alert>
       )}
-      {state.operations.length > 0 && (
-        <OperationList operations={state.operations} chosenIds={state.chosenOperationIds} onToggle={state.toggleOperation} />
-      )}
-      {state.chosenOperationIds.length > 0 && (
+      {operations.length > 0 && <OperationList operations={operations} chosenIds={chosenIds} onToggle={state.toggleOperation} />}
+      {chosenIds.length > 0 && (
         <BookingForm
           input={state.bookingInput}
           onInputChange={state.updateBookingInput}
-          operationIds={state.chosenOperationIds}
+          operationIds={chosenIds}
           productColor={color}
           onBooked={onBooked}
         />

@@ -1,19 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { publish } from '@shop/shared/bus/bus';
-import { serviceProductSelectorData } from '@shop/shared/contract/service';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import type { Locale } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { selectedChoicesOf } from '@shop/shared/selector/selector-store';
+import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
 import { Alert } from '@shop/shared/ui/alert';
 import { DevicePage } from './DevicePage';
+import { useDeviceAnswer } from './device-queries';
+import { serviceChoicesCalls } from './service-choices';
 import { PageLink } from '../routing/PageLink';
 import { orderLookupPath, sameSelection, selectionPath } from '../routing/service-address';
 import { useServiceAddress } from '../routing/use-service-address';
 import { OrderLookup } from '../status/OrderLookup';
 import { OrderStatusPage } from '../status/OrderStatusPage';
-import { createServiceStore } from '../store/service-store';
+import { createServiceStore, type DeviceChoice } from '../store/service-store';
 
 /**
  * The service widget: the device page, an order's status page and the order lookup, chosen by
@@ -21,51 +25,45 @@ import { createServiceStore } from '../store/service-store';
  */
 export function ServiceFlow() {
   const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const { market } = useMarket();
-  const api = useApiClient();
+  const queryClient = useQueryClient();
   const address = useServiceAddress(market);
-  const go = useRef(address.go);
-  go.current = address.go;
-  const [store] = useState(() => createServiceStore(api, { onAddress: (url) => go.current(url) }));
-  const [addressError, setAddressError] = useState(false);
-  const { target } = address;
+  const [store] = useState(createServiceStore);
+  const device = useStore(store, (state) => state.device);
+  const deviceAnswer = useDeviceAnswer(device);
+  const { target, arrival, go, replace } = address;
 
   // An address the customer arrived at (first load, link, Back, Forward): show that selection.
-  // Addresses the flow itself pushed already match the store, so nothing is fetched for them.
-  const { arrival, replace } = address;
+  // Addresses the flow itself pushed already match the store, so nothing is asked for them.
   useEffect(() => {
     if (arrival.kind !== 'selection') return;
-    const chosen = selectedChoicesOf(store.getState().selector.getState());
-    if (sameSelection(arrival.selection, chosen)) return;
-    const controller = new AbortController();
-    setAddressError(false);
-    api.call(serviceProductSelectorData, { query: arrival.selection, signal: controller.signal }).then(
-      (data) => {
-        store.getState().showSelectorData(data);
-        // Unknown slugs end the selection early on the server: the address shows what is really chosen.
-        if (!sameSelection(arrival.selection, data.selected_choices)) replace(selectionPath(market, data.selected_choices));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Selection from the address could not be loaded', error);
-        setAddressError(true);
-      },
-    );
-    return () => controller.abort();
-  }, [arrival, replace, market, api, store]);
+    if (sameSelection(arrival.selection, selectedChoicesOf(store.getState().selector.getState()))) return;
+    store.getState().arriveAt(arrival.selection);
+  }, [arrival, store]);
 
-  // Operation names come in the request's language.
-  const shownLocale = useRef(i18n.locale);
+  // The first answer for a newly chosen device shows its cascade and its page address; answers
+  // in another language for the same device only rename what is shown.
+  const shownDevice = useRef<DeviceChoice | null>(null);
+  const answer = deviceAnswer.data;
   useEffect(() => {
-    if (shownLocale.current === i18n.locale) return;
-    shownLocale.current = i18n.locale;
-    void store.getState().reloadOperations();
-  }, [i18n.locale, store]);
+    if (device === null || answer === undefined || shownDevice.current === device) return;
+    shownDevice.current = device;
+    if (answer.selectorData !== null) {
+      cacheRestoredChoices(queryClient, serviceChoicesCalls, answer.selectorData, locale);
+      store.getState().selector.getState().restore(answer.selectorData.selected_choices);
+    }
+    if (answer.url !== null) go(answer.url);
+    // Unknown slugs end the selection early on the server: the address shows what is really chosen.
+    else if (answer.selectorData !== null && device.from === 'address' && !sameSelection(device.selection, answer.selectorData.selected_choices)) {
+      replace(selectionPath(market, answer.selectorData.selected_choices));
+    }
+  }, [device, answer, store, go, replace, market, queryClient, locale]);
 
   function booked(location: string) {
     store.getState().bookingDone();
     publish('analytics', { event: 'services', payload: { action: 'booked' } });
-    address.go(location);
+    go(location);
   }
 
   return (
@@ -75,16 +73,16 @@ export function ServiceFlow() {
       </h1>
       <nav>
         {target.kind === 'selection' ? (
-          <PageLink to={orderLookupPath(market)} go={address.go}>
+          <PageLink to={orderLookupPath(market)} go={go}>
             <Trans>Stav servisní zakázky</Trans>
           </PageLink>
         ) : (
-          <PageLink to={pagePath(market, 'service')} go={address.go}>
+          <PageLink to={pagePath(market, 'service')} go={go}>
             <Trans>Objednat opravu</Trans>
           </PageLink>
         )}
       </nav>
-      {addressError && (
+      {device?.from === 'address' && deviceAnswer.isError && (
         <Alert kind="error">
           <Trans>Zařízení z odkazu se nepodařilo načíst. Vyberte ho prosím znovu.</Trans>
         </Alert>
@@ -93,7 +91,7 @@ export function ServiceFlow() {
         <OrderStatusPage orderNumber={target.orderNumber} token={target.token} onLookup={() => address.go(orderLookupPath(market))} />
       )}
       {target.kind === 'order-lookup' && <OrderLookup />}
-      {target.kind === 'selection' && <DevicePage store={store} onSelectionUrl={address.go} onBooked={booked} />}
+      {target.kind === 'selection' && <DevicePage store={store} deviceAnswer={deviceAnswer} onSelectionUrl={go} onBooked={booked} />}
     </section>
   );
 }

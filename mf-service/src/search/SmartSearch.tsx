@@ -41,7 +41,11 @@ export function SmartSearch<T extends Suggestion>({ search, onPick, pickedLabel 
   const resultCount = items.length;
 
   // A new answer starts with nothing highlighted, so Enter never picks a row the customer did not see.
-  useEffect(() => setActiveIndex(-1), [state]);
+  const [shownState, setShownState] = useState(state);
+  if (shownState !== state) {
+    setShownState(state);
+    setActiveIndex(-1);
+  }
 
   const lastPicked = useRef<string | null>(null);
   useEffect(() => {

@@ -18,23 +18,24 @@ export type SearchState<T> =
  * slow answer for "ip" can never overwrite the list for "iph".
  */
 export function useDebouncedSearch<T>(term: string, search: (term: string, signal: AbortSignal) => Promise<T[]>): SearchState<T> {
+  const trimmed = term.trim();
   const [state, setState] = useState<SearchState<T>>({ status: 'idle' });
+  // A new term that cannot be searched shows so at once (React's "adjust state on a prop change").
+  const [shownTerm, setShownTerm] = useState(trimmed);
+  if (shownTerm !== trimmed) {
+    setShownTerm(trimmed);
+    if (trimmed.length < MIN_SEARCH_LENGTH) setState({ status: trimmed === '' ? 'idle' : 'too-short' });
+  }
   const latestRequest = useRef(0);
   // The search function may be a new closure on every render; the effect should follow the term only.
   const searchRef = useRef(search);
-  searchRef.current = search;
+  useEffect(() => {
+    searchRef.current = search;
+  });
 
   useEffect(() => {
-    const trimmed = term.trim();
     const requestId = ++latestRequest.current;
-    if (trimmed === '') {
-      setState({ status: 'idle' });
-      return;
-    }
-    if (trimmed.length < MIN_SEARCH_LENGTH) {
-      setState({ status: 'too-short' });
-      return;
-    }
+    if (trimmed.length < MIN_SEARCH_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: 'loading', term: trimmed });
@@ -51,7 +52,7 @@ export function useDebouncedSearch<T>(term: string, search: (term: string, signa
       clearTimeout(timer);
       controller.abort();
     };
-  }, [term]);
+  }, [trimmed]);
 
   return state;
 }

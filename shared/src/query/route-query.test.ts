@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { fakeFetch } from '../http/fake-fetch';
 import { fieldErrorsOf, formErrorOf } from './form-error';
 import { createQueryClient } from './query-client';
-import { invalidateRoute, mutationFor, queryFor } from './route-query';
+import { invalidateRoute, keepAcrossLanguage, mutationFor, queryFor } from './route-query';
 
 const getItem = defineRoute({
   name: 'test.get-item',
@@ -83,4 +83,12 @@ test('a 400 goes to the fields, a 409 is a conflict, anything else a failure wit
   expect(formErrorOf(new ApiError({ route: 'r', status: 429, detail: 'Příliš mnoho pokusů.' }))).toEqual({ kind: 'failed', message: 'Příliš mnoho pokusů.' });
   expect(formErrorOf(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed', message: null });
   expect(fieldErrorsOf(formErrorOf(new TypeError('Failed to fetch')))).toBeNull();
+});
+
+test('across a language switch the previous answer of the same call stays, of another call it does not', () => {
+  const { api } = shop();
+  const keep = keepAcrossLanguage(queryFor(api, getItem, { params: { id: 1 } }, 'ro').queryKey);
+  expect(keep({ id: 1 }, { queryKey: queryFor(api, getItem, { params: { id: 1 } }, 'cs').queryKey })).toEqual({ id: 1 });
+  expect(keep({ id: 2 }, { queryKey: queryFor(api, getItem, { params: { id: 2 } }, 'cs').queryKey })).toBeUndefined();
+  expect(keep({ id: 1 }, undefined)).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../contract/common';
 import type { AnyRoute, RouteInput, RouteResponse } from '../contract/route';
 import type { ApiClient, ApiResult, CallArgs } from '../http/api-client';
@@ -22,6 +22,17 @@ export function queryFor<R extends AnyRoute>(api: ApiClient, route: R, input: Ro
     queryKey: routeKey(route, input, locale),
     queryFn: ({ signal }) => api.call(route, ...([{ ...input, signal }] as unknown as CallArgs<R>)) as Promise<RouteResponse<R>>,
   });
+}
+
+/**
+ * `placeholderData` for a translated answer: while the same call is asked again in another
+ * language, the answer in the previous one stays on screen; for any other input nothing does,
+ * so a previous device's or step's answer never shows under the new one.
+ */
+export function keepAcrossLanguage(queryKey: readonly unknown[]) {
+  const call = hashKey(queryKey.slice(0, 2));
+  return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined =>
+    previousQuery !== undefined && hashKey(previousQuery.queryKey.slice(0, 2)) === call ? previous : undefined;
 }
 
 /**

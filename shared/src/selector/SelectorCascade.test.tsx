@@ -1,10 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { BUS_STATE_PROPERTY, publish } from '../bus/bus';
-import type { ChoicesResponse } from '../contract/common';
+import { ChoicesResponseSchema, type ChoicesResponse } from '../contract/common';
+import { defineRoute } from '../contract/route';
+import { createApiClient } from '../http/api-client';
 import { renderInWidget } from '../widget/render-in-widget';
 import type { SelectedChoices } from './selector-data';
-import { SelectorCascade, type LoadStepChoices } from './SelectorCascade';
+import { SelectorCascade } from './SelectorCascade';
 import { createSelectorStore, type SelectorStep } from './selector-store';
+import { cacheRestoredChoices, stepCall, type StepChoicesCalls } from './step-choices';
 
 const choices = (...values: string[]) => values.map((value) => ({ value, label: `Label ${value}` }));
 
@@ -22,22 +27,87 @@ function catalogue(selection: SelectedChoices, step: SelectorStep): ChoicesRespo
   }
 }
 
+const slug = v.object({ product_type: v.string() });
+const routes = {
+  productType: defineRoute({ name: 'test.types', method: 'GET', path: '/api/test/types/', auth: 'public', response: ChoicesResponseSchema }),
+  manufacturer: defineRoute({ name: 'test.manufacturers', method: 'GET', path: '/api/test/manufacturers/:product_type/', auth: 'public', params: slug, response: ChoicesResponseSchema }),
+  model: defineRoute({
+    name: 'test.models',
+    method: 'GET',
+    path: '/api/test/models/:product_type/:product_manufacturer/',
+    auth: 'public',
+    params: v.object({ product_type: v.string(), product_manufacturer: v.string() }),
+    response: ChoicesResponseSchema,
+  }),
+  color: defineRoute({
+    name: 'test.colors',
+    method: 'GET',
+    path: '/api/test/colors/:product_type/:product_manufacturer/:product_model/',
+    auth: 'public',
+    params: v.object({ product_type: v.string(), product_manufacturer: v.string(), product_model: v.string() }),
+    response: ChoicesResponseSchema,
+  }),
+};
+
+const testCalls: StepChoicesCalls = (step, selection) => {
+  const [type, manufacturer, model] = [selection.product_type ?? '', selection.product_manufacturer ?? '', selection.product_model ?? ''];
+  switch (step) {
+    case 'productType':
+      return stepCall(routes.productType, {});
+    case 'manufacturer':
+      return stepCall(routes.manufacturer, { params: { product_type: type } });
+    case 'model':
+      return stepCall(routes.model, { params: { product_type: type, product_manufacturer: manufacturer } });
+    case 'color':
+      return stepCall(routes.color, { params: { product_type: type, product_manufacturer: manufacturer, product_model: model } });
+  }
+};
+
+/** The step and selection a request of `testCalls` asks for, read back from its path. */
+function stepOf(url: string): { step: SelectorStep; selection: SelectedChoices } {
+  const [, , kind, ...slugs] = new URL(url, 'http://shop.test').pathname.split('/').filter(Boolean);
+  const none: SelectedChoices = { product_type: null, product_manufacturer: null, product_model: null, product_color: null };
+  if (kind === 'manufacturers') return { step: 'manufacturer', selection: { ...none, product_type: slugs[0]! } };
+  if (kind === 'models') return { step: 'model', selection: { ...none, product_type: slugs[0]!, product_manufacturer: slugs[1]! } };
+  if (kind === 'colors') return { step: 'color', selection: { ...none, product_type: slugs[0]!, product_manufacturer: slugs[1]!, product_model: slugs[2]! } };
+  return { step: 'productType', selection: none };
+}
+
+type Answer = (step: SelectorStep, selection: SelectedChoices) => Promise<ChoicesResponse>;
+
+/** The server behind `testCalls`: answers what `answer` gives, and a 500 when it throws. */
+function serverFrom(answer: Answer) {
+  const fetchImpl = (async (resource: RequestInfo | URL) => {
+    const { step, selection } = stepOf(String(resource));
+    const [status, body] = await answer(step, selection).then(
+      (choicesAnswer) => [200, choicesAnswer] as const,
+      () => [500, { detail: 'offline' }] as const,
+    );
+    return { ok: status === 200, status, headers: new Headers(), text: async () => JSON.stringify(body) } as unknown as Response;
+  }) as typeof fetch;
+  return {
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    apiClient: createApiClient({ getLocale: () => 'cs', fetchImpl }),
+  };
+}
+
 // The language published on the bus is page state: each test starts without one.
 afterEach(() => {
   delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
 });
 
-function setup(loadChoices?: LoadStepChoices) {
+function setup(answer?: Answer) {
   const events: string[] = [];
   const requests: { step: SelectorStep; selection: SelectedChoices }[] = [];
   const store = createSelectorStore({ onReset: () => events.push('reset'), onColorChosen: (color) => events.push(`color:${color}`) });
-  const load: LoadStepChoices =
-    loadChoices ??
-    (async (step, selection) => {
-      requests.push({ step, selection });
-      return catalogue(selection, step);
-    });
-  const view = renderInWidget(<SelectorCascade store={store} loadChoices={load} onSelectionUrl={(url) => events.push(`url:${url}`)} />);
+  const server = serverFrom(
+    answer ??
+      (async (step, selection) => {
+        requests.push({ step, selection });
+        return catalogue(selection, step);
+      }),
+  );
+  const view = renderInWidget(<SelectorCascade store={store} choicesCalls={testCalls} onSelectionUrl={(url) => events.push(`url:${url}`)} />, server);
   return { store, events, requests, view };
 }
 
@@ -134,11 +204,14 @@ test('a failed step says so and loads again on retry', async () => {
 test('a restored selection is shown as it is, without asking for anything', async () => {
   const requests: SelectorStep[] = [];
   const store = createSelectorStore({ onReset: () => undefined, onColorChosen: () => undefined });
-  store.getState().restore({
+  const server = serverFrom(async (step, selection) => (requests.push(step), catalogue(selection, step)));
+  const data = {
     selected_choices: { product_type: 'mobilni-telefony', product_manufacturer: 'apple', product_model: 'iphone-13', product_color: 'iphone-13-blue' },
     choices: { product_type: choices('mobilni-telefony'), product_manufacturer: choices('apple'), product_model: choices('iphone-13'), product_color: choices('iphone-13-blue') },
-  });
-  renderInWidget(<SelectorCascade store={store} loadChoices={async (step, selection) => (requests.push(step), catalogue(selection, step))} />);
+  };
+  store.getState().restore(data.selected_choices);
+  cacheRestoredChoices(server.queryClient, testCalls, data, 'cs');
+  renderInWidget(<SelectorCascade store={store} choicesCalls={testCalls} />, server);
   expect(screen.getByRole('radio', { name: 'Label iphone-13-blue' })).toBeChecked();
   expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('iphone-13');
   expect(requests).toEqual([]);

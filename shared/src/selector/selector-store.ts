@@ -1,38 +1,36 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Choice } from '../contract/common';
-import type { SelectedChoices, SelectorChoices, SelectorDataKey } from './selector-data';
+import type { SelectedChoices, SelectorDataKey } from './selector-data';
 
 /** The cascade's steps, top first: choosing at one step clears every step below it. */
 export const SELECTOR_STEPS = ['productType', 'manufacturer', 'model', 'color'] as const;
 export type SelectorStep = (typeof SELECTOR_STEPS)[number];
 
-const DATA_KEY_OF_STEP: Readonly<Record<SelectorStep, SelectorDataKey>> = {
+/** The key of each step in the selector calls' answers. */
+export const DATA_KEY_OF_STEP: Readonly<Record<SelectorStep, SelectorDataKey>> = {
   productType: 'product_type',
   manufacturer: 'product_manufacturer',
   model: 'product_model',
   color: 'product_color',
 };
 
+/** A step's pick; its options are read by query (`step-choices.ts`). */
 export interface SelectorStepState {
   selected: string | null;
-  choices: Choice[];
 }
 
 export type SelectorSteps = Record<SelectorStep, SelectorStepState>;
 
 export interface SelectorState extends SelectorSteps {
-  /** The options of a step, once loaded for the selection above it. */
-  setChoices(step: SelectorStep, choices: Choice[]): void;
   /**
-   * The customer's pick (null deselects). Every step below is cleared, choices included,
-   * and `onReset` runs; picking a colour runs `onColorChosen` instead.
+   * The customer's pick (null deselects). Every step below is cleared and `onReset` runs;
+   * picking a colour runs `onColorChosen` instead.
    */
   choose(step: SelectorStep, value: string | null): void;
   /**
-   * The whole cascade at once from a selector-data answer (deep link, back or forward),
-   * without callbacks: the flow loads whatever else that answer carries itself.
+   * Every pick at once from a selector-data answer (deep link, search pick, back or forward),
+   * without callbacks: the flow shows whatever else that answer carries itself.
    */
-  restore(data: { selected_choices: SelectedChoices; choices: SelectorChoices }): void;
+  restore(selected: SelectedChoices): void;
 }
 
 export interface SelectorStoreOptions {
@@ -63,7 +61,7 @@ export function stepAbove(step: SelectorStep): SelectorStep | null {
   return index === 0 ? null : SELECTOR_STEPS[index - 1]!;
 }
 
-const emptyStep = (): SelectorStepState => ({ selected: null, choices: [] });
+const emptyStep = (): SelectorStepState => ({ selected: null });
 
 function emptySteps(): SelectorSteps {
   return { productType: emptyStep(), manufacturer: emptyStep(), model: emptyStep(), color: emptyStep() };
@@ -74,27 +72,20 @@ function emptySteps(): SelectorSteps {
  * by the buyout and the service flow; anything flow-specific lives behind the callbacks.
  */
 export function createSelectorStore({ onReset, onColorChosen }: SelectorStoreOptions): StoreApi<SelectorState> {
-  return createStore<SelectorState>()((set, get) => ({
+  return createStore<SelectorState>()((set) => ({
     ...emptySteps(),
-
-    setChoices(step, choices) {
-      set({ [step]: { ...get()[step], choices } });
-    },
 
     choose(step, value) {
       const below = SELECTOR_STEPS.slice(SELECTOR_STEPS.indexOf(step) + 1);
       const cleared = Object.fromEntries(below.map((lower) => [lower, emptyStep()]));
-      set({ ...cleared, [step]: { ...get()[step], selected: value } });
+      set({ ...cleared, [step]: { selected: value } });
       if (step === 'color' && value !== null) onColorChosen(value);
       else onReset();
     },
 
-    restore({ selected_choices, choices }) {
+    restore(selected) {
       const steps = emptySteps();
-      for (const step of SELECTOR_STEPS) {
-        const key = DATA_KEY_OF_STEP[step];
-        steps[step] = { selected: selected_choices[key], choices: choices[key] };
-      }
+      for (const step of SELECTOR_STEPS) steps[step] = { selected: selected[DATA_KEY_OF_STEP[step]] };
       set(steps);
     },
   }));

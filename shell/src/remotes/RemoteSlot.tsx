@@ -8,6 +8,16 @@ import { SlotErrorBoundary } from './SlotErrorBoundary';
 
 type SlotState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
+/** What was asked for: a new remote, module or attempt is loading until its own answer comes. */
+interface SlotRequest {
+  load: unknown;
+  remote: string;
+  exposed: string;
+  attempt: number;
+}
+
+const sameRequest = (a: SlotRequest, b: SlotRequest) => a.load === b.load && a.remote === b.remote && a.exposed === b.exposed && a.attempt === b.attempt;
+
 interface RemoteSlotProps<P> {
   remote: string;
   exposed: string;
@@ -20,17 +30,19 @@ interface RemoteSlotProps<P> {
  */
 export function RemoteSlot<P extends object>({ remote, exposed, props }: RemoteSlotProps<P>) {
   const load = useRemoteLoader();
-  const [state, setState] = useState<SlotState<P>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const request: SlotRequest = { load, remote, exposed, attempt };
+  const [answer, setAnswer] = useState<{ request: SlotRequest; state: SlotState<P> } | null>(null);
+  const state: SlotState<P> = answer !== null && sameRequest(answer.request, request) ? answer.state : { status: 'loading' };
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
+    const asked = { load, remote, exposed, attempt };
     load<{ default: ComponentType<P> }>(remote, exposed).then(
-      (module) => current && setState({ status: 'ready', Component: module.default }),
+      (module) => current && setAnswer({ request: asked, state: { status: 'ready', Component: module.default } }),
       (error: unknown) => {
         console.warn(error);
-        if (current) setState({ status: 'failed' });
+        if (current) setAnswer({ request: asked, state: { status: 'failed' } });
       },
     );
     return () => {
