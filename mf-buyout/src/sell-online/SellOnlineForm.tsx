@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { HoneypotField, honeypotBody } from '@shop/shared/ui/honeypot-field';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
@@ -45,6 +46,7 @@ export function SellOnlineForm({
   const sell = useSellBuyoutOnline({ onSold: useBuyout((state) => state.saleDone), onFailed: useBuyout((state) => state.saleFailed) });
   const closeView = useBuyout((state) => state.closeView);
   const form = useRef<HTMLFormElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
 
   // Labels come in the request's language; one load per language is enough.
   const countries = useQuery(countryOptionsQuery(api, i18n.locale as Locale));
@@ -61,7 +63,7 @@ export function SellOnlineForm({
     trackBuyoutClick('sell_online');
     if (sell.isPending) return;
     const body = saleBody(shown);
-    if (body) sell.mutate({ body });
+    if (body) sell.mutate({ body: { ...body, ...honeypotBody(trap.current) } });
   };
 
   const otherErrors = unplacedMessages(errors, PLACED_PATHS);
@@ -188,6 +190,7 @@ export function SellOnlineForm({
       <Button variant="secondary" onClick={closeView}>
         <Trans>Zavřít</Trans>
       </Button>
+      <HoneypotField ref={trap} />
     </form>
   );
 }

@@ -94,3 +94,17 @@ test('a stale version (409) reloads the form, keeps the answers that still exist
   expect(resent.appraisal_version).toBe('v2');
   expect(resent.device_condition_choices).toEqual({ '1': 'scratched', '2': 'like_new', '3': 'removed', '4': 'above_80', '5': 'yes' });
 });
+
+test('a form-filling bot fills the hidden trap too, and the trap travels for the server to refuse', async () => {
+  const shop = fakeShop();
+  const { container } = renderBuyout(shop.fetchImpl);
+  await pickPricedIphone();
+  openForm();
+  fireEvent.change(emailField(), { target: { value: 'bot@example.cz' } });
+  const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+  expect(trap).toHaveAttribute('tabindex', '-1');
+  fireEvent.change(trap, { target: { value: 'https://spam.example' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Odeslat nabídku' }));
+  await screen.findByText(/Nabídku jsme odeslali|nepodařilo/);
+  expect(bodyOf(sends(shop.calls)[0]!)).toMatchObject({ e_mail: 'bot@example.cz', website: 'https://spam.example' });
+});

@@ -5,6 +5,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
+import { HoneypotField, honeypotBody } from '@shop/shared/ui/honeypot-field';
 import { trackBuyoutClick } from '../store/buyout-analytics';
 import { useBuyout } from '../store/buyout-context';
 import type { ShownAppraisal } from '../store/shown-appraisal';
@@ -36,6 +37,7 @@ export function SendToEmailForm({
   const emailErrors = fieldErrorsAt(errors, EMAIL_PATH);
   const otherErrors = unplacedMessages(errors, [EMAIL_PATH]);
   const input = useRef<HTMLInputElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
 
   useEffect(() => input.current?.focus(), []);
   // Focus once per refused send, so the customer lands on the field to fix.
@@ -48,7 +50,7 @@ export function SendToEmailForm({
     trackBuyoutClick('send_to_email');
     if (send.isPending) return;
     const body = emailBody(shown);
-    if (body) send.mutate({ body });
+    if (body) send.mutate({ body: { ...body, ...honeypotBody(trap.current) } });
   };
 
   return (
@@ -87,6 +89,7 @@ export function SendToEmailForm({
       <Button variant="secondary" onClick={closeView}>
         <Trans>Zavřít</Trans>
       </Button>
+      <HoneypotField ref={trap} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { HoneypotField, honeypotBody } from '@shop/shared/ui/honeypot-field';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
@@ -44,6 +45,7 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
   // Client-side check failures use the server's 400 shape, so both show the same way.
   const [problem, setProblem] = useState<FormError | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
+  const trap = useRef<HTMLInputElement>(null);
   const centers = useQuery(serviceCentersQuery(api, i18n.locale as Locale));
   const createOrder = useCreateServiceOrder();
   const errors: FieldErrors | null = problem?.kind === 'invalid' ? problem.fieldErrors : null;
@@ -70,7 +72,7 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
     }
     setProblem(null);
     createOrder.mutate(
-      { body: checked.body },
+      { body: { ...checked.body, ...honeypotBody(trap.current) } },
       {
         onSuccess: (result) => onBooked(result.location ?? result.data.location),
         onError: (error) => {
@@ -165,6 +167,7 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
       <Button type="submit" busy={createOrder.isPending}>
         <Trans>Závazně rezervovat</Trans>
       </Button>
+      <HoneypotField ref={trap} />
     </Form>
   );
 }

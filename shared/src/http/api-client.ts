@@ -29,6 +29,8 @@ export interface ApiResult<T> {
 export interface ApiClient {
   call<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<RouteResponse<R>>;
   callWithMeta<R extends AnyRoute>(route: R, ...args: CallArgs<R>): Promise<ApiResult<RouteResponse<R>>>;
+  /** A server-relative address the API gave (a picture), as the page must load it: on a partner page the API is elsewhere. */
+  assetUrl(path: string): string;
 }
 
 export interface ApiClientOptions {
@@ -157,5 +159,6 @@ export function createApiClient({ baseUrl = '', getLocale, fetchImpl }: ApiClien
   return {
     callWithMeta,
     call: (route, ...args) => callWithMeta(route, ...args).then((result) => result.data),
+    assetUrl: (path) => (path.startsWith('/') ? `${root}${path}` : path),
   };
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Choice } from '../contract/common';
+import { useAssetUrl } from '../http/api-provider';
 
 interface ChoiceListProps {
   /** Accessible name of the group, e.g. "Typ zařízení". */
@@ -16,6 +17,7 @@ interface ChoiceListProps {
  * arrow keys and Tab work natively, and the chosen one is announced as checked.
  */
 export function ChoiceList({ label, choices, selected, onChoose, testId }: ChoiceListProps) {
+  const assetUrl = useAssetUrl();
   // Radios group by name across the whole document: two selectors on one page must not share one.
   const name = useId();
   return (
@@ -25,6 +27,7 @@ export function ChoiceList({ label, choices, selected, onChoose, testId }: Choic
         {choices.map((choice) => (
           <Tile key={choice.value} data-checked={choice.value === selected}>
             <input type="radio" name={name} value={choice.value} checked={choice.value === selected} onChange={() => onChoose(choice.value)} />
+            {choice.picture && <Picture src={assetUrl(choice.picture)} alt="" width={40} height={40} loading="lazy" />}
             <span>{choice.label}</span>
           </Tile>
         ))}
@@ -67,4 +70,9 @@ const Tile = styled.label`
     outline: 3px solid #ffb300;
     outline-offset: 1px;
   }
+`;
+
+const Picture = styled.img`
+  flex: none;
+  object-fit: contain;
 `;
