@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { isApiError } from '@shop/shared/http/api-error';
+import { useApiClient } from '@shop/shared/http/api-provider';
 import { SelectorCascade } from '@shop/shared/selector/SelectorCascade';
 import type { SelectorStep } from '@shop/shared/selector/selector-store';
 import { Alert } from '@shop/shared/ui/alert';
@@ -32,6 +33,7 @@ const PICK_CLICKS: Record<SelectorStep, BuyoutClick> = {
 export function BuyoutPage({ appraisalAnswer }: { appraisalAnswer: UseQueryResult<AppraisalAnswer> }) {
   const { t } = useLingui();
   const stores = useBuyoutStores();
+  const api = useApiClient();
   const fromAddress = useBuyout((state) => state.source?.from === 'address');
   // Spec section 4: a deep link shows one loading state until its selection and appraisal are there.
   if (fromAddress && appraisalAnswer.isLoading) return <Spinner label={t`Načítám váš výběr…`} />;
@@ -51,6 +53,7 @@ export function BuyoutPage({ appraisalAnswer }: { appraisalAnswer: UseQueryResul
       )}
       <SelectorCascade
         store={stores.selector}
+        api={api}
         choicesCalls={buyoutChoicesCalls}
         onSelectionUrl={(url) => stores.buyout.getState().showUrl(url)}
         onPick={(step, value) => trackBuyoutClick(PICK_CLICKS[step], { value })}

@@ -52,7 +52,7 @@ export function DevicePage({ store, deviceAnswer, onSelectionUrl, onBooked }: De
       <Divider>
         <Trans>nebo vyberte postupně</Trans>
       </Divider>
-      <SelectorCascade store={state.selector} choicesCalls={serviceChoicesCalls} onSelectionUrl={onSelectionUrl} />
+      <SelectorCascade store={state.selector} api={api} choicesCalls={serviceChoicesCalls} onSelectionUrl={onSelectionUrl} />
 
       {pickedHere && deviceAnswer.isLoading && <Spinner label={t`Načítám opravy…`} />}
       {pickedHere && deviceAnswer.isError && (

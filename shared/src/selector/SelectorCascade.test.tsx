@@ -107,7 +107,7 @@ function setup(answer?: Answer) {
         return catalogue(selection, step);
       }),
   );
-  const view = renderInWidget(<SelectorCascade store={store} choicesCalls={testCalls} onSelectionUrl={(url) => events.push(`url:${url}`)} />, server);
+  const view = renderInWidget(<SelectorCascade store={store} api={server.apiClient} choicesCalls={testCalls} onSelectionUrl={(url) => events.push(`url:${url}`)} />, server);
   return { store, events, requests, view };
 }
 
@@ -211,7 +211,7 @@ test('a restored selection is shown as it is, without asking for anything', asyn
   };
   store.getState().restore(data.selected_choices);
   cacheRestoredChoices(server.queryClient, testCalls, data, 'cs');
-  renderInWidget(<SelectorCascade store={store} choicesCalls={testCalls} />, server);
+  renderInWidget(<SelectorCascade store={store} api={server.apiClient} choicesCalls={testCalls} />, server);
   expect(screen.getByRole('radio', { name: 'Label iphone-13-blue' })).toBeChecked();
   expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('iphone-13');
   expect(requests).toEqual([]);

@@ -3,7 +3,7 @@ import { isCancelledError, useQueryClient, type UseQueryResult } from '@tanstack
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Choice, ChoicesResponse, Locale } from '../contract/common';
-import { useApiClient } from '../http/api-provider';
+import type { ApiClient } from '../http/api-client';
 import { Field } from '../ui/field';
 import { Select } from '../ui/select';
 import { Spinner } from '../ui/spinner';
@@ -18,6 +18,12 @@ export const SMART_WATCHES_TYPE_VALUE = 'prislusenstvi';
 
 export interface SelectorCascadeProps {
   store: StoreApi<SelectorState>;
+  /**
+   * The widget's API client (`useApiClient()` in the flow). A prop, not the hook: this file reaches
+   * api-provider by a relative import, which in a remote's build is that bundle's own copy, not the
+   * shared one whose provider `WidgetProviders` renders.
+   */
+  api: ApiClient;
   /** The flow's choices route of each step. */
   choicesCalls: StepChoicesCalls;
   /** After the customer's pick, the page address the server gave for the selection (flows keep it in the address). */
@@ -38,10 +44,9 @@ function sameSelectionAbove(step: SelectorStep, a: SelectedChoices, b: SelectedC
  * one and a language switch asks again by itself. Types and manufacturers are tiles (a radio
  * group each), the long model list a select, the colours tiles again.
  */
-export function SelectorCascade({ store, choicesCalls, onSelectionUrl, onPick }: SelectorCascadeProps) {
+export function SelectorCascade({ store, api, choicesCalls, onSelectionUrl, onPick }: SelectorCascadeProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const api = useApiClient();
   const queryClient = useQueryClient();
   const state = useStore(store);
   const selection = selectedChoicesOf(state);
