@@ -10,13 +10,11 @@ const ViewTrackerContext = createContext<ViewTracker | null>(null);
  * view, in which every product may be reported once again.
  */
 export function ViewTrackerProvider({ pageView, children }: { pageView: string; children: ReactNode }) {
-  const [tracker, setTracker] = useState<{ pageView: string; tracker: ViewTracker } | null>(null);
-  useEffect(() => {
-    const created = { pageView, tracker: createViewTracker() };
-    setTracker(created);
-    return () => created.tracker.disconnect();
-  }, [pageView]);
-  return <ViewTrackerContext.Provider value={tracker?.pageView === pageView ? tracker.tracker : null}>{children}</ViewTrackerContext.Provider>;
+  const [current, setCurrent] = useState(() => ({ pageView, tracker: createViewTracker() }));
+  // A new address is a new page view: replaced while rendering, so no tile of the new page meets the old tracker.
+  if (current.pageView !== pageView) setCurrent({ pageView, tracker: createViewTracker() });
+  useEffect(() => () => current.tracker.disconnect(), [current]);
+  return <ViewTrackerContext.Provider value={current.tracker}>{children}</ViewTrackerContext.Provider>;
 }
 
 /** A ref for a product's tile or block that reports `view` once it has been half visible for a second. */
@@ -25,7 +23,9 @@ export function useProductViewRef<E extends Element>(product: ReportableProduct,
   const [element, setElement] = useState<E | null>(null);
   // The report must send the product as it is when the second is up, not as it was first rendered.
   const latest = useRef({ product, placement });
-  latest.current = { product, placement };
+  useEffect(() => {
+    latest.current = { product, placement };
+  });
   useEffect(() => {
     if (!tracker || !element) return;
     return tracker.observe(element, `${latest.current.placement}:${product.code}`, () => reportProductView(latest.current.product, latest.current.placement));

@@ -7,12 +7,6 @@ export function ApiProvider({ client, children }: { client: ApiClient; children:
   return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
 }
 
-/** Resolves the API's server-relative asset addresses; outside any ApiProvider they stay as they are. */
-export function useAssetUrl(): (path: string) => string {
-  const client = useContext(ApiClientContext);
-  return client ? client.assetUrl : (path) => path;
-}
-
 /** The client of the nearest ApiProvider; widgets get one from WidgetProviders. */
 export function useApiClient(): ApiClient {
   const client = useContext(ApiClientContext);

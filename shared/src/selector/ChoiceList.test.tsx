@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createApiClient } from '../http/api-client';
-import { ApiProvider } from '../http/api-provider';
 import { ChoiceList } from './ChoiceList';
 
 test('shows every choice as a radio and reports the chosen value', () => {
@@ -24,14 +23,13 @@ test('shows every choice as a radio and reports the chosen value', () => {
 
 test('a colour shows its picture beside the name, loaded from the API the widget talks to', () => {
   const { container } = render(
-    <ApiProvider client={createApiClient({ baseUrl: 'https://shop.example.cz/', getLocale: () => 'cs' })}>
-      <ChoiceList
-        label="Barva"
-        choices={[{ value: 'iphone-15-black', label: 'Černá', picture: '/api/new/catalogue/pictures/v1/phone/front/1c1c1e/Apple.svg' }]}
-        selected={null}
-        onChoose={() => undefined}
-      />
-    </ApiProvider>,
+    <ChoiceList
+      label="Barva"
+      choices={[{ value: 'iphone-15-black', label: 'Černá', picture: '/api/new/catalogue/pictures/v1/phone/front/1c1c1e/Apple.svg' }]}
+      selected={null}
+      onChoose={() => undefined}
+      assetUrl={createApiClient({ baseUrl: 'https://shop.example.cz/', getLocale: () => 'cs' }).assetUrl}
+    />,
   );
   expect(screen.getByRole('radio', { name: 'Černá' })).toBeInTheDocument();
   expect(container.querySelector('img')).toHaveAttribute('src', 'https://shop.example.cz/api/new/catalogue/pictures/v1/phone/front/1c1c1e/Apple.svg');

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Choice } from '../contract/common';
-import { useAssetUrl } from '../http/api-provider';
 
 interface ChoiceListProps {
   /** Accessible name of the group, e.g. "Typ zařízení". */
@@ -10,14 +9,15 @@ interface ChoiceListProps {
   selected: string | null;
   onChoose: (value: string) => void;
   testId?: string;
+  /** Resolves a choice's picture address against the API the widget talks to (`ApiClient.assetUrl`). */
+  assetUrl?: (path: string) => string;
 }
 
 /**
  * One step of the selector as a radio group of large tiles: every option visible at once,
  * arrow keys and Tab work natively, and the chosen one is announced as checked.
  */
-export function ChoiceList({ label, choices, selected, onChoose, testId }: ChoiceListProps) {
-  const assetUrl = useAssetUrl();
+export function ChoiceList({ label, choices, selected, onChoose, testId, assetUrl = (path) => path }: ChoiceListProps) {
   // Radios group by name across the whole document: two selectors on one page must not share one.
   const name = useId();
   return (

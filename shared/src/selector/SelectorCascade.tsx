@@ -125,7 +125,7 @@ export function SelectorCascade({ store, api, choicesCalls, onSelectionUrl, onPi
       )}
       {stepStatus('model')}
       {choicesOf('color').length > 0 && (
-        <ChoiceList label={labels.color} choices={choicesOf('color')} selected={state.color.selected} onChoose={(value) => pick('color', value)} />
+        <ChoiceList label={labels.color} choices={choicesOf('color')} assetUrl={api.assetUrl} selected={state.color.selected} onChoose={(value) => pick('color', value)} />
       )}
       {stepStatus('color')}
     </div>

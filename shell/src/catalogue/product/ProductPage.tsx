@@ -58,7 +58,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   const viewRef = useProductViewRef<HTMLDivElement>(product, 'product_detail');
   const lastVisited = useLastVisited();
   const recordVisit = useRef(lastVisited.recordVisit);
-  recordVisit.current = lastVisited.recordVisit;
+  useEffect(() => {
+    recordVisit.current = lastVisited.recordVisit;
+  });
+  // Once per product shown, not again whenever the list it writes to changes.
   useEffect(() => recordVisit.current(product.code), [product.code]);
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -31,7 +31,11 @@ export function HeaderSearch() {
   const expanded = open && options.length > 0;
 
   // A new answer starts with nothing highlighted, so Enter never opens a row the visitor did not see.
-  useEffect(() => setActiveIndex(-1), [options]);
+  const [shownOptions, setShownOptions] = useState(options);
+  if (shownOptions !== options) {
+    setShownOptions(options);
+    setActiveIndex(-1);
+  }
 
   function go(url: string) {
     setOpen(false);
