@@ -26,8 +26,6 @@ export interface ServiceState {
   /** The booking form as typed; a device change keeps it (the slot is dropped only with center or day). */
   bookingInput: BookingInput;
 
-  /** Spec section 4: any change of the selection drops the device and its picks. */
-  resetDevice(): void;
   /** A smart-search suggestion was picked. */
   pickSearchItem(item: SmartSearchItem): void;
   /** The customer arrived at an address (first load, link, Back, Forward) naming this selection. */
@@ -43,6 +41,7 @@ export function createServiceStore(): StoreApi<ServiceState> {
   return createStore<ServiceState>()((set, get) => {
     const showDevice = (device: DeviceChoice | null) => set({ device, chosenOperationIds: [] });
 
+    // Spec section 4: any change of the selection drops the device and its picks.
     const selector = createSelectorStore({
       onReset: () => showDevice(null),
       onColorChosen: (color) => showDevice({ from: 'color', color }),
@@ -54,7 +53,6 @@ export function createServiceStore(): StoreApi<ServiceState> {
       chosenOperationIds: [],
       bookingInput: emptyBookingInput(localIsoDate(new Date())),
 
-      resetDevice: () => showDevice(null),
       pickSearchItem: (item) => showDevice({ from: 'search', item }),
       arriveAt: (selection) => showDevice({ from: 'address', selection }),
 
