@@ -1,9 +1,12 @@
 import { buildApp } from './app';
+import { developmentSecret } from './auth/development-secret';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
 
 const say = (line: string) => console.log(`[shop] ${line}`);
-const config = loadConfig();
+const loaded = loadConfig();
+const keepsSecret = !process.env.SECRET_KEY && process.env.NODE_ENV !== 'production';
+const config = keepsSecret ? { ...loaded, secretKey: developmentSecret(loaded.dataDir) } : loaded;
 say(`Market ${config.market}.`);
 const { database } = await prepareDatabase(config, say);
 const app = await buildApp({ config, database });
