@@ -181,6 +181,9 @@ test('an answer for an earlier pick never overwrites the options of the latest o
 
   await act(async () => pending[1]!.resolve(catalogue(pending[1]!.selection, 'manufacturer')));
   await act(async () => pending[0]!.resolve(catalogue(pending[0]!.selection, 'manufacturer')));
+  // Each answer travels through fetch, the body, the schema check and the cache: let both land fully.
+  expect(await screen.findByRole('radio', { name: 'Label prislusenstvi-apple' })).toBeInTheDocument();
+  await act(() => new Promise((settled) => setTimeout(settled, 50)));
   expect(screen.getByRole('radio', { name: 'Label prislusenstvi-apple' })).toBeInTheDocument();
   expect(screen.queryByRole('radio', { name: 'Label mobilni-telefony-apple' })).not.toBeInTheDocument();
 });
