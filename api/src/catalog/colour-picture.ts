@@ -9,7 +9,10 @@ export const colourPictureColumns = {
   hex: sql<string>`${colours.hex}`,
 };
 
-/** The same drawing the catalogue shows for the model's products, so a customer sees the colour they pick. */
+/**
+ * The catalogue's drawing of the model, from the back: at the selector's small size the front is
+ * mostly screen, the back shows the colour the customer picks.
+ */
 export function colourPicture(row: { typeCode: string; manufacturerName: string; hex: string }): string {
-  return modelPictureUrl(row.typeCode, row.manufacturerName, row.hex);
+  return modelPictureUrl(row.typeCode, row.manufacturerName, row.hex, 'back');
 }

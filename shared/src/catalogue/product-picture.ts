@@ -40,6 +40,6 @@ const KIND_OF_PRODUCT_TYPE: Record<string, PictureKind> = { phones: 'phone', tab
  * The picture of a device model in a colour, for the buyout and service selectors' model and
  * colour choices: `productTypeCode` is the selector's type code (`phones`, `tablets`, `smart-watches`).
  */
-export function modelPictureUrl(productTypeCode: string, manufacturer: string, colourHex: string = NEUTRAL_PICTURE_COLOUR): string {
-  return productPictureUrl({ kind: KIND_OF_PRODUCT_TYPE[productTypeCode] ?? 'phone', colourHex, label: manufacturer });
+export function modelPictureUrl(productTypeCode: string, manufacturer: string, colourHex: string = NEUTRAL_PICTURE_COLOUR, view: PictureView = 'front'): string {
+  return productPictureUrl({ kind: KIND_OF_PRODUCT_TYPE[productTypeCode] ?? 'phone', view, colourHex, label: manufacturer });
 }

@@ -23,7 +23,7 @@ export function ChoiceList({ label, choices, selected, onChoose, testId, assetUr
   return (
     <Group aria-label={label} data-testid={testId}>
       <legend>{label}</legend>
-      <Tiles>
+      <Tiles data-pictures={choices.some((choice) => choice.picture)}>
         {choices.map((choice) => (
           <Tile key={choice.value} data-checked={choice.value === selected}>
             <input type="radio" name={name} value={choice.value} checked={choice.value === selected} onChange={() => onChoose(choice.value)} />
@@ -50,6 +50,10 @@ const Tiles = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 8px;
+  /* A picture takes 48 px of the tile: longer colour names ("Temně inkoustová") still fit. */
+  &[data-pictures='true'] {
+    grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  }
 `;
 
 const Tile = styled.label`
