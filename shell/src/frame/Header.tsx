@@ -59,6 +59,11 @@ const Logo = styled(Link)`
 
 const Tools = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 16px;
+  gap: 8px 16px;
+  ${({ theme }) => theme.media.mobile} {
+    /* Languages, favourites, cart and login: a second line on a phone rather than off the screen. */
+    padding-bottom: 8px;
+  }
 `;
