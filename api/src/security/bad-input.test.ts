@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
 import { buildPath } from '@shop/shared/contract/route';
+import { catalogueCategoryListing, catalogueSearchSuggest } from '@shop/shared/contract/catalogue';
 import { serviceSlots, serviceSmartSearch } from '@shop/shared/contract/service';
 import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
 import { pickDevice } from '../buyout/test-support/buyout-requests';
@@ -100,4 +101,11 @@ test('a counter-offer price beyond PostgreSQL integer is a field error', async (
   for (const status of ['awaiting_pickup', 'received', 'inspected']) await staff.request({ method: 'PATCH', url, body: { status } });
   const response = await staff.request({ method: 'PATCH', url, body: { status: 'counter_offer', counter_offer_price: 2147483648 } });
   assert.ok('counter_offer_price' in fieldErrors(response));
+});
+
+test('the catalogue, merged after the base schemas, refuses a NUL term and an id past PostgreSQL integer too (found by the fuzz)', async () => {
+  const suggest = await apps.ro.inject({ url: `${catalogueSearchSuggest.path}?term=ab%00cd`, headers: { 'accept-language': 'ro' } });
+  assert.deepEqual(fieldErrors(suggest), { term: [INVALID_CHARACTERS.ro] });
+  const listing = await apps.cz.inject({ url: `${catalogueCategoryListing.path}?url_path=/mobilni-telefony/&manufacturer=2147483648` });
+  assert.ok('manufacturer' in fieldErrors(listing));
 });

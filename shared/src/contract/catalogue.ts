@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { textInput } from '../validation/storable-text';
+import { INTEGER_MAX } from './input';
 import { defineRoute } from './route';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { QualitySchema } from '../buyout/quality';
@@ -27,7 +29,7 @@ const wholeNumberParam = v.pipe(
   v.minValue(0, 'not_positive_number'),
 );
 
-const idParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'not_positive_number'), v.transform(Number));
+const idParam = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'not_positive_number'), v.transform(Number), v.maxValue(INTEGER_MAX, 'max_value'));
 
 const flagParam = v.pipe(
   v.union([v.picklist(['true', 'false', '1', '0']), v.boolean()], 'invalid'),
@@ -265,7 +267,7 @@ export const ListingFiltersSchema = {
   condition: v.optional(repeatedParam(ConditionSchema, 2)),
   quality: v.optional(repeatedParam(QualitySchema, 5)),
   in_stock: v.optional(flagParam),
-  attribute: v.optional(repeatedParam(v.pipe(v.string(), v.regex(ATTRIBUTE_FILTER_PATTERN, 'invalid')), 40)),
+  attribute: v.optional(repeatedParam(v.pipe(textInput, v.regex(ATTRIBUTE_FILTER_PATTERN, 'invalid')), 40)),
 };
 
 export const CategoryListingQuerySchema = pagedQuerySchema(LISTING_ORDERINGS, {
@@ -330,7 +332,7 @@ export const catalogueCategoryListing = defineRoute({
 // Search
 
 const searchTerm = v.pipe(
-  v.string('required'),
+  textInput,
   v.trim(),
   v.minLength(CATALOGUE_SEARCH_MIN_LENGTH, 'min_length'),
   v.maxLength(100, 'max_length'),
