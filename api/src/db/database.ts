@@ -12,5 +12,7 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** NOTIFY every listener of the channel, in this process and in any other on the same database. */
   notify(channel: string, payload: string): Promise<void>;
+  /** The whole embedded database as a tarball (PGlite only), to open copies of it with `loadDataDir`. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }

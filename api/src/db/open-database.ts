@@ -18,12 +18,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder on disk, or `memory://` for a throwaway database. */
   dataDir: string;
+  /** PGlite only: start from this dump of another database (`Database.dump`) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   // The service smart search's migration creates these two (PostgreSQL ships them as contrib).
-  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client);
   return {
     db,
@@ -31,6 +33,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     notify: async (channel, payload) => void (await client.query('SELECT pg_notify($1, $2)', [channel, payload])),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -63,5 +66,5 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.loadDataDir);
 }
