@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedFingerprint } from '@shop/api/src/test-support/seed-fingerprint';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +30,43 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** What decides the seed of a shop started here: the logins and the catalogue size. */
+const SEED_ENV_NAMES = ['DATABASE_URL', 'DATA_DIR', 'CATALOGUE_SEED_PRODUCTS', 'STAFF_EMAIL', 'STAFF_PASSWORD', 'CUSTOMER_EMAIL', 'CUSTOMER_PASSWORD'];
+
+function runToEnd(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: path.join(repoRoot, 'api'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed:\n${output}`))));
+  });
+}
+
+/**
+ * A migrated and seeded embedded database folder, built once per fingerprint of the migrations and seed code by the
+ * shop's own seed command, for the servers below to start from a copy: seeding takes tens of seconds on a busy
+ * machine, copying a second. Only for the default seed; a test that sets its own logins or size seeds its own.
+ */
+async function seededPgliteFolder(env: Record<string, string>): Promise<string | undefined> {
+  if (SEED_ENV_NAMES.some((name) => name in env)) return undefined;
+  const folder = path.join(tmpdir(), `shop-e2e-seeded-${seedFingerprint([staffLogin.email, staffLogin.password, customerLogin.email, customerLogin.password])}`);
+  if (existsSync(folder)) return folder;
+  const building = await mkdtemp(`${folder}-building-`);
+  await runToEnd([path.join(repoRoot, 'api/src/db/seed-cli.ts')], {
+    DATABASE_URL: '',
+    DATA_DIR: building,
+    LOG_LEVEL: 'warn',
+    STAFF_PASSWORD: staffLogin.password,
+    CUSTOMER_PASSWORD: customerLogin.password,
+  });
+  await rename(path.join(building, 'pglite'), folder).catch(async (error: unknown) => {
+    if (!existsSync(folder)) throw error; // a parallel run finished first: its copy is as good
+  });
+  await rm(building, { recursive: true, force: true });
+  return folder;
+}
+
 /**
  * Starts the real shop server (api/src/main.ts) as a user would, on a fresh embedded
  * database in a temporary folder, serving the production builds of the shell and remotes.
@@ -35,6 +74,8 @@ export async function freePort(): Promise<number> {
 export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
+  const seeded = await seededPgliteFolder(env);
+  if (seeded) await cp(seeded, path.join(dataDir, 'pglite'), { recursive: true });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
     cwd: path.join(repoRoot, 'api'),
