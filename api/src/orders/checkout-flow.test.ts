@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { CartSchema, type Cart } from '@shop/shared/contract/cart';
 import { DeliveryPlaceSchema, OrderSubmitResponseSchema, type OrderSubmitResponse } from '@shop/shared/contract/checkout';
 import { PAYMENT_NOTIFICATION_PATH, PaymentStatusResponseSchema } from '@shop/shared/contract/payments';
-import type { Market } from '@shop/shared/contract/common';
 import { discountCodes, orderLines, shopOrders } from '../db/schema/cart';
 import { products } from '../db/schema/catalogue';
 import { outbox } from '../db/schema/mail';
@@ -14,7 +13,6 @@ import type { TestClient } from '../test-support/test-client';
 import { newToken, shopper, stockedProduct, submitBody } from './test-support/checkout-fixture';
 
 const apps = useMarketApps();
-const app = (market: Market) => (market === 'CZ' ? apps.cz : apps.ro);
 
 async function addToCart(client: TestClient, body: Record<string, unknown>): Promise<{ cart: Cart; item_id: number }> {
   const response = await client.post('/api/new/cart/add-product/', body);
@@ -106,8 +104,10 @@ describe('discounts', () => {
     const cart = v.parse(CartSchema, applied.json());
     assert.equal(cart.totals.discounts, Math.round(device.price * 0.1));
     assert.equal(cart.totals.total, device.price - Math.round(device.price * 0.1));
+    const summary = (await client.get('/api/new/checkout/summary/?type_delivery_code=courier&type_payment=card')).json() as { total: number; delivery: number; discounts: number };
+    assert.equal(summary.discounts, Math.round(device.price * 0.1));
     const order = await submit(client, submitBody('CZ', newToken()));
-    assert.equal(order.total, device.price - Math.round(device.price * 0.1) + 0);
+    assert.equal(order.total, device.price - Math.round(device.price * 0.1) + summary.delivery);
 
     // The same customer again: the code is used up for them, so the submit is refused.
     await addToCart(client, { product: device.id });
@@ -236,8 +236,10 @@ describe('submit and pay', () => {
     await apps.database.db.update(products).set({ price: device.price + 1000 }).where(eq(products.id, device.id));
     const cart = v.parse(CartSchema, (await client.get('/api/new/cart/packages/')).json());
     assert.deepEqual(cart.price_changed_item_ids, [item_id]);
+    const summary = (await client.get('/api/new/checkout/summary/?type_delivery_code=courier&type_payment=bank_transfer')).json() as { total: number; delivery: number };
+    assert.equal(summary.total, device.price + 1000 + summary.delivery);
     const order = await submit(client, submitBody('CZ', newToken(), { type_payment: 'bank_transfer' }));
-    assert.equal(order.total, device.price + 1000);
+    assert.equal(order.total, summary.total);
     assert.equal(order.payment_url, null);
     const [line] = await apps.database.db.select().from(orderLines).where(and(eq(orderLines.productId, device.id), eq(orderLines.kind, 'product')));
     assert.equal(line!.unitPrice, device.price + 1000);
