@@ -89,6 +89,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
             resultId: priced.resultId,
             quality: priced.quality,
             price: priced.price,
+            originalPrice: priced.price,
             status: 'created',
             customerData: body.customer_data,
             pickupAddress: body.pickup_address,

@@ -315,6 +315,8 @@ export const BuyoutAccessParamsSchema = v.object({
 export const StatusHistoryEntrySchema = v.object({
   status: BuyoutStatusSchema,
   changed_at: v.pipe(v.string(), v.isoTimestamp()),
+  /** The price this step set: the sale's on `created`, the new one on `counter_offer` and `counter_offer_accepted`. */
+  price: v.nullable(PriceSchema),
 });
 
 /** The result the answers reached, kept with the buyout as it was when sold. */
@@ -344,7 +346,10 @@ export const BuyoutDetailSchema = v.object({
   buyout_device: StoredBuyoutDeviceSchema,
   status: BuyoutStatusSchema,
   status_history: v.array(StatusHistoryEntrySchema),
+  /** The price in force: the sale's, or the accepted counter-offer's. */
   price: PriceSchema,
+  /** The price the device was sold for online. */
+  original_price: PriceSchema,
   /** Set once staff make a counter-offer after inspection. */
   counter_offer_price: v.nullable(PriceSchema),
   created_at: v.pipe(v.string(), v.isoTimestamp()),

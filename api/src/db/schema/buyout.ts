@@ -139,7 +139,10 @@ export const buyouts = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     resultId: integer('result_id').notNull(),
     quality: text('quality').$type<Quality>().notNull(),
+    /** The price in force: the sale's, or an accepted counter-offer's. */
     price: integer('price').notNull(),
+    /** The price the device was sold for, kept when an accepted counter-offer replaces `price`. */
+    originalPrice: integer('original_price'),
     counterOfferPrice: integer('counter_offer_price'),
     status: text('status').$type<BuyoutStatus>().notNull(),
     customerData: jsonb('customer_data').notNull(),
