@@ -45,8 +45,14 @@ export async function buyoutDetailOf(app: FastifyInstance, row: BuyoutRow, local
     pickup_address: row.pickupAddress as BuyoutDetail['pickup_address'],
     buyout_device: row.buyoutDevice as BuyoutDetail['buyout_device'],
     status: row.status,
-    status_history: history.map((entry) => ({ status: entry.status, changed_at: entry.changedAt.toISOString() })),
+    status_history: history.map((entry) => ({
+      status: entry.status,
+      changed_at: entry.changedAt.toISOString(),
+      // The timeline shows both prices: the sale's at its start, the counter-offer's where it was made and accepted.
+      price: entry.status === 'created' ? (row.originalPrice ?? row.price) : entry.counterOfferPrice,
+    })),
     price: row.price,
+    original_price: row.originalPrice ?? row.price,
     counter_offer_price: row.counterOfferPrice,
     created_at: row.createdAt.toISOString(),
   };

@@ -33,7 +33,8 @@ function detailApiPath(location: string, market: 'CZ' | 'RO'): string {
 
 test('a Czech sale: 201 with Location of the detail page, stored, confirmed by e-mail, shown with every field', async () => {
   const device = await pickDevice(apps.cz, { manufacturer: 'apple' });
-  const response = await send(apps.cz, url, sellOnlineBody(device));
+  const body = sellOnlineBody(device);
+  const response = await send(apps.cz, url, body);
   assert.equal(response.statusCode, 201, response.body);
   const { id, location } = response.json() as { id: number; location: string };
   assert.equal(response.headers.location, location);
@@ -63,7 +64,7 @@ test('a Czech sale: 201 with Location of the detail page, stored, confirmed by e
   assert.equal(detail.customer_data.identity_valid_to, '2035-02-01');
   assert.equal(detail.customer_data.phone_number, '+420601123456');
   assert.equal(detail.pickup_address, null);
-  assert.deepEqual(detail.buyout_device, { imei: '490154203237518', serial_number: '', note: '' });
+  assert.deepEqual(detail.buyout_device, { imei: body.buyout_device.imei, serial_number: '', note: '' });
   assert.equal(detail.status, 'created');
   assert.deepEqual(detail.status_history.map((entry) => entry.status), ['created']);
 });
@@ -162,4 +163,37 @@ test('the detail is 404 for an unknown id, a wrong token or a malformed one', as
   assert.equal((await apps.cz.inject({ url: `/api/new/buyout/buyouts/${id}/short/` })).statusCode, 400);
   // A Czech buyout is not shown by the Romanian shop.
   assert.equal((await apps.ro.inject({ url: good })).statusCode, 404);
+});
+
+test('a sale form sells once: a double click gets the one sale, the same token with other input is refused', async () => {
+  const device = await pickDevice(apps.cz);
+  const before = await buyoutCount();
+  const body = sellOnlineBody(device);
+  const [first, second] = await Promise.all([send(apps.cz, url, body), send(apps.cz, url, body)]);
+  assert.deepEqual([first.statusCode, second.statusCode], [201, 201]);
+  assert.equal(first.json().id, second.json().id);
+  // Back, one field changed (so no identical-submit replay), and the old form's token again.
+  const again = await send(apps.cz, url, { ...body, buyout_device: { ...body.buyout_device, imei: sellOnlineBody(device).buyout_device.imei } });
+  assert.equal(again.statusCode, 400);
+  assert.match((again.json() as { non_field_errors: string[] }).non_field_errors[0]!, /^Tento prodej už byl odeslán/);
+  assert.equal(await buyoutCount(), before + 1);
+  const withoutToken = await send(apps.cz, url, { ...sellOnlineBody(device), sale_token: undefined });
+  assert.equal(withoutToken.statusCode, 400);
+  assert.deepEqual(withoutToken.json(), { sale_token: ['Toto pole je povinné.'] });
+});
+
+test('an IMEI with an open buyout cannot be sold again, from a new form either; the other market is another shop', async () => {
+  const device = await pickDevice(apps.cz);
+  const first = sellOnlineBody(device);
+  assert.equal((await send(apps.cz, url, first)).statusCode, 201);
+  const before = await buyoutCount();
+  const second = await send(apps.cz, url, sellOnlineBody(device, czechSeller, { buyout_device: first.buyout_device }));
+  assert.equal(second.statusCode, 400);
+  assert.deepEqual(second.json(), { buyout_device: { imei: ['Zařízení s tímto IMEI už u nás výkup má a ten ještě neskončil. Stav najdete odkazem z potvrzovacího e-mailu.'] } });
+  assert.equal(await buyoutCount(), before);
+  const serialOnly = await send(apps.cz, url, sellOnlineBody(device, czechSeller, { buyout_device: { imei: '', serial_number: 'F2LXK0ABCD12', note: '' } }));
+  assert.equal(serialOnly.statusCode, 201, serialOnly.body);
+  const romanianDevice = await pickDevice(apps.ro, { locale: 'ro' });
+  const romanian = await send(apps.ro, url, sellOnlineBody(romanianDevice, romanianSeller, { buyout_device: first.buyout_device }), { locale: 'ro' });
+  assert.equal(romanian.statusCode, 201, romanian.body);
 });

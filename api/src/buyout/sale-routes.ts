@@ -7,7 +7,9 @@ import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { randomToken, tokenDigest } from '../auth/tokens';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';
+import { violatedUniqueConstraint } from '../db/errors/unique-violation';
 import { validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { guardedPublicWrite } from '../limits/public-write';
@@ -33,6 +35,12 @@ function unknownCountryErrors(body: SellOnlineBody, locale: Locale): FieldErrors
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+/** Statuses after which a device is no longer in a buyout: its IMEI may be sold again. */
+const CLOSED_STATUSES = ['paid', 'returned'] as const;
+
+const repeatedSaleError = (locale: Locale) => validationError({ non_field_errors: [translate(locale, 'buyout.sale_repeated')] });
+const openImeiError = (locale: Locale) => validationError({ buyout_device: { imei: [translate(locale, 'buyout.imei_open')] } });
+
 /**
  * Sell online: the market's own rules on every field (the same valibot schemas as the form),
  * the price worked out on the server, the buyout stored with its first status, a confirmation
@@ -51,13 +59,27 @@ export function registerSaleRoutes(app: FastifyInstance): void {
       const countryErrors = unknownCountryErrors(body, locale);
       if (countryErrors) throw validationError(countryErrors);
       const priced = await priceAnswers(app, locale, body);
+      const saleTokenDigest = tokenDigest(body.sale_token);
+      const imei = body.buyout_device.imei;
 
       const token = randomToken();
       const id = await app.database.db.transaction(async (tx) => {
+        // Checked first for a clear answer; the unique constraints below settle a race between two requests.
+        const [repeated] = await tx.select({ id: buyouts.id }).from(buyouts).where(eq(buyouts.saleTokenDigest, saleTokenDigest)).limit(1);
+        if (repeated) throw repeatedSaleError(locale);
+        if (imei !== '') {
+          const [open] = await tx
+            .select({ id: buyouts.id })
+            .from(buyouts)
+            .where(and(eq(buyouts.market, market), sql`${buyouts.buyoutDevice}->>'imei' = ${imei}`, notInArray(buyouts.status, [...CLOSED_STATUSES])))
+            .limit(1);
+          if (open) throw openImeiError(locale);
+        }
         const [row] = await tx
           .insert(buyouts)
           .values({
             tokenDigest: tokenDigest(token),
+            saleTokenDigest,
             market,
             locale,
             colourId: priced.place.colourId,
@@ -67,6 +89,7 @@ export function registerSaleRoutes(app: FastifyInstance): void {
             resultId: priced.resultId,
             quality: priced.quality,
             price: priced.price,
+            originalPrice: priced.price,
             status: 'created',
             customerData: body.customer_data,
             pickupAddress: body.pickup_address,
@@ -77,6 +100,11 @@ export function registerSaleRoutes(app: FastifyInstance): void {
           .returning({ id: buyouts.id });
         await tx.insert(buyoutStatusHistory).values({ buyoutId: row!.id, status: 'created' });
         return row!.id;
+      }).catch((error: unknown) => {
+        const constraint = violatedUniqueConstraint(error);
+        if (constraint === 'buyouts_sale_token_digest_unique') throw repeatedSaleError(locale);
+        if (constraint === 'buyouts_open_imei_unique') throw openImeiError(locale);
+        throw error;
       });
 
       const location = `${origin}${buyoutDetailPath(market, id, token)}`;

@@ -57,9 +57,24 @@ test('a counter-offer is mailed; the customer accepts it, then staff pay', async
   assert.equal(mail?.subject, `Nová nabídka k výkupu č. ${id}`);
   assert.ok(mail!.text.includes(formatPrice(1234, 'CZ')));
 
+  const soldFor = (offer.json() as BuyoutDetail).price;
   const accepted = await send(apps.cz, `${detailPath}counter-offer/`, { decision: 'accept' });
   assert.equal(accepted.statusCode, 200, accepted.body);
-  assert.equal((accepted.json() as BuyoutDetail).status, 'counter_offer_accepted');
+  const acceptedDetail = accepted.json() as BuyoutDetail;
+  assert.equal(acceptedDetail.status, 'counter_offer_accepted');
+  // The accepted price is the price from now on; the first one is kept, and the timeline shows both.
+  assert.equal(acceptedDetail.price, 1234);
+  assert.equal(acceptedDetail.original_price, soldFor);
+  assert.notEqual(soldFor, 1234);
+  assert.deepEqual(
+    acceptedDetail.status_history.map((entry) => [entry.status, entry.price]),
+    [['created', soldFor], ['awaiting_pickup', null], ['received', null], ['inspected', null], ['counter_offer', 1234], ['counter_offer_accepted', 1234]],
+  );
+  assert.equal(((await apps.cz.inject({ url: detailPath })).json() as BuyoutDetail).price, 1234);
+  const [acceptedMail] = await apps.database.db.select().from(outbox).where(eq(outbox.recipient, czechSeller.e_mail)).orderBy(desc(outbox.id)).limit(1);
+  assert.equal(acceptedMail?.subject, `Přijatá nová cena k výkupu č. ${id}`);
+  assert.ok(acceptedMail!.text.includes(formatPrice(1234, 'CZ')));
+  assert.ok(acceptedMail!.text.includes(formatPrice(soldFor, 'CZ')));
   const again = await send(apps.cz, `${detailPath}counter-offer/`, { decision: 'decline' });
   assert.equal(again.statusCode, 409);
   assert.deepEqual(again.json(), { detail: 'Tento výkup nečeká na vaši odpověď na novou nabídku.' });

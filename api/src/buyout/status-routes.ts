@@ -26,13 +26,15 @@ interface Move {
 async function move(app: FastifyInstance, row: BuyoutRow, { to, counterOfferPrice, changedBy }: Move, locale: Locale): Promise<BuyoutRow> {
   const refused = () => detailError(409, translate(locale, 'buyout.status_change_refused', { from: row.status, to }));
   if (!canTransition(row.status, to)) throw refused();
+  // An accepted counter-offer is the price from then on; `originalPrice` keeps the first one.
+  const acceptedPrice = to === 'counter_offer_accepted' && row.counterOfferPrice !== null ? row.counterOfferPrice : undefined;
   const updated = await app.database.db.transaction(async (tx) => {
     const [next] = await tx
       .update(buyouts)
-      .set({ status: to, ...(counterOfferPrice !== undefined ? { counterOfferPrice } : {}) })
+      .set({ status: to, ...(counterOfferPrice !== undefined ? { counterOfferPrice } : {}), ...(acceptedPrice !== undefined ? { price: acceptedPrice } : {}) })
       .where(and(eq(buyouts.id, row.id), eq(buyouts.status, row.status)))
       .returning();
-    if (next) await tx.insert(buyoutStatusHistory).values({ buyoutId: row.id, status: to, counterOfferPrice: counterOfferPrice ?? null, changedBy });
+    if (next) await tx.insert(buyoutStatusHistory).values({ buyoutId: row.id, status: to, counterOfferPrice: counterOfferPrice ?? acceptedPrice ?? null, changedBy });
     return next;
   });
   if (!updated) throw refused();
@@ -50,12 +52,31 @@ async function mailCounterOffer(app: FastifyInstance, row: BuyoutRow): Promise<v
   });
 }
 
+/** Confirms the accepted counter-offer: the price the device is paid for from now on. */
+async function mailAcceptedPrice(app: FastifyInstance, row: BuyoutRow): Promise<void> {
+  const labels = await colourSelectionLabels(app.database.db, row.market, row.colourId, row.locale);
+  const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
+  await app.mailer.sendMail({
+    to: row.email,
+    subject: translate(row.locale, 'buyout.accepted_mail.subject', { id: row.id }),
+    text: translate(row.locale, 'buyout.accepted_mail.text', {
+      id: row.id,
+      device,
+      price: formatPrice(row.price, row.market),
+      originalPrice: formatPrice(row.originalPrice ?? row.price, row.market),
+    }),
+  });
+}
+
 export function registerStatusRoutes(app: FastifyInstance): void {
-  registerRoute(app, buyoutCounterOfferAnswer, async ({ params, body, locale, reply }) => {
+  registerRoute(app, buyoutCounterOfferAnswer, async ({ params, body, locale, reply, request }) => {
     applyPrivateNoStore(reply);
     const row = await buyoutByToken(app, params.id, params.token, locale);
     if (row.status !== 'counter_offer') throw detailError(409, translate(locale, 'buyout.no_counter_offer'));
     const updated = await move(app, row, { to: COUNTER_OFFER_DECISIONS[body.decision], changedBy: null }, locale);
+    if (updated.status === 'counter_offer_accepted') {
+      await mailAcceptedPrice(app, updated).catch((error: unknown) => request.log.error({ err: error, buyout: updated.id }, 'accepted price mail failed'));
+    }
     return buyoutDetailOf(app, updated, locale);
   });
 

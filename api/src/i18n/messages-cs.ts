@@ -44,6 +44,11 @@ export const messagesCs = {
   'buyout.no_quality': 'Produkt nemá definovanou kvalitu, a proto nelze výkup dokončit.',
   'buyout.no_counter_offer': 'Tento výkup nečeká na vaši odpověď na novou nabídku.',
   'buyout.status_change_refused': 'Výkup ve stavu {from} nelze převést do stavu {to}.',
+  'buyout.sale_repeated': 'Tento prodej už byl odeslán a výkup je založený. Jeho stav najdete odkazem z potvrzovacího e-mailu; další zařízení prodáte z jeho stránky s naceněním.',
+  'buyout.imei_open': 'Zařízení s tímto IMEI už u nás výkup má a ten ještě neskončil. Stav najdete odkazem z potvrzovacího e-mailu.',
+  'buyout.accepted_mail.subject': 'Přijatá nová cena k výkupu č. {id}',
+  'buyout.accepted_mail.text':
+    'Dobrý den,\n\nděkujeme, přijali jste novou nabídku. Za zařízení {device} vám zaplatíme {price} (původní cena byla {originalPrice}).\n\nStav výkupu č. {id} sledujte odkazem z e-mailu, kterým jsme výkup potvrdili.',
   'buyout.mail_failed': 'E-mail se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.',
   'buyout.offer_mail.subject': 'Nabídka výkupu: {device}',
   'buyout.offer_mail.text':

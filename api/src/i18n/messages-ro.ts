@@ -43,6 +43,11 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'buyout.no_quality': 'Produsul nu are o calitate definită, de aceea răscumpărarea nu poate fi finalizată.',
   'buyout.no_counter_offer': 'Această răscumpărare nu așteaptă răspunsul dumneavoastră la o ofertă nouă.',
   'buyout.status_change_refused': 'Răscumpărarea cu starea {from} nu poate trece în starea {to}.',
+  'buyout.sale_repeated': 'Această vânzare a fost deja trimisă, iar răscumpărarea este înregistrată. Starea ei o găsiți prin linkul din e-mailul de confirmare; un alt dispozitiv îl vindeți de pe pagina lui de evaluare.',
+  'buyout.imei_open': 'Pentru un dispozitiv cu acest IMEI există deja o răscumpărare care nu s-a încheiat. Starea ei o găsiți prin linkul din e-mailul de confirmare.',
+  'buyout.accepted_mail.subject': 'Prețul nou acceptat pentru răscumpărarea nr. {id}',
+  'buyout.accepted_mail.text':
+    'Bună ziua,\n\nvă mulțumim, ați acceptat noua ofertă. Pentru dispozitivul {device} vă vom plăti {price} (prețul inițial era {originalPrice}).\n\nStarea răscumpărării nr. {id} o urmăriți prin linkul din e-mailul de confirmare.',
   'buyout.mail_failed': 'E-mailul nu a putut fi trimis. Vă rugăm să încercați din nou peste puțin timp.',
   'buyout.offer_mail.subject': 'Ofertă de răscumpărare: {device}',
   'buyout.offer_mail.text':

@@ -66,6 +66,18 @@ describe('the shell', () => {
     }
   });
 
+  test('an address no route knows gets the shell with 404; pages, product and category addresses 200', async () => {
+    for (const url of ['/neexistuje/', '/vykup-neco/', '/produkt/a/b/', '/mobilni-telefony/neexistujici-vyrobce/']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.body, /<title>shell<\/title>/, url);
+      assert.match(String(response.headers['content-type']), /^text\/html/);
+    }
+    for (const url of ['/', '/prodejny/', '/servis/objednavka/1/x/', '/produkt/apple-iphone-13/', '/mobilni-telefony/', '/hledani/?q=a']) {
+      assert.equal((await app.inject({ url })).statusCode, 200, url);
+    }
+  });
+
   test('missing assets, API paths and non-GET requests do not fall back', async () => {
     assert.equal((await app.inject({ url: '/missing.js' })).statusCode, 404);
     const api = await app.inject({ url: '/api/new/unknown/' });

@@ -7,6 +7,7 @@ import { notFoundBody } from '../http/error-handling';
 import { preferredEncoding } from '../compression/accept-encoding';
 import { addVary } from '../http/cdn-cache';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { isKnownAddress } from './known-address';
 import { shellPreloadLink } from './preload';
 import { remoteDists, remotesManifest } from './remotes';
 
@@ -35,8 +36,12 @@ function wantsShellPage(request: FastifyRequest): boolean {
 
 const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
-/** The shell's index.html for a client-side route, precompressed like every other built file. */
-async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string, pageLink: string | undefined): Promise<FastifyReply> {
+/**
+ * The shell's index.html for a client-side route, precompressed like every other built file;
+ * 404 for an address no route knows (the shell shows its "not found" page there).
+ */
+async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string, pageLink: string | undefined, known: boolean): Promise<FastifyReply> {
+  if (!known) reply.code(404);
   reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE);
   if (pageLink) reply.header('Link', pageLink);
   addVary(reply, 'Accept-Encoding');
@@ -70,7 +75,8 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
-      return sendShellPage(request, reply, shellIndex, pageLink);
+      const known = await isKnownAddress(app, new URL(request.url, 'http://shop').pathname);
+      return sendShellPage(request, reply, shellIndex, pageLink, known);
     }
     return reply.code(404).send(notFoundBody(request, app));
   });

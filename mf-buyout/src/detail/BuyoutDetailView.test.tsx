@@ -43,11 +43,12 @@ function soldBuyout(): BuyoutDetail {
     buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
     status: 'counter_offer',
     status_history: [
-      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z' },
-      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z' },
-      { status: 'counter_offer', changed_at: '2026-11-06T10:00:00.000Z' },
+      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z', price: 6150 },
+      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z', price: null },
+      { status: 'counter_offer', changed_at: '2026-11-06T10:00:00.000Z', price: 5000 },
     ],
     price: 6150,
+    original_price: 6150,
     counter_offer_price: 5000,
     created_at: '2026-11-02T10:00:00.000Z',
   };
@@ -62,7 +63,8 @@ test('shows the sold buyout in review mode and answers a pending counter-offer',
     if (path === `${detailPath}counter-offer/` && init.method === 'POST') {
       const answered = soldBuyout();
       answered.status = 'counter_offer_accepted';
-      answered.status_history.push({ status: 'counter_offer_accepted', changed_at: '2026-11-07T10:00:00.000Z' });
+      answered.price = 5000;
+      answered.status_history.push({ status: 'counter_offer_accepted', changed_at: '2026-11-07T10:00:00.000Z', price: 5000 });
       return { status: 200, body: answered };
     }
     return undefined;
@@ -77,10 +79,11 @@ test('shows the sold buyout in review mode and answers a pending counter-offer',
   expect(screen.getByText('19-2000145399/0800')).toBeInTheDocument();
   const timeline = within(screen.getByRole('list'));
   expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Přijato 02.11.2026',
+    'Přijato 02.11.2026 · 6\u00a0150\u00a0Kč',
     'Zařízení zkontrolováno 05.11.2026',
-    'Nová nabídka ceny 06.11.2026',
+    'Nová nabídka ceny 06.11.2026 · 5\u00a0000\u00a0Kč',
   ]);
+  expect(screen.queryByTestId('buyout-original-price')).not.toBeInTheDocument();
   // the answers it was sold with, not changeable
   const display = within(screen.getByRole('group', { name: 'Displej' }));
   expect(display.getByRole('radio', { name: 'Škrábance' })).toBeChecked();
@@ -89,6 +92,9 @@ test('shows the sold buyout in review mode and answers a pending counter-offer',
   expect(screen.getByTestId('buyout-counter-offer-price').textContent).toBe('5\u00a0000\u00a0Kč');
   fireEvent.click(screen.getByRole('button', { name: 'Přijmout novou cenu' }));
   expect(await screen.findByText('Nová cena přijata')).toBeInTheDocument();
+  // the accepted price is the price now, the first one shown beside it
+  expect(screen.getByTestId('buyout-price').textContent).toBe('5\u00a0000\u00a0Kč');
+  expect(screen.getByTestId('buyout-original-price').textContent).toBe('6\u00a0150\u00a0Kč');
   expect(screen.queryByRole('button', { name: 'Přijmout novou cenu' })).not.toBeInTheDocument();
   expect(bodyOf(shop.calls.at(-1)!)).toEqual({ decision: 'accept' });
   expect(shop.calls.at(-1)!.headers['X-CSRFToken']).toBe('token');

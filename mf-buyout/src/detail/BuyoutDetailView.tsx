@@ -80,6 +80,7 @@ function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {
   const device = [buyout.manufacturer_choice.label, buyout.product_model_choice.label, buyout.product_color_choice.label].join(' ');
   const quality = buyout.conditions_appraisal_result.quality;
   const price = formatPrice(buyout.price, market);
+  const originalPrice = buyout.original_price !== buyout.price ? formatPrice(buyout.original_price, market) : null;
   const created = formatDate(buyout.created_at);
   return (
     <Summary>
@@ -97,6 +98,16 @@ function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {
         <Trans>Cena</Trans>
       </dt>
       <dd data-testid="buyout-price">{price}</dd>
+      {originalPrice && (
+        <>
+          <dt>
+            <Trans>Původní cena</Trans>
+          </dt>
+          <dd data-testid="buyout-original-price">
+            <s>{originalPrice}</s>
+          </dd>
+        </>
+      )}
       <dt>
         <Trans>Prodáno</Trans>
       </dt>

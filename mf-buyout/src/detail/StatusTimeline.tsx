@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { BuyoutDetail } from '@shop/shared/contract/buyout';
-import { formatDate } from '@shop/shared/i18n/market';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
 import { statusLabel } from './status-labels';
 
 /** Where the buyout stands, oldest step first, the current one marked. */
 export function StatusTimeline({ history }: { history: BuyoutDetail['status_history'] }) {
   const { i18n } = useLingui();
+  const { market } = useMarket();
   return (
     <section>
       <h2>
@@ -16,6 +18,7 @@ export function StatusTimeline({ history }: { history: BuyoutDetail['status_hist
         {history.map((entry, index) => (
           <li key={`${entry.status}-${entry.changed_at}`} aria-current={index === history.length - 1 ? 'step' : undefined}>
             <strong>{statusLabel(i18n, entry.status)}</strong> <time dateTime={entry.changed_at}>{formatDate(entry.changed_at)}</time>
+            {entry.price !== null && <> · {formatPrice(entry.price, market)}</>}
           </li>
         ))}
       </Steps>

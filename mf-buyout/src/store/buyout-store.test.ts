@@ -98,3 +98,16 @@ test('the appraisal counts as loaded only with a colour, conditions, results, a 
   expect(isAppraisalLoaded({ appraisal: { ...appraisal, appraisal_result: {} }, appraisalError: null }, 'blue')).toBe(false);
   expect(isAppraisalLoaded({ appraisal: { ...appraisal, version: '' }, appraisalError: null }, 'blue')).toBe(false);
 });
+
+test('a finished sale empties the form and takes a new sale token, so Back and a click cannot resend the old one', () => {
+  const followed: string[] = [];
+  const { buyout } = stores({ followLocation: (location) => followed.push(location) });
+  const firstToken = buyout.getState().saleToken;
+  expect(firstToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  buyout.getState().setPersonalInfo('firstName', 'Jan');
+  buyout.getState().saleDone('http://localhost/vykup/stav/1/token/');
+  expect(followed).toEqual(['http://localhost/vykup/stav/1/token/']);
+  expect(buyout.getState().personalInfo.firstName).toBe('');
+  expect(buyout.getState().saleToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(buyout.getState().saleToken).not.toBe(firstToken);
+});

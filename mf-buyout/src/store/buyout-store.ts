@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
 import { canBeEmpty, type ConditionAnswers } from '@shop/shared/buyout/default-answers';
+import { newSaleToken } from '@shop/shared/buyout/sale-token';
 import { buyoutProductSelectorData, buyoutSellOnline, buyoutSendToEmail, sellOnlineBodySchema } from '@shop/shared/contract/buyout';
 import type { Market } from '@shop/shared/contract/common';
 import type { FieldErrors, RouteBody, RouteQuery } from '@shop/shared/contract/route';
@@ -44,6 +45,8 @@ export interface BuyoutState {
   emailErrors: FieldErrors | null;
   personalInfo: PersonalInfo;
   personalInfoErrors: FieldErrors | null;
+  /** The sell-online form's one-time token: the server sells once per token, a finished sale makes a new one. */
+  saleToken: string;
   /** The sale failed for a reason the form cannot show at a field. */
   sellFailed: boolean;
   /** The sold buyout shown in review mode. */
@@ -67,7 +70,7 @@ export interface BuyoutState {
   setPersonalInfo<K extends keyof PersonalInfo>(field: K, value: PersonalInfo[K]): void;
   /** The sell-online body when every field passes the market's rules; else the messages go to the fields and null comes back. */
   saleBody(shown: ShownAppraisal): SellOnlineBody | null;
-  /** The sale is stored: go to the sold buyout's page. */
+  /** The sale is stored: the form starts empty under a new token (Back cannot resend it), then the sold buyout's page. */
   saleDone(location: string): void;
   /** The sale was refused: 400 messages go to the fields, a 409 reloads the prices, anything else says it failed. */
   saleFailed(error: FormError): Promise<void>;
@@ -145,6 +148,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
     opened: false,
     email: '',
     personalInfo: emptyPersonalInfo(market),
+    saleToken: newSaleToken(),
     detail: null,
 
     openAddress(address) {
@@ -213,7 +217,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
     },
 
     saleBody(shown) {
-      const body = { ...personalInfoPayload(get().personalInfo), ...appraisalPostData(shown) };
+      const body = { ...personalInfoPayload(get().personalInfo), ...appraisalPostData(shown), sale_token: get().saleToken };
       const checked = v.safeParse(sellOnlineBodySchema(market, { today: deps.today }), body);
       if (!checked.success) {
         set({ personalInfoErrors: issuesToFieldErrors(checked.issues, deps.translateIssue), sellFailed: false });
@@ -225,6 +229,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
     },
 
     saleDone(location) {
+      set({ personalInfo: emptyPersonalInfo(market), personalInfoErrors: null, sellFailed: false, saleToken: newSaleToken() });
       deps.followLocation(location);
     },
 

@@ -202,10 +202,11 @@ describe('buyout detail', () => {
       buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
       status: 'counter_offer',
       status_history: [
-        { status: 'created', changed_at: '2025-03-01T10:00:00.000Z' },
-        { status: 'counter_offer', changed_at: '2025-03-05T08:30:00.000Z' },
+        { status: 'created', changed_at: '2025-03-01T10:00:00.000Z', price: 10000 },
+        { status: 'counter_offer', changed_at: '2025-03-05T08:30:00.000Z', price: 8000 },
       ],
       price: 10000,
+      original_price: 10000,
       counter_offer_price: 8000,
       created_at: '2025-03-01T10:00:00.000Z',
     };

@@ -4,6 +4,7 @@ import { IdParamSchema, wholeNumber } from './input';
 import { textInput } from '../validation/storable-text';
 import { ChoiceSchema, ChoicesResponseSchema, type Market } from './common';
 import { QualitySchema } from '../buyout/quality';
+import { SaleTokenSchema } from '../buyout/sale-token';
 import {
   BuyoutStatusSchema,
   COUNTER_OFFER_DECISIONS,
@@ -204,6 +205,7 @@ export function sellOnlineBodySchema(market: Market, options: TodayOption = {}) 
       pickup_address: v.nullable(pickupAddressSchema(market)),
       buyout_device: buyoutDeviceSchema(),
       ...appraisalPostEntries,
+      sale_token: SaleTokenSchema,
     },
     'required',
   );
@@ -223,7 +225,8 @@ function formGroup<TInput>() {
 
 /**
  * Answers 201 with a `Location` header equal to `location`, the detail page the browser
- * goes to (400: errors grouped under buyout_device, customer_data, pickup_address;
+ * goes to (400: errors grouped under buyout_device, customer_data, pickup_address; an IMEI with
+ * an open buyout under buyout_device.imei; a `sale_token` already used under non_field_errors;
  * 409: stale version; 429). The body is checked with `sellOnlineBodySchema(market)`.
  */
 export const buyoutSellOnline = defineRoute({
@@ -237,6 +240,7 @@ export const buyoutSellOnline = defineRoute({
       pickup_address: v.nullable(formGroup<NonNullable<SellOnlineBodyInput['pickup_address']>>()),
       buyout_device: formGroup<SellOnlineBodyInput['buyout_device']>(),
       ...appraisalPostEntries,
+      sale_token: SaleTokenSchema,
     },
     'required',
   ),
@@ -311,6 +315,8 @@ export const BuyoutAccessParamsSchema = v.object({
 export const StatusHistoryEntrySchema = v.object({
   status: BuyoutStatusSchema,
   changed_at: v.pipe(v.string(), v.isoTimestamp()),
+  /** The price this step set: the sale's on `created`, the new one on `counter_offer` and `counter_offer_accepted`. */
+  price: v.nullable(PriceSchema),
 });
 
 /** The result the answers reached, kept with the buyout as it was when sold. */
@@ -340,7 +346,10 @@ export const BuyoutDetailSchema = v.object({
   buyout_device: StoredBuyoutDeviceSchema,
   status: BuyoutStatusSchema,
   status_history: v.array(StatusHistoryEntrySchema),
+  /** The price in force: the sale's, or the accepted counter-offer's. */
   price: PriceSchema,
+  /** The price the device was sold for online. */
+  original_price: PriceSchema,
   /** Set once staff make a counter-offer after inspection. */
   counter_offer_price: v.nullable(PriceSchema),
   created_at: v.pipe(v.string(), v.isoTimestamp()),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BuyoutStatus } from '@shop/shared/buyout/status';
 import type { Quality } from '@shop/shared/buyout/quality';
 import type { Appraisal, DeviceConditionType } from '@shop/shared/contract/buyout';
@@ -124,6 +125,8 @@ export const buyouts = pgTable(
     id: serial('id').primaryKey(),
     /** SHA-256 of the secret token in the customer's links; the token itself is never stored. */
     tokenDigest: text('token_digest').notNull(),
+    /** SHA-256 of the sell-online form's one-time `sale_token`: one sale per form, whatever the browser resends. */
+    saleTokenDigest: text('sale_token_digest').unique('buyouts_sale_token_digest_unique'),
     market: text('market').$type<Market>().notNull(),
     locale: text('locale').$type<Locale>().notNull(),
     colourId: integer('colour_id')
@@ -136,7 +139,10 @@ export const buyouts = pgTable(
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     resultId: integer('result_id').notNull(),
     quality: text('quality').$type<Quality>().notNull(),
+    /** The price in force: the sale's, or an accepted counter-offer's. */
     price: integer('price').notNull(),
+    /** The price the device was sold for, kept when an accepted counter-offer replaces `price`. */
+    originalPrice: integer('original_price'),
     counterOfferPrice: integer('counter_offer_price'),
     status: text('status').$type<BuyoutStatus>().notNull(),
     customerData: jsonb('customer_data').notNull(),
@@ -145,7 +151,13 @@ export const buyouts = pgTable(
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('buyouts_status_idx').on(table.status)],
+  (table) => [
+    index('buyouts_status_idx').on(table.status),
+    // One open buyout per IMEI and market: a device still on its way or in inspection cannot be sold again.
+    uniqueIndex('buyouts_open_imei_unique')
+      .on(table.market, sql`(buyout_device->>'imei')`)
+      .where(sql`status not in ('paid', 'returned') and (buyout_device->>'imei') <> ''`),
+  ],
 );
 
 /** Every status a buyout went through, oldest first; `changedBy` is null for the customer's own moves. */
