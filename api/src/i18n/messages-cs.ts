@@ -54,6 +54,9 @@ export const messagesCs = {
   'buyout.counter_offer_mail.subject': 'Nová nabídka k výkupu č. {id}',
   'buyout.counter_offer_mail.text':
     'Dobrý den,\n\npo kontrole zařízení {device} vám za něj nabízíme {price}.\n\nNabídku přijmete nebo odmítnete na stránce výkupu č. {id}. Odkaz na ni najdete v e-mailu, kterým jsme výkup potvrdili.',
+  'remotes.version_exists': 'Verze {version} aplikace {name} už je nasazená; nasazené verze se nemění, nasaďte novou.',
+  'remotes.incompatible': 'Verze {version} aplikace {name} je sestavená pro kontrakt {contract}, obchod běží na kontraktu {shop}; přepnutí odmítnuto.',
+  'remotes.nothing_to_roll_back': 'Aplikace {name} nemá předchozí verzi, ke které by se dalo vrátit.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -53,4 +53,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'buyout.counter_offer_mail.subject': 'Ofertă nouă pentru răscumpărarea nr. {id}',
   'buyout.counter_offer_mail.text':
     'Bună ziua,\n\ndupă verificarea dispozitivului {device} vă oferim pentru el {price}.\n\nAcceptați sau refuzați oferta pe pagina răscumpărării nr. {id}. Linkul către ea se află în e-mailul prin care am confirmat răscumpărarea.',
+  'remotes.version_exists': 'Versiunea {version} a aplicației {name} este deja publicată; versiunile publicate nu se modifică, publicați una nouă.',
+  'remotes.incompatible': 'Versiunea {version} a aplicației {name} este construită pentru contractul {contract}, magazinul folosește contractul {shop}; comutarea a fost refuzată.',
+  'remotes.nothing_to_roll_back': 'Aplicația {name} nu are o versiune anterioară la care să se poată reveni.',
 };
