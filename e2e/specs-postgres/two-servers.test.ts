@@ -46,8 +46,8 @@ describe('two API servers on one PostgreSQL behave as one shop', () => {
   test('a session opened on one server is known to the other, and a logout on either ends it on both', async () => {
     const browser = new CookieClient();
     await browser.request(at(0), 'GET', ME);
-    const login = await login(browser, 1, customerLogin);
-    assert.equal(login.status, 200);
+    const loggedIn = await login(browser, 1, customerLogin);
+    assert.equal(loggedIn.status, 200);
     for (let request = 0; request < 4; request++) {
       assert.equal(((await (await browser.request(at(request), 'GET', ME)).json()) as { user: { email: string } | null }).user?.email, customerLogin.email, `request ${request}`);
     }
