@@ -64,6 +64,9 @@ if (run('production build', 'pnpm', ['run', 'build'])) {
   nodeTestStep('browser tests (Chromium)', 'e2e', { DATABASE_URL: '' });
   run('benchmarks (figures, not pass/fail)', 'pnpm', ['run', 'bench']);
 } else failedSteps.push('browser tests and benchmarks skipped: build failed');
+// Several API processes need one PostgreSQL (the embedded PGlite is one process only).
+if (process.env.DATABASE_URL) nodeTestStep('two API servers on one PostgreSQL', 'e2e/specs-postgres', { E2E_DATABASE_URL: process.env.DATABASE_URL });
+else console.log('\n(DATABASE_URL not set: the two-server tests need PostgreSQL and did not run)');
 
 console.log('\n=== summary ===');
 for (const step of failedSteps) console.log(`FAILED: ${step}`);

@@ -94,6 +94,10 @@ export interface Config {
   loginRateLimit: LoginRateLimit;
   /** RESPONSE_CACHE=off answers every public GET from the database (to measure it, or to rule the cache out). */
   responseCache: boolean;
+  /** Where deployed remote versions live on disk, served under `/deployed/` (REMOTE_DEPLOY_DIR, else `<DATA_DIR>/remotes`). */
+  remoteDeployDir: string;
+  /** REMOTE_DEPLOY_BASE_URL: the static host or CDN bucket deployed versions are served from instead (its origin joins the CSP). */
+  remoteDeployBaseUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -203,5 +207,7 @@ export function loadConfig(env: Env = process.env): Config {
       timeWindowMs: 60_000,
     },
     responseCache: !['0', 'off', 'false', 'no'].includes((nonEmpty(env.RESPONSE_CACHE) ?? 'on').toLowerCase()),
+    remoteDeployDir: path.resolve(nonEmpty(env.REMOTE_DEPLOY_DIR) ?? path.join(dataDir, 'remotes')),
+    remoteDeployBaseUrl: nonEmpty(env.REMOTE_DEPLOY_BASE_URL)?.replace(/\/+$/, ''),
   };
 }

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
+const { RemoteInfoPlugin } = require('./remote-info-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
 
@@ -105,6 +106,7 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
         ...(isHost ? [new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK] })] : []),
+        ...(isHost ? [] : [new RemoteInfoPlugin({ name: path.basename(dir) })]),
         ...productionPlugins(production),
       ],
       optimization: { splitChunks: { chunks: 'async', cacheGroups: chunkGroups(isHost) } },

@@ -7,17 +7,26 @@ import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
 import { userTypeContext } from '@shop/shared/analytics/user-type';
 import type { MeResponseSchema } from '@shop/shared/contract/auth';
 import { createQueryClient } from '@shop/shared/query/query-client';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { sessionQueryKey } from './session/use-session';
 import { initialLocale } from './locale/locale-choice';
 import { federationRuntime } from './remotes/remote-runtime';
-import { createRemoteLoader, type RemoteMap } from './remotes/remote-registry';
+import { createRemoteLoader } from './remotes/remote-registry';
+import { RemotesJsonSchema, type RemotesJson } from '@shop/shared/contract/remotes';
+
+/** `/remotes.json`, or no remotes (each slot then shows its fallback) when it cannot be had or is not what the shell reads. */
+async function fetchRemotes(): Promise<RemotesJson> {
+  const response = await fetch('/remotes.json', { headers: { Accept: 'application/json' } });
+  if (!response.ok) return {};
+  const parsed = v.safeParse(RemotesJsonSchema, await response.json());
+  return parsed.success ? parsed.output : {};
+}
 
 async function start(root: HTMLElement) {
   const api = createApiClient({ getLocale: () => 'cs' });
   const [config, remotes] = await Promise.all([
     api.call(coreConfig),
-    fetch('/remotes.json', { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<RemoteMap>) : {})),
+    fetchRemotes(),
   ]);
   const queryClient = createQueryClient();
   // Every push says whether the visitor is logged in (spec section 6), read from the session the header keeps loaded.

@@ -105,6 +105,9 @@ export const messagesCs = {
   'payments.bad_signature': 'Neplatný podpis notifikace.',
   'payments.already_decided': 'O této platbě už bylo rozhodnuto.',
   'payments.not_found': 'Platba nebyla nalezena.',
+  'remotes.version_exists': 'Verze {version} aplikace {name} už je nasazená; nasazené verze se nemění, nasaďte novou.',
+  'remotes.incompatible': 'Verze {version} aplikace {name} je sestavená pro kontrakt {contract}, obchod běží na kontraktu {shop}; přepnutí odmítnuto.',
+  'remotes.nothing_to_roll_back': 'Aplikace {name} nemá předchozí verzi, ke které by se dalo vrátit.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -104,4 +104,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'payments.bad_signature': 'Semnătura notificării este invalidă.',
   'payments.already_decided': 'S-a decis deja asupra acestei plăți.',
   'payments.not_found': 'Plata nu a fost găsită.',
+  'remotes.version_exists': 'Versiunea {version} a aplicației {name} este deja publicată; versiunile publicate nu se modifică, publicați una nouă.',
+  'remotes.incompatible': 'Versiunea {version} a aplicației {name} este construită pentru contractul {contract}, magazinul folosește contractul {shop}; comutarea a fost refuzată.',
+  'remotes.nothing_to_roll_back': 'Aplicația {name} nu are o versiune anterioară la care să se poată reveni.',
 };

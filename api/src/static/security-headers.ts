@@ -4,13 +4,14 @@ import { notFoundBody } from '../http/error-handling';
 
 /**
  * The shop's pages load scripts, remote entries and API calls from their own origin, plus any
- * remote hosted elsewhere (REMOTE_URL_*). styled-components inject `<style>` tags at run time
+ * remote hosted elsewhere (REMOTE_URL_*, REMOTE_DEPLOY_BASE_URL). styled-components inject `<style>` tags at run time
  * and set no nonce, so styles need 'unsafe-inline'; scripts do not (the built pages have no
  * inline script and production builds no eval). No page may be framed: the partner embed is a
  * script on the partner's page, under the partner's own CSP, not a frame of ours.
  */
 export function pageContentSecurityPolicy(config: Config): string {
-  const remoteOrigins = [...new Set(Object.values(config.remoteUrlOverrides).map((url) => new URL(url).origin))];
+  const remoteUrls = [...Object.values(config.remoteUrlOverrides), ...(config.remoteDeployBaseUrl ? [config.remoteDeployBaseUrl] : [])];
+  const remoteOrigins = [...new Set(remoteUrls.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
   const own = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",

@@ -172,7 +172,8 @@ describe('remotes', () => {
     const response = await app.inject({ url: '/remotes.json' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
-    assert.deepEqual(response.json(), { 'mf-buyout': '/mf/mf-buyout/mf-manifest.json' });
+    // This fake build has no remote-info.json, so it declares no contract.
+    assert.deepEqual(response.json(), { 'mf-buyout': { entry: '/mf/mf-buyout/mf-manifest.json', contract: null } });
   });
 
   test('REMOTE_URL_<NAME> points a remote elsewhere, built here or not', async () => {
@@ -188,8 +189,8 @@ describe('remotes', () => {
     });
     try {
       assert.deepEqual((await overridden.inject({ url: '/remotes.json' })).json(), {
-        'mf-buyout': 'https://buyout.example.com/mf-manifest.json',
-        'mf-service': 'http://localhost:3002/mf-manifest.json',
+        'mf-buyout': { entry: 'https://buyout.example.com/mf-manifest.json', contract: null },
+        'mf-service': { entry: 'http://localhost:3002/mf-manifest.json', contract: null },
       });
     } finally {
       await overridden.close();

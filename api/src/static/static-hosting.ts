@@ -9,9 +9,11 @@ import { addVary } from '../http/cdn-cache';
 import { REVALIDATE, cacheControlFor } from './cache-policy';
 import { isKnownAddress } from './known-address';
 import { shellPreloadLink } from './preload';
+import { activeRemotes } from '../remotes/registry';
+import { registerDeployedVersions } from '../remotes/deployed-hosting';
 import { remoteDists, remotesManifest } from './remotes';
 
-function staticOptions(root: string, prefix: string, pageLink?: string) {
+export function staticOptions(root: string, prefix: string, pageLink?: string) {
   return {
     root,
     prefix,
@@ -30,7 +32,7 @@ function staticOptions(root: string, prefix: string, pageLink?: string) {
 function wantsShellPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/mf/')) return false;
+  if (pathname.startsWith('/api/') || pathname.startsWith('/mf/') || pathname.startsWith('/deployed/')) return false;
   return !path.posix.basename(pathname).includes('.');
 }
 
@@ -70,8 +72,11 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
     else if (!config.remoteUrlOverrides[dist.name]) app.log.warn(`${dist.name} is not built (${dist.dir} is missing); /remotes.json leaves it out`);
   }
 
-  const manifest = remotesManifest(config, dists);
-  app.get('/remotes.json', (_request, reply) => reply.header('Cache-Control', REVALIDATE).send(manifest));
+  await registerDeployedVersions(app, staticOptions);
+  // Read from the registry on every page load, so a switch made on any server is in force at the next one.
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('Cache-Control', REVALIDATE).send(remotesManifest(config, dists, await activeRemotes(app.database.db))),
+  );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir,
     pgliteDir: 'memory://',
     staticRoot: temporaryDir('shop-static-'),
+    remoteDeployDir: path.join(dataDir, 'remotes'),
     staffEmail: TEST_STAFF.email,
     staffPassword: TEST_STAFF.password,
     customerEmail: TEST_CUSTOMER.email,

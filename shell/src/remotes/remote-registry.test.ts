@@ -1,4 +1,5 @@
-import { createRemoteLoader, RemoteUnavailableError } from './remote-registry';
+import { CONTRACT_VERSION } from '@shop/shared/contract/contract-version';
+import { createRemoteLoader, RemoteIncompatibleError, RemoteUnavailableError } from './remote-registry';
 import type { RemoteRuntime } from './remote-runtime';
 
 function fakeRuntime(results: Array<'fail' | 'ok'>) {
@@ -18,7 +19,7 @@ const noSleep = async () => {};
 
 test('registers a remote once from remotes.json and loads the exposed module', async () => {
   const { runtime, calls } = fakeRuntime(['ok', 'ok']);
-  const load = createRemoteLoader({ runtime, remotes: { 'mf-buyout': '/mf/mf-buyout/mf-manifest.json' }, origin: 'http://shop.test', sleep: noSleep });
+  const load = createRemoteLoader({ runtime, remotes: { 'mf-buyout': { entry: '/mf/mf-buyout/mf-manifest.json', contract: CONTRACT_VERSION } }, origin: 'http://shop.test', sleep: noSleep });
   await expect(load('mf-buyout', './BuyoutApp')).resolves.toEqual({ default: 'mf_buyout/BuyoutApp' });
   await load('mf-buyout', './mount');
   expect(calls.register).toEqual([{ entry: 'http://shop.test/mf/mf-buyout/mf-manifest.json', force: false }]);
@@ -27,7 +28,7 @@ test('registers a remote once from remotes.json and loads the exposed module', a
 test('retries with a forced re-registration and succeeds when the remote comes back', async () => {
   const { runtime, calls } = fakeRuntime(['fail', 'ok']);
   const delays: number[] = [];
-  const load = createRemoteLoader({ runtime, remotes: { 'mf-service': 'https://cdn.test/m.json' }, origin: 'http://shop.test', sleep: async (ms) => void delays.push(ms) });
+  const load = createRemoteLoader({ runtime, remotes: { 'mf-service': { entry: 'https://cdn.test/m.json', contract: null } }, origin: 'http://shop.test', sleep: async (ms) => void delays.push(ms) });
   await expect(load('mf-service', './ServiceApp')).resolves.toBeTruthy();
   expect(calls.register.map((r) => r.force)).toEqual([false, true]);
   expect(delays).toEqual([400]);
@@ -35,7 +36,7 @@ test('retries with a forced re-registration and succeeds when the remote comes b
 
 test('gives up after the last attempt with RemoteUnavailableError', async () => {
   const { runtime, calls } = fakeRuntime(['fail', 'fail', 'fail']);
-  const load = createRemoteLoader({ runtime, remotes: { 'mf-service': '/m.json' }, origin: 'http://shop.test', sleep: noSleep });
+  const load = createRemoteLoader({ runtime, remotes: { 'mf-service': { entry: '/m.json', contract: CONTRACT_VERSION } }, origin: 'http://shop.test', sleep: noSleep });
   await expect(load('mf-service', './ServiceApp')).rejects.toBeInstanceOf(RemoteUnavailableError);
   expect(calls.load).toHaveLength(3);
 });
@@ -45,4 +46,23 @@ test('a remote missing from remotes.json fails at once', async () => {
   const load = createRemoteLoader({ runtime, remotes: {}, origin: 'http://shop.test', sleep: noSleep });
   await expect(load('mf-cart', './Cart')).rejects.toBeInstanceOf(RemoteUnavailableError);
   expect(calls.load).toHaveLength(0);
+});
+
+test('a remote built against another contract major is refused at once, never registered nor fetched', async () => {
+  const { runtime, calls } = fakeRuntime(['ok']);
+  const major = Number(CONTRACT_VERSION.split('.')[0]);
+  const load = createRemoteLoader({ runtime, remotes: { 'mf-service': { entry: '/m.json', contract: `${major + 1}.0` } }, origin: 'http://shop.test', sleep: noSleep });
+  await expect(load('mf-service', './ServiceApp')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+  expect(calls.register).toHaveLength(0);
+  expect(calls.load).toHaveLength(0);
+});
+
+test('a remote built against a newer minor is refused, an older minor of the same major is loaded', async () => {
+  const [major, minor] = CONTRACT_VERSION.split('.').map(Number) as [number, number];
+  const { runtime, calls } = fakeRuntime(['ok']);
+  const remotes = { 'mf-service': { entry: '/new.json', contract: `${major}.${minor + 1}` }, 'mf-buyout': { entry: '/old.json', contract: `${major}.0` } };
+  const load = createRemoteLoader({ runtime, remotes, origin: 'http://shop.test', sleep: noSleep });
+  await expect(load('mf-service', './ServiceApp')).rejects.toBeInstanceOf(RemoteIncompatibleError);
+  await expect(load('mf-buyout', './BuyoutApp')).resolves.toEqual({ default: 'mf_buyout/BuyoutApp' });
+  expect(calls.register.map((r) => r.entry)).toEqual(['http://shop.test/old.json']);
 });

@@ -1,7 +1,9 @@
+import { CONTRACT_VERSION, contractCompatible } from '@shop/shared/contract/contract-version';
+import type { RemotesJson } from '@shop/shared/contract/remotes';
 import type { RemoteRuntime } from './remote-runtime';
 
-/** `/remotes.json`: remote name (`mf-buyout`) -> URL of its mf-manifest.json, set by the server's configuration. */
-export type RemoteMap = Record<string, string>;
+/** `/remotes.json`: remote name (`mf-buyout`) -> its mf-manifest.json and the contract version it was built against. */
+export type RemoteMap = RemotesJson;
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -9,6 +11,16 @@ export class RemoteUnavailableError extends Error {
     cause?: unknown,
   ) {
     super(`Remote ${remote} could not be loaded`, { cause });
+  }
+}
+
+/**
+ * The server offered a build made against a contract this shell does not speak (the registry refuses to switch to
+ * one, but the shell's own deploy may have moved on): its slot shows the fallback instead of running it.
+ */
+export class RemoteIncompatibleError extends RemoteUnavailableError {
+  constructor(remote: string, contract: string) {
+    super(remote, new Error(`built against contract ${contract}, the shell speaks ${CONTRACT_VERSION}`));
   }
 }
 
@@ -29,7 +41,8 @@ export interface RemoteLoaderOptions {
 /**
  * Loads exposed modules on demand. Remotes are registered once, lazily; a failed load is
  * retried with a forced re-registration (the runtime caches a failed remote entry), and
- * after the last attempt the caller gets a RemoteUnavailableError to show its fallback.
+ * after the last attempt the caller gets a RemoteUnavailableError to show its fallback. A remote built against an
+ * incompatible contract is never registered: it fails at once, without retries.
  */
 export function createRemoteLoader({
   runtime,
@@ -42,10 +55,12 @@ export function createRemoteLoader({
   const registered = new Set<string>();
 
   function register(remote: string, force: boolean) {
-    const manifest = remotes[remote];
-    if (!manifest) throw new RemoteUnavailableError(remote, new Error('not listed in remotes.json'));
+    const listed = remotes[remote];
+    if (!listed) throw new RemoteUnavailableError(remote, new Error('not listed in remotes.json'));
+    // null: a developer's REMOTE_URL_<NAME> override, which declares nothing and is loaded as it is.
+    if (listed.contract !== null && !contractCompatible(CONTRACT_VERSION, listed.contract)) throw new RemoteIncompatibleError(remote, listed.contract);
     if (registered.has(remote) && !force) return;
-    runtime.register([{ name: federationName(remote), entry: new URL(manifest, origin).href }], force);
+    runtime.register([{ name: federationName(remote), entry: new URL(listed.entry, origin).href }], force);
     registered.add(remote);
   }
 

@@ -1,0 +1,103 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { CONTRACT_VERSION } from '@shop/shared/contract/contract-version';
+import { createScratchDatabase, type ScratchDatabase } from '@shop/api/src/test-support/scratch-postgres';
+import { CookieClient } from '../support/cookie-client';
+import { startRedis, type RedisProcess } from '../support/redis-server';
+import { customerLogin, staffLogin, startShop, type ShopServer } from '../support/shop-server';
+
+// Two API processes on one PostgreSQL database and one Redis, as behind a reverse proxy without sticky sessions:
+// every check sends its requests alternately to both. Needs PostgreSQL: E2E_DATABASE_URL (scripts/test-all.mjs passes
+// DATABASE_URL), a server on which a scratch database is created and dropped.
+const serverUrl = process.env.E2E_DATABASE_URL;
+const ME = '/api/new/auth/me/';
+const LOGIN = '/api/new/auth/login/';
+const LOGOUT = '/api/new/auth/logout/';
+const LOGIN_LIMIT = 6;
+let loginsSoFar = 0;
+
+describe('two API servers on one PostgreSQL behave as one shop', () => {
+  let database: ScratchDatabase;
+  let redis: RedisProcess;
+  let servers: ShopServer[] = [];
+  const at = (index: number) => servers[index % 2]!.url;
+  const login = (client: CookieClient, index: number, body: { email: string; password: string }) => {
+    loginsSoFar += 1;
+    return client.request(at(index), 'POST', LOGIN, { body });
+  };
+
+  before(async () => {
+    assert.ok(serverUrl, 'E2E_DATABASE_URL must name a PostgreSQL server (pnpm test passes DATABASE_URL)');
+    database = await createScratchDatabase(serverUrl, 'shop_e2e_two');
+    redis = await startRedis();
+    // One secret for all processes (production requires SECRET_KEY): CSRF tokens are HMACs of the session id.
+    const env = { MARKET: 'CZ', DATABASE_URL: database.url, REDIS_URL: redis.url, SECRET_KEY: randomBytes(32).toString('hex'), LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT), STAFF_PASSWORD: staffLogin.password, CUSTOMER_PASSWORD: customerLogin.password };
+    // The first migrates and seeds the empty database; the second starts on it as a further process would.
+    const first = await startShop(env);
+    servers = [first, await startShop(env)];
+  });
+  after(async () => {
+    for (const server of servers) await server.stop();
+    await redis?.stop();
+    await database?.drop();
+  });
+
+  test('a session opened on one server is known to the other, and a logout on either ends it on both', async () => {
+    const browser = new CookieClient();
+    await browser.request(at(0), 'GET', ME);
+    const loggedIn = await login(browser, 1, customerLogin);
+    assert.equal(loggedIn.status, 200);
+    for (let request = 0; request < 4; request++) {
+      assert.equal(((await (await browser.request(at(request), 'GET', ME)).json()) as { user: { email: string } | null }).user?.email, customerLogin.email, `request ${request}`);
+    }
+    assert.equal((await browser.request(at(0), 'POST', LOGOUT)).status, 200);
+    assert.equal(((await (await browser.request(at(1), 'GET', ME)).json()) as { user: unknown }).user, null);
+  });
+
+  test("the CSRF token one server issued is accepted by the other, a wrong one by neither", async () => {
+    const browser = new CookieClient();
+    await browser.request(at(0), 'GET', ME);
+    assert.equal((await login(browser, 0, staffLogin)).status, 200);
+    const token = browser.cookies.get('csrftoken');
+    assert.ok(token);
+    for (const index of [0, 1]) {
+      const forged = await browser.request(at(index), 'POST', `/api/new/core/remotes/mf-service/rollback/`, { csrf: `${token.slice(0, -2)}xx` });
+      assert.equal(forged.status, 403, `server ${index} refuses a wrong token`);
+      const missing = await browser.request(at(index), 'POST', `/api/new/core/remotes/mf-service/rollback/`, { csrf: false });
+      assert.equal(missing.status, 403, `server ${index} refuses a missing token`);
+    }
+    // Accepted on the server that did not issue it: the answer is the registry's (nothing to roll back), not a 403.
+    const accepted = await browser.request(at(1), 'POST', `/api/new/core/remotes/mf-service/rollback/`);
+    assert.equal(accepted.status, 409);
+  });
+
+  test('a remote version switched on one server is in /remotes.json of the other at once, and so is the rollback', async () => {
+    const staff = new CookieClient();
+    await staff.request(at(1), 'GET', ME);
+    assert.equal((await login(staff, 1, staffLogin)).status, 200);
+    const entry = '/deployed/mf-service/two-servers/mf-manifest.json';
+    assert.equal((await staff.request(at(0), 'POST', '/api/new/core/remotes/mf-service/versions/', { body: { version: 'two-servers', entry, contract: CONTRACT_VERSION } })).status, 201);
+    assert.equal((await staff.request(at(1), 'POST', '/api/new/core/remotes/mf-service/switch/', { body: { version: 'two-servers' } })).status, 200);
+    const remotesAt = async (index: number) => ((await (await fetch(`${at(index)}/remotes.json`)).json()) as Record<string, { entry: string }>)['mf-service']?.entry;
+    assert.equal(await remotesAt(0), entry);
+    assert.equal(await remotesAt(1), entry);
+    assert.equal((await staff.request(at(0), 'POST', '/api/new/core/remotes/mf-service/rollback/')).status, 200);
+    assert.notEqual(await remotesAt(1), entry);
+  });
+
+  test('the login rate limit counts the attempts made on both servers together', async () => {
+    const attacker = new CookieClient();
+    await attacker.request(at(0), 'GET', ME);
+    // Every login of this file came from 127.0.0.1; the limit is what is left of LOGIN_LIMIT per minute.
+    const left = LOGIN_LIMIT - loginsSoFar;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= left; attempt++) {
+      statuses.push((await login(attacker, attempt, { email: `nobody-${attempt}@example.com`, password: 'wrong-password-1' })).status);
+    }
+    // Counted per process, each server would have seen about half and let every attempt through.
+    assert.ok(statuses.slice(0, left).every((status) => status !== 429), statuses.join(','));
+    assert.equal(statuses[left], 429, statuses.join(','));
+    assert.equal((await login(attacker, left + 1, staffLogin)).status, 429, 'the other server refuses too');
+  });
+});
