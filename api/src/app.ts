@@ -29,6 +29,8 @@ import { installResponseCache } from './response-cache/response-cache';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
+import { registerCategoryRoutes } from './categories/category-routes';
+import { registerGalleryRoutes } from './gallery/gallery-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,6 +103,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerBuyoutRoutes(app);
   registerServiceRoutes(app);
   registerCatalogueRoutes(app);
+  registerCategoryRoutes(app);
+  registerGalleryRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -54,6 +54,14 @@ export const messagesCs = {
   'buyout.counter_offer_mail.subject': 'Nová nabídka k výkupu č. {id}',
   'buyout.counter_offer_mail.text':
     'Dobrý den,\n\npo kontrole zařízení {device} vám za něj nabízíme {price}.\n\nNabídku přijmete nebo odmítnete na stránce výkupu č. {id}. Odkaz na ni najdete v e-mailu, kterým jsme výkup potvrdili.',
+  'categories.move_into_itself': 'Kategorii nelze přesunout do ní samotné ani do jejích podkategorií.',
+  'categories.name_taken': 'Kategorie s tímto názvem už na tomto místě stromu je.',
+  'categories.url_taken': 'Tuto adresu už má jiná kategorie.',
+  'categories.not_found': 'Kategorie nebyla nalezena.',
+  'categories.stale': 'Kategorii mezitím změnil někdo jiný. Načtěte ji znovu a změny zopakujte.',
+  'categories.products_orphaned':
+    'Kategorii nelze odstranit: {count, plural, one {# produkt by zůstal} few {# produkty by zůstaly} other {# produktů by zůstalo}} bez kategorie. Nejdřív je přiřaďte jinam.',
+  'categories.unknown_choice': 'Vyberte hodnotu ze seznamu.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -53,4 +53,12 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'buyout.counter_offer_mail.subject': 'Ofertă nouă pentru răscumpărarea nr. {id}',
   'buyout.counter_offer_mail.text':
     'Bună ziua,\n\ndupă verificarea dispozitivului {device} vă oferim pentru el {price}.\n\nAcceptați sau refuzați oferta pe pagina răscumpărării nr. {id}. Linkul către ea se află în e-mailul prin care am confirmat răscumpărarea.',
+  'categories.move_into_itself': 'Categoria nu poate fi mutată în ea însăși sau în subcategoriile ei.',
+  'categories.name_taken': 'În acest loc din arbore există deja o categorie cu acest nume.',
+  'categories.url_taken': 'Această adresă o are deja altă categorie.',
+  'categories.not_found': 'Categoria nu a fost găsită.',
+  'categories.stale': 'Între timp, categoria a fost modificată de altcineva. Reîncărcați-o și repetați modificările.',
+  'categories.products_orphaned':
+    'Categoria nu poate fi ștearsă: {count, plural, one {# produs ar rămâne} few {# produse ar rămâne} other {# de produse ar rămâne}} fără categorie. Atribuiți-le mai întâi altei categorii.',
+  'categories.unknown_choice': 'Alegeți o valoare din listă.',
 };
