@@ -31,6 +31,8 @@ import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
 import { registerShopRoutes } from './checkout/shop-routes';
 import { registerRemoteRoutes } from './remotes/remote-routes';
+import { registerCategoryRoutes } from './categories/category-routes';
+import { registerGalleryRoutes } from './gallery/gallery-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerCatalogueRoutes(app);
   registerShopRoutes(app);
   registerRemoteRoutes(app);
+  registerCategoryRoutes(app);
+  registerGalleryRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -108,6 +108,14 @@ export const messagesCs = {
   'remotes.version_exists': 'Verze {version} aplikace {name} už je nasazená; nasazené verze se nemění, nasaďte novou.',
   'remotes.incompatible': 'Verze {version} aplikace {name} je sestavená pro kontrakt {contract}, obchod běží na kontraktu {shop}; přepnutí odmítnuto.',
   'remotes.nothing_to_roll_back': 'Aplikace {name} nemá předchozí verzi, ke které by se dalo vrátit.',
+  'categories.move_into_itself': 'Kategorii nelze přesunout do ní samotné ani do jejích podkategorií.',
+  'categories.name_taken': 'Kategorie s tímto názvem už na tomto místě stromu je.',
+  'categories.url_taken': 'Tuto adresu už má jiná kategorie.',
+  'categories.not_found': 'Kategorie nebyla nalezena.',
+  'categories.stale': 'Kategorii mezitím změnil někdo jiný. Načtěte ji znovu a změny zopakujte.',
+  'categories.products_orphaned':
+    'Kategorii nelze odstranit: {count, plural, one {# produkt by zůstal} few {# produkty by zůstaly} other {# produktů by zůstalo}} bez kategorie. Nejdřív je přiřaďte jinam.',
+  'categories.unknown_choice': 'Vyberte hodnotu ze seznamu.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -107,4 +107,12 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'remotes.version_exists': 'Versiunea {version} a aplicației {name} este deja publicată; versiunile publicate nu se modifică, publicați una nouă.',
   'remotes.incompatible': 'Versiunea {version} a aplicației {name} este construită pentru contractul {contract}, magazinul folosește contractul {shop}; comutarea a fost refuzată.',
   'remotes.nothing_to_roll_back': 'Aplicația {name} nu are o versiune anterioară la care să se poată reveni.',
+  'categories.move_into_itself': 'Categoria nu poate fi mutată în ea însăși sau în subcategoriile ei.',
+  'categories.name_taken': 'În acest loc din arbore există deja o categorie cu acest nume.',
+  'categories.url_taken': 'Această adresă o are deja altă categorie.',
+  'categories.not_found': 'Categoria nu a fost găsită.',
+  'categories.stale': 'Între timp, categoria a fost modificată de altcineva. Reîncărcați-o și repetați modificările.',
+  'categories.products_orphaned':
+    'Categoria nu poate fi ștearsă: {count, plural, one {# produs ar rămâne} few {# produse ar rămâne} other {# de produse ar rămâne}} fără categorie. Atribuiți-le mai întâi altei categorii.',
+  'categories.unknown_choice': 'Alegeți o valoare din listă.',
 };

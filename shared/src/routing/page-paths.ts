@@ -19,6 +19,8 @@ export const pagePaths = {
     product: '/produkt/',
     search: '/hledani/',
     favourites: '/oblibene/',
+    adminCategories: '/admin/kategorie/',
+    adminProductCategories: '/admin/produkty-kategorie/',
   },
   RO: {
     home: '/',
@@ -31,6 +33,8 @@ export const pagePaths = {
     product: '/produs/',
     search: '/cautare/',
     favourites: '/favorite/',
+    adminCategories: '/admin/categorii/',
+    adminProductCategories: '/admin/produse-categorii/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

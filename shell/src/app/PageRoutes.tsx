@@ -45,6 +45,18 @@ function Page() {
       return <SearchRoute />;
     case 'favourites':
       return <FavouritesRoute />;
+    case 'adminCategories':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-categories" exposed="./CategoryTreeApp" />
+        </AdminFrame>
+      );
+    case 'adminProductCategories':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-categories" exposed="./ProductCategoriesApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
@@ -10,8 +11,9 @@ import { useSession } from '../session/use-session';
 /**
  * The staff area's frame. Its tools are remotes filled in by later issues; the server
  * enforces the role on every staff call, this check only spares customers a dead page.
+ * `children` is the open tool; without one the frame shows its welcome.
  */
-export function AdminFrame() {
+export function AdminFrame({ children }: { children?: ReactNode }) {
   const { market } = useMarket();
   const session = useSession();
   if (session.isPending) return <Spinner />;
@@ -42,16 +44,28 @@ export function AdminFrame() {
               <Trans>Vyčistit cache</Trans>
             </button>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminCategories')}>
+              <Trans>Strom kategorií</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminProductCategories')}>
+              <Trans>Produkty v kategoriích</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
-      <section>
-        <h1>
-          <Trans>Administrace obchodu</Trans>
-        </h1>
-        <p>
-          <Trans>Vyberte nástroj v menu.</Trans>
-        </p>
-      </section>
+      {children ?? (
+        <section>
+          <h1>
+            <Trans>Administrace obchodu</Trans>
+          </h1>
+          <p>
+            <Trans>Vyberte nástroj v menu.</Trans>
+          </p>
+        </section>
+      )}
     </Layout>
   );
 }

@@ -21,6 +21,8 @@ export const categories = pgTable(
     /** Text, as the spec keeps it: a comma typed by staff is turned into a dot on save. */
     meilisearchBoost: text('meilisearch_boost').notNull().default('1'),
     urlPath: text('url_path').notNull(),
+    /** Raised by every save and move: an edit sent with an older one is refused (409), not silently overwriting. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     foreignKey({ columns: [table.parentId], foreignColumns: [table.id] }).onDelete('cascade'),

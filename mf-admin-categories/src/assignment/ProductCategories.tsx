@@ -1,0 +1,193 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Locale } from '@shop/shared/contract/common';
+import type { ProductGridRow } from '@shop/shared/contract/categories';
+import { Button } from '@shop/shared/ui/button';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Select } from '@shop/shared/ui/select';
+import { useToast } from '@shop/shared/ui/toast';
+import { useAssignment, useGridChoices, useMatchingIds, useProductGrid, type GridQuery } from './queries';
+
+const PAGE_SIZE = 25;
+
+/** The product-to-category grid (checklist AC-S1): filter, select rows (also all matching), pick categories, add or remove. */
+export function ProductCategories() {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const [query, setQuery] = useState<GridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
+  const grid = useProductGrid(query, i18n.locale as Locale);
+  const choices = useGridChoices();
+  const matchingIds = useMatchingIds();
+  const { add, remove } = useAssignment();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [targets, setTargets] = useState<number[]>([]);
+  const [selectingAll, setSelectingAll] = useState(false);
+
+  const filter = (patch: Partial<GridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
+
+  const columns: GridColumn<ProductGridRow>[] = [
+    { key: 'code', header: t`Kód`, cell: (row) => row.code, sortKey: 'code' },
+    { key: 'name', header: t`Název`, cell: (row) => row.name, sortKey: 'name' },
+    { key: 'manufacturer', header: t`Výrobce`, cell: (row) => row.manufacturer, sortKey: 'manufacturer' },
+    { key: 'type', header: t`Typ`, cell: (row) => row.type_device, sortKey: 'type' },
+    { key: 'categories', header: t`Kategorie`, cell: (row) => row.categories.map((category) => category.name).join(', ') },
+  ];
+
+  const selectAllMatching = async () => {
+    setSelectingAll(true);
+    try {
+      const { ids } = await matchingIds(query);
+      setSelected(new Set(ids));
+    } catch {
+      toast.show({ kind: 'error', message: t`Produkty se nepodařilo vybrat.` });
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+
+  const apply = (mutation: typeof add) => {
+    if (selected.size === 0 || targets.length === 0) {
+      toast.show({ kind: 'info', message: t`Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.` });
+      return;
+    }
+    mutation.mutate(
+      { body: { masterProductIds: [...selected], typeCategoryIds: targets } },
+      {
+        onSuccess: () => toast.show({ kind: 'success', message: t`Úspěšně uloženo.` }),
+        onError: () => toast.show({ kind: 'error', message: t`Během ukládání došlo k chybě.` }),
+      },
+    );
+  };
+
+  const categoryOptions = (choices.categories.data ?? []).map((category) => ({ value: String(category.id), label: category.label }));
+
+  return (
+    <div data-testid="product-categories">
+      <h1>
+        <Trans>Přiřazení produktů do kategorií</Trans>
+      </h1>
+      <Filters role="search" aria-label={t`Filtry produktů`}>
+        <label>
+          <Trans>Hledat</Trans> <input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
+        </label>
+        <label>
+          <Trans>Kategorie</Trans>{' '}
+          <Select
+            value={query.category === undefined ? '' : String(query.category)}
+            placeholder={t`Všechny`}
+            options={[{ value: 'none', label: t`Bez kategorie` }, ...categoryOptions]}
+            onChange={(event) => filter({ category: event.target.value === '' ? undefined : event.target.value === 'none' ? 'none' : Number(event.target.value) })}
+          />
+        </label>
+        <label>
+          <Trans>Výrobce</Trans>{' '}
+          <Select
+            value={query.manufacturer === undefined ? '' : String(query.manufacturer)}
+            placeholder={t`Všichni`}
+            options={(choices.manufacturers.data ?? []).map((maker) => ({ value: String(maker.id), label: maker.name }))}
+            onChange={(event) => filter({ manufacturer: event.target.value === '' ? undefined : Number(event.target.value) })}
+          />
+        </label>
+      </Filters>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Produkty se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <>
+          <Bar>
+            <span aria-live="polite" data-testid="selected-count">
+              <Trans>Vybráno produktů: {selected.size}</Trans>
+            </span>
+            <Button variant="secondary" busy={selectingAll} disabled={!grid.data} onClick={() => void selectAllMatching()}>
+              <Trans>Vybrat všech {grid.data?.count ?? 0} odpovídajících</Trans>
+            </Button>
+            <Button variant="secondary" disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
+              <Trans>Zrušit výběr</Trans>
+            </Button>
+          </Bar>
+          <PagedGrid<ProductGridRow>
+            caption={t`Produkty`}
+            columns={columns}
+            rows={grid.data?.results ?? []}
+            count={grid.data?.count ?? 0}
+            page={Number(query.page ?? 1)}
+            pageSize={PAGE_SIZE}
+            ordering={query.ordering}
+            onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as GridQuery['ordering'], page: 1 }))}
+            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            selected={selected}
+            onSelectionChange={(ids, on) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                for (const id of ids) if (on) next.add(id);
+                else next.delete(id);
+                return next;
+              })
+            }
+            rowName={(row) => row.name}
+            busy={grid.isFetching}
+            texts={{
+              selectRow: (name) => t`Vybrat ${name}`,
+              selectPage: t`Vybrat produkty na stránce`,
+              previous: t`Předchozí`,
+              next: t`Další`,
+              page: (page, pages, count) => t`Stránka ${page} z ${pages}, produktů: ${count}`,
+              empty: t`Žádné produkty neodpovídají filtru.`,
+            }}
+          />
+        </>
+      )}
+      <Assign aria-labelledby="assign-heading">
+        <h2 id="assign-heading">
+          <Trans>Cílové kategorie</Trans>
+        </h2>
+        <label>
+          <Trans>Kategorie k přidání nebo odebrání</Trans>
+          <TargetSelect multiple value={targets.map(String)} onChange={(event) => setTargets([...event.target.selectedOptions].map((option) => Number(option.value)))}>
+            {categoryOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TargetSelect>
+        </label>
+        <Bar>
+          <Button busy={add.isPending} onClick={() => apply(add)}>
+            <Trans>Přidat do kategorií</Trans>
+          </Button>
+          <Button variant="secondary" busy={remove.isPending} onClick={() => apply(remove)}>
+            <Trans>Odebrat z kategorií</Trans>
+          </Button>
+        </Bar>
+      </Assign>
+    </div>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  margin: ${({ theme }) => theme.spacing.sm} 0;
+`;
+
+const Assign = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+const TargetSelect = styled.select`
+  display: block;
+  width: 100%;
+  min-height: 160px;
+`;

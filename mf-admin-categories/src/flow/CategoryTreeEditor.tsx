@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { firstErrorMessage } from '@shop/shared/http/api-error';
+import { Button } from '@shop/shared/ui/button';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { useToast } from '@shop/shared/ui/toast';
+import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
+import { commandIntent, type MoveCommand, type MoveIntent } from '@shop/shared/ui/tree/move-intent';
+import { indexChildren } from '@shop/shared/ui/tree/visible-rows';
+import { VirtualTree } from '@shop/shared/ui/tree/VirtualTree';
+import { CategoryForm } from '../detail/CategoryForm';
+import { useTreeStore, type TreeNode } from '../store/tree-store';
+import { useMoveCategory, useTree } from '../tree/queries';
+
+/** The category tree editor (checklist AC-S2): the whole tree, search, moves, and the detail form beside it. */
+export function CategoryTreeEditor() {
+  const { t } = useLingui();
+  const tree = useTree();
+  const { nodes, expanded, selectedId, editing, search, setNodes, toggle, select, setEditing, setSearch, moveNow, mergeNodes, restore } = useTreeStore();
+  const move = useMoveCategory();
+  const toast = useToast();
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (tree.data) setNodes(tree.data.nodes);
+  }, [tree.data, setNodes]);
+
+  const name = (id: number) => nodes.find((node) => node.id === id)?.name ?? '';
+  const positionText = (intent: MoveIntent) =>
+    intent.position === 'left'
+      ? t`před „${name(intent.target)}“`
+      : intent.position === 'right'
+        ? t`za „${name(intent.target)}“`
+        : t`do „${name(intent.target)}“`;
+
+  const onMove = (intent: MoveIntent) => {
+    const moving = name(intent.id);
+    const where = positionText(intent);
+    const before = moveNow(intent);
+    setAnnouncement(t`Přesouvám „${moving}“ ${where}.`);
+    move.mutate(
+      { params: { id: intent.id }, body: { target: intent.target, position: intent.position } },
+      {
+        onSuccess: ({ data }) => {
+          mergeNodes(data.nodes);
+          setAnnouncement(t`Kategorie „${moving}“ je přesunuta ${where}.`);
+        },
+        onError: (error) => {
+          restore(before);
+          const message = firstErrorMessage(error) ?? t`Kategorii se nepodařilo přesunout.`;
+          setAnnouncement(message);
+          toast.show({ kind: 'error', message });
+        },
+      },
+    );
+  };
+
+  const runCommand = (command: MoveCommand) => {
+    if (selectedId === null) return;
+    const intent = commandIntent(indexChildren(nodes), new Map(nodes.map((node) => [node.id, node])), selectedId, command);
+    if (intent) onMove(intent);
+  };
+
+  if (tree.isPending) return <Spinner />;
+  if (tree.isError)
+    return (
+      <LoadFailed onRetry={() => void tree.refetch()}>
+        <Trans>Chyba při načítání kategorií.</Trans>
+      </LoadFailed>
+    );
+
+  const selected = nodes.find((node) => node.id === selectedId);
+  return (
+    <Layout data-testid="category-tree-editor">
+      <section aria-labelledby="category-tree-heading">
+        <h1 id="category-tree-heading">
+          <Trans>Strom kategorií</Trans>
+        </h1>
+        <Toolbar>
+          <label>
+            <Trans>Hledat kategorii</Trans>{' '}
+            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </label>
+          <Button onClick={() => setEditing('new')}>
+            <Trans>Přidat kategorii</Trans>
+          </Button>
+        </Toolbar>
+        <Toolbar role="group" aria-label={t`Přesunout vybranou kategorii`}>
+          <Button variant="secondary" disabled={!selected} onClick={() => runCommand('up')} aria-keyshortcuts="Alt+ArrowUp">
+            <Trans>Nahoru</Trans>
+          </Button>
+          <Button variant="secondary" disabled={!selected} onClick={() => runCommand('down')} aria-keyshortcuts="Alt+ArrowDown">
+            <Trans>Dolů</Trans>
+          </Button>
+          <Button variant="secondary" disabled={!selected} onClick={() => runCommand('indent')} aria-keyshortcuts="Alt+ArrowRight">
+            <Trans>Do předchozí</Trans>
+          </Button>
+          <Button variant="secondary" disabled={!selected} onClick={() => runCommand('outdent')} aria-keyshortcuts="Alt+ArrowLeft">
+            <Trans>O úroveň výš</Trans>
+          </Button>
+        </Toolbar>
+        <Hint id="category-tree-keys">
+          <Trans>Šipkami procházíte strom, Enter otevře kategorii, Alt + šipky ji přesunou. Kategorii lze také přetáhnout myší.</Trans>
+        </Hint>
+        <VirtualTree<TreeNode>
+          items={nodes}
+          expanded={expanded}
+          search={search}
+          selectedId={selectedId}
+          onSelect={select}
+          onToggle={toggle}
+          onMove={onMove}
+          label={t`Kategorie`}
+          renderLabel={(node) => (
+            <span>
+              {node.name}
+              {!node.for_display && (
+                <Muted>
+                  {' '}
+                  (<Trans>skrytá</Trans>)
+                </Muted>
+              )}
+            </span>
+          )}
+        />
+        <VisuallyHidden aria-live="polite" data-testid="tree-announcement">
+          {announcement}
+        </VisuallyHidden>
+      </section>
+      {editing !== null && (
+        <CategoryForm
+          key={String(editing)}
+          categoryId={editing === 'new' ? null : editing}
+          defaultParent={editing === 'new' ? selectedId : null}
+          nodes={nodes}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.lg};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

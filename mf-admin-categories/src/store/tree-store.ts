@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import type { CategoryNode } from '@shop/shared/contract/categories';
+import { applyMove, type MoveIntent } from '@shop/shared/ui/tree/move-intent';
+
+/** A tree node as the shared tree reads it. */
+export type TreeNode = CategoryNode & { label: string };
+
+export const toTreeNode = (node: CategoryNode): TreeNode => ({ ...node, label: node.name });
+
+interface TreeState {
+  nodes: TreeNode[];
+  expanded: Set<number>;
+  selectedId: number | null;
+  /** null: the detail form is closed; 'new': adding; a number: editing that node. */
+  editing: number | 'new' | null;
+  search: string;
+  setNodes: (nodes: CategoryNode[]) => void;
+  toggle: (id: number) => void;
+  select: (id: number | null) => void;
+  setEditing: (editing: number | 'new' | null) => void;
+  setSearch: (search: string) => void;
+  /** The move shown at once; returns the tree before it, for the rollback. */
+  moveNow: (intent: MoveIntent) => TreeNode[];
+  /** The server's nodes after a move replace the optimistic ones (addresses, counts). */
+  mergeNodes: (changed: CategoryNode[]) => void;
+  restore: (nodes: TreeNode[]) => void;
+}
+
+/** This remote's state: the tree as shown (moved at once, rolled back on refusal), what is open and selected. */
+export const useTreeStore = create<TreeState>((set, get) => ({
+  nodes: [],
+  expanded: new Set(),
+  selectedId: null,
+  editing: null,
+  search: '',
+  setNodes: (nodes) => set({ nodes: nodes.map(toTreeNode) }),
+  toggle: (id) =>
+    set(({ expanded }) => {
+      const next = new Set(expanded);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return { expanded: next };
+    }),
+  select: (id) => set({ selectedId: id, editing: id }),
+  setEditing: (editing) => set({ editing }),
+  setSearch: (search) => set({ search }),
+  moveNow: (intent) => {
+    const before = get().nodes;
+    const target = before.find((node) => node.id === intent.target);
+    const moved = applyMove(before, intent);
+    const expanded = new Set(get().expanded);
+    if (intent.position === 'first-child' && target) expanded.add(target.id);
+    set({ nodes: moved, expanded });
+    return before;
+  },
+  mergeNodes: (changed) =>
+    set(({ nodes }) => {
+      const byId = new Map(changed.map((node) => [node.id, toTreeNode(node)]));
+      return { nodes: nodes.map((node) => byId.get(node.id) ?? node) };
+    }),
+  restore: (nodes) => set({ nodes }),
+}));

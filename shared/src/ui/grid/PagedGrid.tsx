@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../button';
+
+export interface GridColumn<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The `ordering` value that sorts by this column (`-` added for descending); absent: not sortable. */
+  sortKey?: string;
+}
+
+export interface PagedGridTexts {
+  selectRow: (row: string) => string;
+  selectPage: string;
+  previous: string;
+  next: string;
+  page: (page: number, pages: number, count: number) => string;
+  empty: string;
+}
+
+export interface PagedGridProps<T extends { id: number }> {
+  caption: string;
+  columns: readonly GridColumn<T>[];
+  rows: readonly T[];
+  /** Matching rows over all pages. */
+  count: number;
+  page: number;
+  pageSize: number;
+  ordering?: string;
+  onOrdering: (ordering: string) => void;
+  onPage: (page: number) => void;
+  selected: ReadonlySet<number>;
+  onSelectionChange: (ids: number[], selected: boolean) => void;
+  /** What identifies a row to a screen reader in its checkbox label. */
+  rowName: (row: T) => string;
+  texts: PagedGridTexts;
+  busy?: boolean;
+}
+
+/**
+ * A server-paged, server-sorted table with row selection that survives paging (the caller keeps
+ * the selected ids). Sorting and paging are the server's, so the only table state is three
+ * values the caller owns; headers say their sort with `aria-sort`.
+ */
+export function PagedGrid<T extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  count,
+  page,
+  pageSize,
+  ordering,
+  onOrdering,
+  onPage,
+  selected,
+  onSelectionChange,
+  rowName,
+  texts,
+  busy = false,
+}: PagedGridProps<T>) {
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const pageIds = rows.map((row) => row.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const sortState = (column: GridColumn<T>) => {
+    if (!column.sortKey) return undefined;
+    if (ordering === column.sortKey) return 'ascending';
+    if (ordering === `-${column.sortKey}`) return 'descending';
+    return 'none';
+  };
+  return (
+    <div>
+      <Scroll>
+        <Table aria-busy={busy}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <input type="checkbox" aria-label={texts.selectPage} checked={allOnPage} onChange={(event) => onSelectionChange(pageIds, event.target.checked)} />
+              </th>
+              {columns.map((column) => {
+                const sort = sortState(column);
+                return (
+                  <th key={column.key} scope="col" aria-sort={sort}>
+                    {column.sortKey ? (
+                      <SortButton type="button" onClick={() => onOrdering(sort === 'ascending' ? `-${column.sortKey}` : column.sortKey!)}>
+                        {column.header}
+                        <span aria-hidden="true">{sort === 'ascending' ? ' ▲' : sort === 'descending' ? ' ▼' : ''}</span>
+                      </SortButton>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + 1}>{texts.empty}</td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} aria-selected={selected.has(row.id)}>
+                  <td>
+                    <input type="checkbox" aria-label={texts.selectRow(rowName(row))} checked={selected.has(row.id)} onChange={(event) => onSelectionChange([row.id], event.target.checked)} />
+                  </td>
+                  {columns.map((column) => (
+                    <td key={column.key}>{column.cell(row)}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Scroll>
+      <Pager aria-label={texts.page(page, pages, count)}>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {texts.previous}
+        </Button>
+        <span aria-live="polite">{texts.page(page, pages, count)}</span>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {texts.next}
+        </Button>
+      </Pager>
+    </div>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: ${({ theme }) => theme.spacing.sm} 0;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  }
+  tr[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.infoSurface};
+  }
+`;
+
+const SortButton = styled.button`
+  background: none;
+  border: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  padding: 0;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  align-items: center;
+  padding-top: ${({ theme }) => theme.spacing.sm};
+`;
