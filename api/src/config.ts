@@ -94,6 +94,8 @@ export interface Config {
   loginRateLimit: LoginRateLimit;
   /** RESPONSE_CACHE=off answers every public GET from the database (to measure it, or to rule the cache out). */
   responseCache: boolean;
+  /** FASTLY_API_TOKEN + FASTLY_SERVICE_ID (+ FASTLY_API_URL): purges go to Fastly too; unset, a stand-in records them. */
+  fastly: { apiUrl: string; token: string; serviceId: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -203,5 +205,14 @@ export function loadConfig(env: Env = process.env): Config {
       timeWindowMs: 60_000,
     },
     responseCache: !['0', 'off', 'false', 'no'].includes((nonEmpty(env.RESPONSE_CACHE) ?? 'on').toLowerCase()),
+    fastly: parseFastly(env),
   };
+}
+
+function parseFastly(env: Env): Config['fastly'] {
+  const token = nonEmpty(env.FASTLY_API_TOKEN);
+  const serviceId = nonEmpty(env.FASTLY_SERVICE_ID);
+  if (!token && !serviceId) return undefined;
+  if (!token || !serviceId) throw new Error('FASTLY_API_TOKEN and FASTLY_SERVICE_ID must be set together');
+  return { apiUrl: nonEmpty(env.FASTLY_API_URL) ?? 'https://api.fastly.com', token, serviceId };
 }

@@ -54,6 +54,11 @@ export const messagesCs = {
   'buyout.counter_offer_mail.subject': 'Nová nabídka k výkupu č. {id}',
   'buyout.counter_offer_mail.text':
     'Dobrý den,\n\npo kontrole zařízení {device} vám za něj nabízíme {price}.\n\nNabídku přijmete nebo odmítnete na stránce výkupu č. {id}. Odkaz na ni najdete v e-mailu, kterým jsme výkup potvrdili.',
+  'purge.soft_full': 'Celou cache nelze vyčistit měkce: Fastly umí měkce čistit jen podle klíče nebo URL.',
+  'purge.url_not_shop': 'Adresa nepatří tomuto obchodu.',
+  'purge.cdn_failed': 'Fastly čištění odmítl ({status}): {message}',
+  'purge.cdn_rate_limited': 'Fastly omezil počet čištění. Zkuste to prosím znovu za {seconds} s.',
+  'purge.cdn_unreachable': 'Fastly se nepodařilo zastihnout: {message}',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -53,4 +53,9 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'buyout.counter_offer_mail.subject': 'Ofertă nouă pentru răscumpărarea nr. {id}',
   'buyout.counter_offer_mail.text':
     'Bună ziua,\n\ndupă verificarea dispozitivului {device} vă oferim pentru el {price}.\n\nAcceptați sau refuzați oferta pe pagina răscumpărării nr. {id}. Linkul către ea se află în e-mailul prin care am confirmat răscumpărarea.',
+  'purge.soft_full': 'Întregul cache nu poate fi golit „soft”: Fastly golește soft doar după cheie sau URL.',
+  'purge.url_not_shop': 'Adresa nu aparține acestui magazin.',
+  'purge.cdn_failed': 'Fastly a refuzat golirea ({status}): {message}',
+  'purge.cdn_rate_limited': 'Fastly a limitat numărul de goliri. Încercați din nou peste {seconds} s.',
+  'purge.cdn_unreachable': 'Fastly nu a putut fi contactat: {message}',
 };
