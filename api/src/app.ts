@@ -33,6 +33,7 @@ import { registerShopRoutes } from './checkout/shop-routes';
 import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
+import { registerPurgeRoutes } from './purge/purge-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerRemoteRoutes(app);
   registerCategoryRoutes(app);
   registerGalleryRoutes(app);
+  registerPurgeRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -98,6 +98,8 @@ export interface Config {
   remoteDeployDir: string;
   /** REMOTE_DEPLOY_BASE_URL: the static host or CDN bucket deployed versions are served from instead (its origin joins the CSP). */
   remoteDeployBaseUrl: string | undefined;
+  /** FASTLY_API_TOKEN + FASTLY_SERVICE_ID (+ FASTLY_API_URL): purges go to Fastly too; unset, a stand-in records them. */
+  fastly: { apiUrl: string; token: string; serviceId: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -209,5 +211,14 @@ export function loadConfig(env: Env = process.env): Config {
     responseCache: !['0', 'off', 'false', 'no'].includes((nonEmpty(env.RESPONSE_CACHE) ?? 'on').toLowerCase()),
     remoteDeployDir: path.resolve(nonEmpty(env.REMOTE_DEPLOY_DIR) ?? path.join(dataDir, 'remotes')),
     remoteDeployBaseUrl: nonEmpty(env.REMOTE_DEPLOY_BASE_URL)?.replace(/\/+$/, ''),
+    fastly: parseFastly(env),
   };
+}
+
+function parseFastly(env: Env): Config['fastly'] {
+  const token = nonEmpty(env.FASTLY_API_TOKEN);
+  const serviceId = nonEmpty(env.FASTLY_SERVICE_ID);
+  if (!token && !serviceId) return undefined;
+  if (!token || !serviceId) throw new Error('FASTLY_API_TOKEN and FASTLY_SERVICE_ID must be set together');
+  return { apiUrl: nonEmpty(env.FASTLY_API_URL) ?? 'https://api.fastly.com', token, serviceId };
 }

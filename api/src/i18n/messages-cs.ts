@@ -116,6 +116,11 @@ export const messagesCs = {
   'categories.products_orphaned':
     'Kategorii nelze odstranit: {count, plural, one {# produkt by zůstal} few {# produkty by zůstaly} other {# produktů by zůstalo}} bez kategorie. Nejdřív je přiřaďte jinam.',
   'categories.unknown_choice': 'Vyberte hodnotu ze seznamu.',
+  'purge.soft_full': 'Celou cache nelze vyčistit měkce: Fastly umí měkce čistit jen podle klíče nebo URL.',
+  'purge.url_not_shop': 'Adresa nepatří tomuto obchodu.',
+  'purge.cdn_failed': 'Fastly čištění odmítl ({status}): {message}',
+  'purge.cdn_rate_limited': 'Fastly omezil počet čištění. Zkuste to prosím znovu za {seconds} s.',
+  'purge.cdn_unreachable': 'Fastly se nepodařilo zastihnout: {message}',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -115,4 +115,9 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'categories.products_orphaned':
     'Categoria nu poate fi ștearsă: {count, plural, one {# produs ar rămâne} few {# produse ar rămâne} other {# de produse ar rămâne}} fără categorie. Atribuiți-le mai întâi altei categorii.',
   'categories.unknown_choice': 'Alegeți o valoare din listă.',
+  'purge.soft_full': 'Întregul cache nu poate fi golit „soft”: Fastly golește soft doar după cheie sau URL.',
+  'purge.url_not_shop': 'Adresa nu aparține acestui magazin.',
+  'purge.cdn_failed': 'Fastly a refuzat golirea ({status}): {message}',
+  'purge.cdn_rate_limited': 'Fastly a limitat numărul de goliri. Încercați din nou peste {seconds} s.',
+  'purge.cdn_unreachable': 'Fastly nu a putut fi contactat: {message}',
 };

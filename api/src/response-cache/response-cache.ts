@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestSession } from '../auth/request-auth';
 import { openPurgeChannel } from './purge-channel';
 import { registerResponseCache } from './response-cache-hooks';
@@ -13,6 +13,13 @@ export interface ResponseCache {
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Staff writes that purged exactly what they changed (the purge call itself): no purge of everything after them. */
+const purgedPrecisely = new WeakSet<FastifyRequest>();
+
+export function markPurgedPrecisely(request: FastifyRequest): void {
+  purgedPrecisely.add(request);
+}
 
 /**
  * The in-memory answer cache of public GETs and its invalidation: by surrogate key, URL or all
@@ -38,6 +45,7 @@ export async function installResponseCache(app: FastifyInstance): Promise<Respon
   // Before the answer leaves: once staff see their write succeed, no server answers with the old data.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || reply.statusCode >= 400) return payload;
+    if (purgedPrecisely.has(request)) return payload;
     const session = await requestSession(request);
     if (session && session.user.role !== 'customer') await cache.purge({ target: { all: true }, soft: false });
     return payload;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import styled from 'styled-components';
 import { authLogout } from '@shop/shared/contract/auth';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { pagePath } from '@shop/shared/routing/page-paths';
@@ -28,9 +29,19 @@ export function AccountLink() {
   return (
     <span data-testid="account">
       {user.first_name} {user.last_name}{' '}
-      <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <LogoutButton type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
         <Trans>Odhlásit se</Trans>
-      </button>
+      </LogoutButton>
     </span>
   );
 }
+
+/** The header is dark: the browser's light button face under its white text was unreadable (axe color-contrast, found on /admin/). */
+const LogoutButton = styled.button`
+  background: none;
+  border: 1px solid currentColor;
+  border-radius: 4px;
+  padding: 2px 8px;
+  font: inherit;
+  cursor: pointer;
+`;

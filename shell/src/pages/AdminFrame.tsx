@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { Alert } from '@shop/shared/ui/alert';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { useSession } from '../session/use-session';
+import { RemoteSlot } from '../remotes/RemoteSlot';
 
 /**
  * The staff area's frame. Its tools are remotes filled in by later issues; the server
@@ -16,6 +17,8 @@ import { useSession } from '../session/use-session';
 export function AdminFrame({ children }: { children?: ReactNode }) {
   const { market } = useMarket();
   const session = useSession();
+  const { i18n } = useLingui();
+  const [purgeOpen, setPurgeOpen] = useState(false);
   if (session.isPending) return <Spinner />;
   const role = session.data?.user?.role;
   if (role !== 'staff' && role !== 'admin') {
@@ -40,7 +43,7 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
         </h2>
         <ul>
           <li>
-            <button type="button" data-testid="admin-purge-cache" disabled title="mf-admin-tools">
+            <button type="button" data-testid="admin-purge-cache" aria-haspopup="dialog" onClick={() => setPurgeOpen(true)}>
               <Trans>Vyčistit cache</Trans>
             </button>
           </li>
@@ -65,6 +68,10 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
             <Trans>Vyberte nástroj v menu.</Trans>
           </p>
         </section>
+      )}
+      {/* The modal lives in mf-admin-tools; closing it unmounts the slot and focus returns to the menu entry. */}
+      {purgeOpen && (
+        <RemoteSlot remote="mf-admin-tools" exposed="./PurgeCache" props={{ market, locale: i18n.locale, onClose: () => setPurgeOpen(false) }} />
       )}
     </Layout>
   );

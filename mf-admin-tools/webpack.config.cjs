@@ -1,0 +1,11 @@
+const { createWebpackConfig } = require('@shop/shared/build/webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_admin_tools',
+  port: 3011,
+  title: 'mf-admin-tools (standalone)',
+  exposes: {
+    './PurgeCache': './src/expose/PurgeCache.tsx',
+  },
+});
