@@ -8,7 +8,9 @@ import { PAYMENT_NOTIFICATION_PATH, PaymentStatusResponseSchema } from '@shop/sh
 import { discountCodes, orderLines, shopOrders } from '../db/schema/cart';
 import { products } from '../db/schema/catalogue';
 import { outbox } from '../db/schema/mail';
+import { soldBuyout } from '../security/support/objects';
 import { useMarketApps } from '../test-support/market-apps';
+import { TEST_CUSTOMER } from '../test-support/test-database';
 import type { TestClient } from '../test-support/test-client';
 import { newToken, shopper, stockedProduct, submitBody } from './test-support/checkout-fixture';
 
@@ -88,6 +90,40 @@ describe('cart', () => {
     const stranger = await shopper(apps.cz, 'CZ');
     assert.equal((await stranger.get(`/api/new/cart/package-product/${item_id}/`)).statusCode, 404);
     assert.equal((await stranger.post(`/api/new/cart/remove-package-item/${item_id}/`)).statusCode, 404);
+  });
+});
+
+describe('cart owner', () => {
+  test('the anonymous cart is merged into the customer’s cart at login', async () => {
+    const device = await stockedProduct(apps.database.db, 'CZ', 'device', 14);
+    const client = await shopper(apps.cz, 'CZ');
+    await addToCart(client, { product: device.id });
+    assert.equal((await client.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password)).statusCode, 200);
+    const cart = v.parse(CartSchema, (await client.get('/api/new/cart/packages/')).json());
+    assert.deepEqual(cart.packages.flatMap((pack) => pack.items.map((item) => item.product.id)), [device.id]);
+    // Another browser of the same customer sees the same cart.
+    const other = await shopper(apps.cz, 'CZ');
+    await other.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password);
+    assert.equal(((await other.get('/api/new/cart/count/')).json() as { count: number }).count, cart.count);
+  });
+
+  test('an accepted buyout attached by its token lowers the total by its bonus; a wrong token is refused', async () => {
+    const device = await stockedProduct(apps.database.db, 'CZ', 'device', 15);
+    const buyout = await soldBuyout(apps.cz, 'bonus for a new phone');
+    const client = await shopper(apps.cz, 'CZ');
+    const { item_id } = await addToCart(client, { product: device.id });
+    const wrong = await client.post(`/api/new/cart/buyout-bonus/${item_id}/`, { buyout: Number(buyout.id), token: 'A'.repeat(43) });
+    assert.equal(wrong.statusCode, 400);
+    const attached = await client.post(`/api/new/cart/buyout-bonus/${item_id}/`, { buyout: Number(buyout.id), token: buyout.token });
+    assert.equal(attached.statusCode, 200, attached.body);
+    const cart = v.parse(CartSchema, attached.json());
+    const bonus = cart.packages[0]!.items[0]!.buyout_bonus!;
+    assert.equal(bonus.buyout_id, Number(buyout.id));
+    assert.ok(bonus.percent > 0, 'devices of the seed carry a buyout bonus');
+    assert.equal(bonus.amount, Math.round((device.price * bonus.percent) / 100));
+    assert.equal(cart.totals.total, cart.totals.items - bonus.amount);
+    const removed = v.parse(CartSchema, (await client.request({ method: 'DELETE', url: `/api/new/cart/buyout-bonus/${item_id}/` })).json());
+    assert.equal(removed.totals.buyout_bonus, 0);
   });
 });
 

@@ -10,7 +10,7 @@ import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { publicOrigin } from '../mail/public-links';
-import { openPayment } from '../payments/order-payments';
+import { openPaymentForCustomer } from '../payments/order-payments';
 import type { PaymentProvider } from '../payments/provider';
 import { accessMatches, findShopOrder, orderAccess, thankYouPath, type ShopOrderRow } from './order-access';
 import { orderConfirmationMail } from './order-mail';
@@ -43,7 +43,7 @@ export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvi
           request.log.error({ err: error, order: order.orderNumber }, 'order confirmation mail failed');
         }
       }
-      const payment = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' ? await openPayment(db(), provider, app.config.secretKey, order) : null;
+      const payment = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' ? await openPaymentForCustomer(db(), provider, app.config.secretKey, order, locale) : null;
       return { order_number: order.orderNumber, access, payment_url: payment?.paymentUrl ?? null, thank_you_url: thankYou, total: order.total };
     },
     { rateLimit: SUBMIT_RATE_LIMIT },

@@ -1,5 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Locale } from '@shop/shared/contract/common';
 import type { Db } from '../db/database';
+import { detailError } from '../http/http-error';
+import { translate } from '../i18n/server-i18n';
 import { orderPayments } from '../db/schema/cart';
 import type { ShopOrderRow } from '../orders/order-access';
 import { CURRENCY_OF, type PaymentProvider } from './provider';
@@ -41,5 +44,17 @@ export async function openPayment(db: Db, provider: PaymentProvider, secretKey: 
     const opened = await latestPayment(db, order.id);
     if (opened && opened.state === 'created') return opened;
     throw error;
+  }
+}
+
+/**
+ * `openPayment` for a customer waiting on it: a gateway that cannot be reached is a 503 with the
+ * spec's "payment gateway send error"; the order stands, and the same submit or "pay again" retries.
+ */
+export async function openPaymentForCustomer(db: Db, provider: PaymentProvider, secretKey: string, order: ShopOrderRow, locale: Locale): Promise<OrderPaymentRow> {
+  try {
+    return await openPayment(db, provider, secretKey, order);
+  } catch {
+    throw detailError(503, translate(locale, 'payments.gateway_error'));
   }
 }

@@ -25,7 +25,7 @@ import { translate } from '../i18n/server-i18n';
 import { accessMatches, findShopOrder, type ShopOrderRow } from '../orders/order-access';
 import { orderNotFound } from '../orders/order-routes';
 import { ONLINE_PAYMENTS } from '../orders/submit-order';
-import { latestPayment, openPayment, type OrderPaymentRow } from './order-payments';
+import { latestPayment, openPaymentForCustomer, type OrderPaymentRow } from './order-payments';
 import { signatureValid } from './signature';
 import type { TestGateway } from './test-gateway';
 
@@ -92,7 +92,7 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
   registerRoute(app, paymentStart, async ({ params, locale }) => {
     const order = await accessibleOrder(params.order_number, params.access, locale);
     payable(order, locale);
-    const payment = await openPayment(db(), gateway, app.config.secretKey, order);
+    const payment = await openPaymentForCustomer(db(), gateway, app.config.secretKey, order, locale);
     return { payment_id: payment.paymentId, payment_url: payment.paymentUrl };
   });
 
@@ -131,7 +131,7 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
     const order = await accessibleOrder(params.order_number, params.access, locale);
     payable(order, locale);
     if (order.paymentType !== 'google_pay' && order.paymentType !== 'apple_pay') throw detailError(409, translate(locale, 'checkout.wallet_unavailable'));
-    const payment = await openPayment(db(), gateway, app.config.secretKey, order);
+    const payment = await openPaymentForCustomer(db(), gateway, app.config.secretKey, order, locale);
     return { payment_id: payment.paymentId, amount: order.total, currency: CURRENCY[order.market], merchant_name: market() === 'CZ' ? 'Shop CZ' : 'Shop RO' };
   });
 
