@@ -19,6 +19,9 @@ export const pagePaths = {
     product: '/produkt/',
     search: '/hledani/',
     favourites: '/oblibene/',
+    account: '/ucet/',
+    registration: '/registrace/',
+    passwordReset: '/obnova-hesla/',
   },
   RO: {
     home: '/',
@@ -31,6 +34,9 @@ export const pagePaths = {
     product: '/produs/',
     search: '/cautare/',
     favourites: '/favorite/',
+    account: '/cont/',
+    registration: '/inregistrare/',
+    passwordReset: '/resetare-parola/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 
