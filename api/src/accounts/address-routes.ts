@@ -50,7 +50,7 @@ function checkedAddress(market: Market, body: unknown, locale: Locale) {
 const ownAddress = (userId: number, market: Market, id: number) =>
   and(eq(customerAddresses.id, id), eq(customerAddresses.userId, userId), eq(customerAddresses.market, market));
 
-/** A new default takes over: the other addresses of the user in the market stop being the default. */
+/** A new default takes over: the other addresses of the user in the market (all but `keepId`) stop being the default. */
 async function clearOtherDefaults(db: Db, userId: number, market: Market, keepId: number): Promise<void> {
   await db
     .update(customerAddresses)
@@ -82,8 +82,9 @@ export function registerAddressRoutes(app: FastifyInstance): void {
         .from(customerAddresses)
         .where(and(eq(customerAddresses.userId, user!.id), eq(customerAddresses.market, market())));
       if (total >= MAX_ADDRESSES) return null;
+      // Before the insert: the partial unique index allows one default per user and market at any moment.
+      if (values.isDefault) await clearOtherDefaults(tx, user!.id, market(), 0);
       const [row] = await tx.insert(customerAddresses).values({ ...values, userId: user!.id, market: market() }).returning(addressColumns);
-      if (row!.is_default) await clearOtherDefaults(tx, user!.id, market(), row!.id);
       return row!;
     });
     if (!created) throw detailError(409, translate(locale, 'account.too_many_addresses', { count: MAX_ADDRESSES }));

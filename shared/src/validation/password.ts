@@ -53,8 +53,9 @@ export const newPasswordEntries = { password: newPasswordSchema, password_confir
 
 /**
  * Reports `passwords_mismatch` on `password_confirmation`, where the user has to fix it. A raw
- * check, because it runs even when other fields of the form are wrong, so every message shows at
- * once. Use in a pipe after an object holding `newPasswordEntries`.
+ * check, so a form validating without `abortPipeEarly` shows it together with the other fields'
+ * messages (the server validates with it and reports it once the rest is right). Use in a pipe
+ * after an object holding `newPasswordEntries`.
  */
 export function passwordsMatch<TInput extends PasswordPair>() {
   return v.rawCheck<TInput>(({ dataset, addIssue }) => {
