@@ -30,6 +30,7 @@ import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerServiceRoutes(app);
   registerCatalogueRoutes(app);
   registerAccountRoutes(app);
+  registerStaffBuyoutRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -7,12 +7,13 @@ import * as buyout from './buyout';
 import * as service from './service';
 import * as catalogue from './catalogue';
 import * as account from './account';
+import * as buyoutStaff from './buyout-staff';
 import type { RouteDef } from './route';
 
 /**
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, account].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, account, buyoutStaff].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );
