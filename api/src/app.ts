@@ -34,6 +34,8 @@ import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -111,6 +113,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerCategoryRoutes(app);
   registerGalleryRoutes(app);
   registerPurgeRoutes(app);
+  registerAccountRoutes(app);
+  registerStaffBuyoutRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

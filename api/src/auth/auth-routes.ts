@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, findUserWithPassword, type AuthUser } from './sessions';
 import { randomToken } from './tokens';
 
-function userBody(user: AuthUser): User {
+export function userBody(user: AuthUser): User {
   return { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName, role: user.role };
 }
 

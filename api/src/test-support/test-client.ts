@@ -19,6 +19,8 @@ export class TestClient {
   constructor(
     private readonly app: FastifyInstance,
     private readonly locale?: Locale,
+    /** The client's address, for routes whose per-client rate limit a test must not share. */
+    private readonly ip?: string,
   ) {}
 
   async request({ method = 'GET', url, body, headers = {}, csrf = true }: ClientRequest): Promise<LightMyRequestResponse> {
@@ -28,6 +30,7 @@ export class TestClient {
     if (method !== 'GET' && csrf && csrfToken) allHeaders['x-csrftoken'] ??= csrfToken;
     const options: InjectOptions = { method, url, headers: allHeaders, cookies: Object.fromEntries(this.cookies) };
     if (body !== undefined) options.payload = body as InjectOptions['payload'];
+    if (this.ip) options.remoteAddress = this.ip;
     const response = await this.app.inject(options);
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());

@@ -21,6 +21,9 @@ export const pagePaths = {
     favourites: '/oblibene/',
     adminCategories: '/admin/kategorie/',
     adminProductCategories: '/admin/produkty-kategorie/',
+    account: '/ucet/',
+    registration: '/registrace/',
+    passwordReset: '/obnova-hesla/',
   },
   RO: {
     home: '/',
@@ -35,6 +38,9 @@ export const pagePaths = {
     favourites: '/favorite/',
     adminCategories: '/admin/categorii/',
     adminProductCategories: '/admin/produse-categorii/',
+    account: '/cont/',
+    registration: '/inregistrare/',
+    passwordReset: '/resetare-parola/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -8,6 +8,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
+  /** International form (`+420601123456`) as the phone validator outputs it, or ''. */
+  phone: text('phone').notNull().default(''),
+  /** Set once the user opened a link mailed to the address; the summary lists e-mail-linked buyouts and service orders only then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull().default('customer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

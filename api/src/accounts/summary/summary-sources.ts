@@ -1,0 +1,6 @@
+import { buyoutSummary } from './buyout-summary';
+import { serviceOrderSummary } from './service-summary';
+import type { SummarySource } from './summary-source';
+
+/** The sections of the user summary, in page order. Orders (the cart branch) append their source here. */
+export const summarySources: SummarySource[] = [buyoutSummary, serviceOrderSummary];
