@@ -12,6 +12,7 @@ import { sessionQueryKey } from './session/use-session';
 import { initialLocale } from './locale/locale-choice';
 import { federationRuntime } from './remotes/remote-runtime';
 import { createRemoteLoader, type RemoteMap } from './remotes/remote-registry';
+import { restoreConsent } from './consent/consent-decision';
 
 async function start(root: HTMLElement) {
   const api = createApiClient({ getLocale: () => 'cs' });
@@ -20,6 +21,7 @@ async function start(root: HTMLElement) {
     fetch('/remotes.json', { headers: { Accept: 'application/json' } }).then((response) => (response.ok ? (response.json() as Promise<RemoteMap>) : {})),
   ]);
   const queryClient = createQueryClient();
+  restoreConsent();
   // Every push says whether the visitor is logged in (spec section 6), read from the session the header keeps loaded.
   forwardAnalyticsToDataLayer({
     context: () => userTypeContext(Boolean(queryClient.getQueryData<v.InferOutput<typeof MeResponseSchema>>(sessionQueryKey)?.user)),

@@ -19,6 +19,12 @@ export const pagePaths = {
     product: '/produkt/',
     search: '/hledani/',
     favourites: '/oblibene/',
+    cookieSettings: '/nastaveni-cookies/',
+    cookiePolicy: '/zasady-cookies/',
+    privacy: '/ochrana-osobnich-udaju/',
+    terms: '/obchodni-podminky/',
+    complaints: '/reklamacni-rad/',
+    withdrawal: '/odstoupeni-od-smlouvy/',
   },
   RO: {
     home: '/',
@@ -31,6 +37,12 @@ export const pagePaths = {
     product: '/produs/',
     search: '/cautare/',
     favourites: '/favorite/',
+    cookieSettings: '/setari-cookie/',
+    cookiePolicy: '/politica-cookie/',
+    privacy: '/politica-de-confidentialitate/',
+    terms: '/termeni-si-conditii/',
+    complaints: '/garantie-si-reclamatii/',
+    withdrawal: '/dreptul-de-retragere/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -10,6 +10,7 @@ import { Header } from '../frame/Header';
 import { Footer } from '../frame/Footer';
 import { PageRoutes } from './PageRoutes';
 import { DocumentLanguage } from './DocumentLanguage';
+import { ConsentBanner } from '../consent/ConsentBanner';
 
 interface AppProps {
   market: Market;
@@ -30,6 +31,7 @@ export function App({ market, locale, loadRemote, queryClient }: AppProps) {
             <PageRoutes />
           </Main>
           <Footer />
+          <ConsentBanner />
         </Router>
       </RemoteLoaderContext.Provider>
     </WidgetProviders>
