@@ -26,12 +26,12 @@ export function App({ market, locale, loadRemote, queryClient }: AppProps) {
         <Router>
           <GlobalStyle />
           <DocumentLanguage />
+          <ConsentBanner />
           <Header />
           <Main id="main">
             <PageRoutes />
           </Main>
           <Footer />
-          <ConsentBanner />
         </Router>
       </RemoteLoaderContext.Provider>
     </WidgetProviders>

@@ -9,7 +9,8 @@ import { decideConsent, useConsent } from './consent-decision';
 
 /**
  * Asks once, before any tracking. Refusing is one click like accepting, both buttons look the same
- * (no favoured "accept"), and the page stays usable behind it: the banner is a region, not a modal.
+ * (no favoured "accept"), and the page stays usable: the banner is a region at the top of the page, in
+ * the flow, not a modal and not an overlay that could cover a button the visitor needs.
  */
 export function ConsentBanner() {
   const { market } = useMarket();
@@ -47,16 +48,10 @@ export function ConsentBanner() {
 }
 
 const Banner = styled.section`
-  position: sticky;
-  bottom: 0;
-  z-index: 20;
   box-sizing: border-box;
-  max-width: 1200px;
-  margin: 0 auto;
   padding: 16px;
   background: ${({ theme }) => theme.colors.background};
-  border-top: 2px solid ${({ theme }) => theme.colors.primary};
-  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.15);
+  border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
   h2 {
     margin: 0 0 8px;
     font-size: 18px;
