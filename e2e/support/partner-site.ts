@@ -49,10 +49,13 @@ export interface EmbedAttributes {
   market: 'CZ' | 'RO';
   /** The shop's origin. */
   api: string;
+  /** `data-analytics-consent`: what the partner's own consent tool says about its visitor. */
+  analyticsConsent?: 'granted' | 'denied';
 }
 
-export function widgetTag({ locale, market, api }: EmbedAttributes, id = ''): string {
-  return `<div${id ? ` id="${id}"` : ''} data-shop-widget="buyout" data-locale="${locale}" data-market="${market}" data-api="${api}"></div>`;
+export function widgetTag({ locale, market, api, analyticsConsent }: EmbedAttributes, id = ''): string {
+  const consent = analyticsConsent ? ` data-analytics-consent="${analyticsConsent}"` : '';
+  return `<div${id ? ` id="${id}"` : ''} data-shop-widget="buyout" data-locale="${locale}" data-market="${market}" data-api="${api}"${consent}></div>`;
 }
 
 /** A partner page as the embedding docs tell partners to write it: the element(s) and one script tag. */

@@ -13,6 +13,7 @@ import { initialLocale } from './locale/locale-choice';
 import { federationRuntime } from './remotes/remote-runtime';
 import { createRemoteLoader } from './remotes/remote-registry';
 import { RemotesJsonSchema, type RemotesJson } from '@shop/shared/contract/remotes';
+import { restoreConsent } from './consent/consent-decision';
 
 /** `/remotes.json`, or no remotes (each slot then shows its fallback) when it cannot be had or is not what the shell reads. */
 async function fetchRemotes(): Promise<RemotesJson> {
@@ -29,6 +30,7 @@ async function start(root: HTMLElement) {
     fetchRemotes(),
   ]);
   const queryClient = createQueryClient();
+  restoreConsent();
   // Every push says whether the visitor is logged in (spec section 6), read from the session the header keeps loaded.
   forwardAnalyticsToDataLayer({
     context: () => userTypeContext(Boolean(queryClient.getQueryData<v.InferOutput<typeof MeResponseSchema>>(sessionQueryKey)?.user)),

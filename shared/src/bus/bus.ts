@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LocaleSchema, type Locale } from '../contract/common';
 import { AnalyticsEventSchema, type AnalyticsEvent } from './analytics-event';
+import { ConsentChoiceSchema, type ConsentChoice } from '../consent/consent-choice';
 
 /**
  * The topics widgets talk about. The transport is `window` CustomEvents named `shop:<topic>`
@@ -11,18 +12,21 @@ export interface BusTopics {
   'cart-count': number;
   locale: Locale;
   analytics: AnalyticsEvent;
+  /** The visitor's tracking consent: the shell's banner, or a partner page that asked its visitors (docs/embedding.md). */
+  'analytics-consent': ConsentChoice;
 }
 export type BusTopic = keyof BusTopics;
 
 /** Topics that describe a state rather than a happening: a late subscriber gets the last value at once. */
-export type ReplayedTopic = 'cart-count' | 'locale';
-const REPLAYED_TOPICS: readonly BusTopic[] = ['cart-count', 'locale'] satisfies ReplayedTopic[];
+export type ReplayedTopic = 'cart-count' | 'locale' | 'analytics-consent';
+const REPLAYED_TOPICS: readonly BusTopic[] = ['cart-count', 'locale', 'analytics-consent'] satisfies ReplayedTopic[];
 
 // Another bundle may publish anything under our event names; handlers only see payloads that fit.
 const payloadSchemas: { [T in BusTopic]: v.GenericSchema<unknown, BusTopics[T]> } = {
   'cart-count': v.pipe(v.number(), v.integer(), v.minValue(0)),
   locale: LocaleSchema,
   analytics: AnalyticsEventSchema,
+  'analytics-consent': ConsentChoiceSchema,
 };
 
 /** Window property holding the last values, so two copies of this module replay the same state. */

@@ -17,9 +17,20 @@ export interface DataLayerOptions {
   context?: () => Record<string, unknown>;
 }
 
-/** Forwards analytics events from every widget on the bus to the tag manager's dataLayer. */
+/**
+ * Forwards analytics events from every widget on the bus to the tag manager's dataLayer, only while the
+ * visitor's analytics consent (the bus's `analytics-consent`) says yes. Events before a consent are dropped,
+ * not queued: a visitor who never answers is never tracked, and withdrawing stops the next push.
+ */
 export function forwardAnalyticsToDataLayer({ createDataLayer = true, context }: DataLayerOptions = {}): () => void {
-  return subscribe('analytics', (analyticsEvent) => {
+  // Listened to rather than read from the bus's memory: a partner page announces consent with a bare
+  // `shop:analytics-consent` CustomEvent of its own, which only a listener sees (docs/embedding.md).
+  let analyticsAllowed = false;
+  const stopConsent = subscribe('analytics-consent', (choice) => {
+    analyticsAllowed = choice.analytics;
+  });
+  const stopAnalytics = subscribe('analytics', (analyticsEvent) => {
+    if (!analyticsAllowed) return;
     // Read at each event: a partner's tag manager snippet may create dataLayer after the widget loaded.
     if (!Array.isArray(window.dataLayer)) {
       if (!createDataLayer) return;
@@ -27,4 +38,8 @@ export function forwardAnalyticsToDataLayer({ createDataLayer = true, context }:
     }
     window.dataLayer.push({ event: analyticsEvent.event, ...analyticsEvent.payload, ...context?.() });
   });
+  return () => {
+    stopConsent();
+    stopAnalytics();
+  };
 }

@@ -118,8 +118,15 @@ export const ProductTileSchema = v.object({
   /** "iPhone 13 128GB" */
   short_name: v.string(),
   price: PriceSchema,
-  /** The usual price, shown crossed out when higher than `price`; null when there is none. */
+  /**
+   * The crossed-out price: by law (EU Omnibus) only the lowest price of the 30 days before `price_since`,
+   * and only when higher than `price`; null otherwise. The server computes it (docs/markets.md).
+   */
   common_price: v.nullable(PriceSchema),
+  /** The lowest price of the 30 days before the current price took effect; null for a product without earlier prices. */
+  lowest_price_30_days: v.nullable(PriceSchema),
+  /** When the current price took effect (ISO 8601): the promotion's start, shown beside a crossed-out price. */
+  price_since: v.string(),
   condition: ConditionSchema,
   /** Used devices only: the grade (spec section 4); null for new goods. */
   quality: v.nullable(QualitySchema),

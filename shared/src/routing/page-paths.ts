@@ -24,6 +24,12 @@ export const pagePaths = {
     account: '/ucet/',
     registration: '/registrace/',
     passwordReset: '/obnova-hesla/',
+    cookieSettings: '/nastaveni-cookies/',
+    cookiePolicy: '/zasady-cookies/',
+    privacy: '/ochrana-osobnich-udaju/',
+    terms: '/obchodni-podminky/',
+    complaints: '/reklamacni-rad/',
+    withdrawal: '/odstoupeni-od-smlouvy/',
   },
   RO: {
     home: '/',
@@ -41,6 +47,12 @@ export const pagePaths = {
     account: '/cont/',
     registration: '/inregistrare/',
     passwordReset: '/resetare-parola/',
+    cookieSettings: '/setari-cookie/',
+    cookiePolicy: '/politica-cookie/',
+    privacy: '/politica-de-confidentialitate/',
+    terms: '/termeni-si-conditii/',
+    complaints: '/garantie-si-reclamatii/',
+    withdrawal: '/dreptul-de-retragere/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -10,6 +10,7 @@ import { Header } from '../frame/Header';
 import { Footer } from '../frame/Footer';
 import { PageRoutes } from './PageRoutes';
 import { DocumentLanguage } from './DocumentLanguage';
+import { ConsentBanner } from '../consent/ConsentBanner';
 
 interface AppProps {
   market: Market;
@@ -25,6 +26,7 @@ export function App({ market, locale, loadRemote, queryClient }: AppProps) {
         <Router>
           <GlobalStyle />
           <DocumentLanguage />
+          <ConsentBanner />
           <Header />
           <Main id="main">
             <PageRoutes />

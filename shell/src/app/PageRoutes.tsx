@@ -9,6 +9,12 @@ import { LoginPage } from '../pages/LoginPage';
 import { AdminFrame } from '../pages/AdminFrame';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FavouritesMergeAtLogin } from '../catalogue/favourites/FavouritesMergeAtLogin';
+import { CookieSettingsPage } from '../consent/CookieSettingsPage';
+import { CookiePolicyPage } from '../legal/CookiePolicyPage';
+import { PrivacyPage } from '../legal/PrivacyPage';
+import { TermsPage } from '../legal/TermsPage';
+import { ComplaintsPage } from '../legal/ComplaintsPage';
+import { WithdrawalPage } from '../legal/WithdrawalPage';
 import { CategoryListingRoute, FavouritesRoute, ProductRoute, SearchRoute } from './CataloguePages';
 
 export function PageRoutes() {
@@ -57,6 +63,18 @@ function Page() {
           <RemotePage remote="mf-admin-categories" exposed="./ProductCategoriesApp" />
         </AdminFrame>
       );
+    case 'cookieSettings':
+      return <CookieSettingsPage />;
+    case 'cookiePolicy':
+      return <CookiePolicyPage />;
+    case 'privacy':
+      return <PrivacyPage />;
+    case 'terms':
+      return <TermsPage />;
+    case 'complaints':
+      return <ComplaintsPage />;
+    case 'withdrawal':
+      return <WithdrawalPage />;
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

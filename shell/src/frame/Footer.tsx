@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { LegalFooter } from '../legal/LegalFooter';
 
 export function Footer() {
   const { market } = useMarket();
@@ -22,6 +23,7 @@ export function Footer() {
           <Trans>Servis</Trans>
         </Link>
       </nav>
+      <LegalFooter />
       <small>
         <Trans>© Elektro Shop. Všechny ceny jsou včetně DPH.</Trans>
       </small>

@@ -7,9 +7,10 @@ import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../../db/database';
 import type { CategoryTree } from '../categories/category-tree';
 import { rawRows } from '../raw-rows';
+import { lawfulPriceFields, type LawfulPriceRow } from './lawful-price';
 
 /** Everything a tile needs from one row, plus what the product page adds on top of it. */
-export interface ProductRow {
+export interface ProductRow extends LawfulPriceRow {
   id: number;
   code: string;
   seo_name: string;
@@ -99,7 +100,7 @@ export async function loadProducts(db: Db, market: Market, locale: Locale, tree:
   const rows = await rawRows<ProductRow>(
     db,
     sql`
-    SELECT p.id, p.code, p.seo_name, p.long_name, p.short_name, p.price, p.common_price, p.condition, p.quality,
+    SELECT p.id, p.code, p.seo_name, p.long_name, p.short_name, p.price, p.common_price, p.lowest_price_30_days, p.price_since, p.condition, p.quality,
       p.colour_name, p.colour_hex, p.capacity, p.vat_rate, p.is_e_licence, p.store_quantity, p.warehouse_quantity,
       p.supplier_delivery_days, p.meta_attributes_description, p.master_product_id,
       m.seo_name AS master_seo_name, m.name AS master_name, m.model_id, m.fits_model_id, m.rating_average, m.rating_count,
@@ -138,8 +139,7 @@ export async function loadProducts(db: Db, market: Market, locale: Locale, tree:
       seo_name: row.seo_name,
       long_name: row.long_name,
       short_name: row.short_name,
-      price: row.price,
-      common_price: row.common_price,
+      ...lawfulPriceFields(row),
       condition: row.condition,
       quality: row.quality,
       quality_name: row.quality,

@@ -120,6 +120,7 @@ export const products = pgTable(
     quality: text('quality', { enum: QUALITIES }),
     /** Whole CZK or Lei, VAT included. */
     price: integer('price').notNull(),
+    /** The crossed-out price: the trigger sets it to `lowest_price_30_days` when that is higher than `price`, else null. */
     commonPrice: integer('common_price'),
     vatRate: real('vat_rate').notNull(),
     isELicence: boolean('is_e_licence').notNull().default(false),
@@ -134,6 +135,10 @@ export const products = pgTable(
     /** Lower case, without diacritics; kept by a trigger (migration 0003). */
     searchDocument: text('search_document').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current `price` took effect: the start of a promotion (kept by the price-history trigger, migration market_law). */
+    priceSince: timestamp('price_since', { withTimezone: true }).notNull().defaultNow(),
+    /** The lowest price of the 30 days before `price_since` (EU Omnibus); null with no earlier price. Kept by the trigger. */
+    lowestPrice30Days: integer('lowest_price_30_days'),
   },
   (table) => [
     unique('products_market_code_unique').on(table.market, table.code),

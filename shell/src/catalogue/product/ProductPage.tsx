@@ -85,7 +85,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Trans>Použité zařízení, stav: třída {product.quality}</Trans>
             </p>
           )}
-          <Price price={product.price} commonPrice={product.common_price} size="xl" />
+          <Price price={product.price} commonPrice={product.common_price} since={product.price_since} size="xl" />
           <p>
             <AvailabilityText availability={product.availability} />
           </p>

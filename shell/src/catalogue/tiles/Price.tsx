@@ -1,11 +1,20 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { formatPrice } from '@shop/shared/i18n/market';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
 
-/** The price in the market's format, with the usual price crossed out when it is higher. */
-export function Price({ price, commonPrice, size = 'md' }: { price: number; commonPrice: number | null; size?: 'md' | 'xl' }) {
+interface PriceProps {
+  price: number;
+  /** The server's lawful reference (the lowest price of the 30 days before `since`), or null. */
+  commonPrice: number | null;
+  /** When the price took effect: a discount's start date, which the law (and ANPC) wants next to the crossed price. */
+  since?: string;
+  size?: 'md' | 'xl';
+}
+
+/** The price in the market's format, with the 30-day lowest price crossed out when it is higher, and since when. */
+export function Price({ price, commonPrice, since, size = 'md' }: PriceProps) {
   const { market } = useMarket();
   const discounted = commonPrice !== null && commonPrice > price;
   return (
@@ -20,6 +29,11 @@ export function Price({ price, commonPrice, size = 'md' }: { price: number; comm
           </VisuallyHidden>
           {formatPrice(commonPrice, market)}
         </Was>
+      )}
+      {discounted && since && (
+        <Since data-testid="discount-since">
+          <Trans>Sleva od {formatDate(since)}</Trans>
+        </Since>
       )}
     </Wrapper>
   );
@@ -37,5 +51,10 @@ const Current = styled.strong<{ $size: 'md' | 'xl' }>`
 `;
 
 const Was = styled.s`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Since = styled.small`
+  flex-basis: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

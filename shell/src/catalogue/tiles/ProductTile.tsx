@@ -35,7 +35,7 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
           ))}
         </Badges>
       )}
-      <Price price={product.price} commonPrice={product.common_price} />
+      <Price price={product.price} commonPrice={product.common_price} since={product.price_since} />
       <Facts>
         {product.quality && (
           <span data-testid="tile-quality">

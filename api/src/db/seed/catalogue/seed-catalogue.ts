@@ -32,6 +32,7 @@ import { VAT_RATE, USED_PRICE_SHARE } from './catalogue-prices';
 import { CodeSequence, deviceDrafts, type ModelInput } from './device-drafts';
 import type { CatalogueDraft, ProductDraft } from './drafts';
 import { badgeSeeds, giftSeeds, specialOfferIconSeeds, typeDeviceSeeds } from './type-device-seeds';
+import { planShowsDiscount, priceHistoryPlan } from './price-history-plan';
 
 const MARKETS: Market[] = ['CZ', 'RO'];
 const BATCH = 5000;
@@ -202,6 +203,8 @@ async function seedMarket(tx: Db, market: Market, modelInputs: ModelInput[], typ
   );
 
   const stock = draft.products.map((product) => stockOf(product, market, storeIds));
+  const now = new Date();
+  const pricePlans = draft.products.map((product, index) => priceHistoryPlan(product, index, now));
   const productIds: number[] = [];
   for (let start = 0; start < draft.products.length; start += BATCH) {
     const rows = await bulkInsert(
@@ -223,8 +226,9 @@ async function seedMarket(tx: Db, market: Market, modelInputs: ModelInput[], typ
           capacity: product.capacity,
           condition: product.condition,
           quality: product.quality,
-          price: product.price,
-          commonPrice: product.commonPrice !== null && product.commonPrice > product.price ? product.commonPrice : null,
+          // The first price of its history; the later ones are applied below, so the trigger computes common_price.
+          price: pricePlans[start + offset]![0]!.price,
+          priceSince: pricePlans[start + offset]![0]!.since,
           vatRate: VAT_RATE[market],
           popularity: product.popularity,
           storeQuantity: plan.stores.reduce((sum, entry) => sum + entry.quantity, 0),
@@ -240,6 +244,11 @@ async function seedMarket(tx: Db, market: Market, modelInputs: ModelInput[], typ
     productIds.push(...draft.products.slice(start, start + BATCH).map((product) => idByCode.get(product.code)!));
   }
 
+  await applyLaterPrices(tx, productIds, pricePlans);
+  for (const [index, product] of draft.products.entries()) {
+    if (!planShowsDiscount(pricePlans[index]!)) product.commonPrice = null;
+  }
+
   await insertInBatches(
     tx,
     productStoreStock,
@@ -247,6 +256,19 @@ async function seedMarket(tx: Db, market: Market, modelInputs: ModelInput[], typ
   );
   await insertAttributeValues(tx, draft.products, productIds, typeDeviceIds);
   await insertLabels(tx, market, draft.products, productIds);
+}
+
+/** Each later step of the price plans as one UPDATE per step number, through the price-history trigger. */
+async function applyLaterPrices(tx: Db, productIds: number[], plans: { price: number; since: Date }[][]): Promise<void> {
+  const steps = Math.max(0, ...plans.map((plan) => plan.length));
+  for (let step = 1; step < steps; step += 1) {
+    const rows = plans.flatMap((plan, index) => (plan[step] ? [{ id: productIds[index]!, price: plan[step]!.price, since: plan[step]!.since.toISOString() }] : []));
+    if (rows.length === 0) continue;
+    await tx.execute(sql`
+      UPDATE products p SET price = v.price, price_since = v.since
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS v(id integer, price integer, since timestamptz)
+      WHERE p.id = v.id`);
+  }
 }
 
 async function insertAttributeValues(tx: Db, drafts: ProductDraft[], productIds: number[], typeDeviceIds: Map<string, number>): Promise<void> {
