@@ -19,6 +19,9 @@ export const pagePaths = {
     product: '/produkt/',
     search: '/hledani/',
     favourites: '/oblibene/',
+    cart: '/kosik/',
+    checkout: '/pokladna/',
+    thanks: '/objednavka-dokoncena/',
   },
   RO: {
     home: '/',
@@ -31,6 +34,9 @@ export const pagePaths = {
     product: '/produs/',
     search: '/cautare/',
     favourites: '/favorite/',
+    cart: '/cos/',
+    checkout: '/finalizare-comanda/',
+    thanks: '/comanda-finalizata/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

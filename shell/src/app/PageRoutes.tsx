@@ -45,6 +45,12 @@ function Page() {
       return <SearchRoute />;
     case 'favourites':
       return <FavouritesRoute />;
+    case 'cart':
+      return <RemotePage remote="mf-cart" exposed="./CartApp" />;
+    case 'checkout':
+      return <RemotePage remote="mf-cart" exposed="./CheckoutApp" />;
+    case 'thanks':
+      return <RemotePage remote="mf-cart" exposed="./ThankYouApp" />;
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;
