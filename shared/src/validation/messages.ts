@@ -36,6 +36,8 @@ export const messageKinds = [
   'date_in_past',
   'invalid_cnp',
   'invalid_characters',
+  'invalid_tin',
+  'invalid_vatn',
 ] as const;
 
 export type MessageKind = (typeof messageKinds)[number];
@@ -101,6 +103,8 @@ export const messageDescriptors: Record<MessageKind, MessageDescriptor> = {
   date_in_past: /*i18n*/ { id: 'validation.date_in_past', message: 'Datum nesmí být v minulosti.' },
   invalid_cnp: /*i18n*/ { id: 'validation.invalid_cnp', message: 'Neplatné CNP.' },
   invalid_characters: /*i18n*/ { id: 'validation.invalid_characters', message: 'Text obsahuje nepovolené znaky.' },
+  invalid_tin: /*i18n*/ { id: 'validation.invalid_tin', message: 'Neplatné IČO.' },
+  invalid_vatn: /*i18n*/ { id: 'validation.invalid_vatn', message: 'Neplatné DIČ.' },
 };
 
 export function isMessageKind(value: string): value is MessageKind {
