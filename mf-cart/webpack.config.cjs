@@ -9,6 +9,7 @@ module.exports = createWebpackConfig({
     './AddToCartButton': './src/expose/AddToCartButton.tsx',
     './CartApp': './src/expose/CartApp.tsx',
     './CheckoutApp': './src/expose/CheckoutApp.tsx',
+    './ThankYouApp': './src/expose/ThankYouApp.tsx',
     './mount': './src/expose/mount.ts',
   },
 });

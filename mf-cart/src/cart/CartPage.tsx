@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent } from '@shop/shared/analytics/cart-events';
 import type { Cart, CartPackage } from '@shop/shared/contract/cart';
 import { useApiClient } from '@shop/shared/http/api-provider';
@@ -100,7 +100,9 @@ function PackageSection({ pack, number, priceChanged }: { pack: CartPackage; num
       </h2>
       {pack.delivery_days !== null && pack.delivery_days > 0 && (
         <p>
-          <Trans>Může odejít za {pack.delivery_days} pracovní dny.</Trans>
+          <Trans>
+            Odešleme za <Plural value={pack.delivery_days} one="# pracovní den" few="# pracovní dny" other="# pracovních dní" />.
+          </Trans>
         </p>
       )}
       <Lines>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
 import { RESERVATION_READY_MINUTES } from '@shop/shared/contract/checkout';
 import type { Locale } from '@shop/shared/contract/common';
@@ -47,7 +47,9 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
           {candidate.all_in_stock && candidate.ready_in_minutes !== null ? (
             <Trans>– připraveno do {RESERVATION_READY_MINUTES} minut</Trans>
           ) : candidate.ready_in_days !== null ? (
-            <Trans>– připraveno za {candidate.ready_in_days} dny</Trans>
+            <Trans>
+              – připraveno za <Plural value={candidate.ready_in_days} one="# pracovní den" few="# pracovní dny" other="# pracovních dní" />
+            </Trans>
           ) : null}
         </label>
       ))}

@@ -19,8 +19,9 @@ export async function canPayWith(wallet: Wallet, market: Market, scope: Window =
       const session = (scope as unknown as { ApplePaySession?: ApplePaySessionStatic }).ApplePaySession;
       return session?.canMakePayments() === true;
     }
-    if (typeof scope.PaymentRequest !== 'function') return false;
-    const request = new scope.PaymentRequest(
+    const Request = (scope as unknown as { PaymentRequest?: typeof PaymentRequest }).PaymentRequest;
+    if (typeof Request !== 'function') return false;
+    const request = new Request(
       [{ supportedMethods: 'https://google.com/pay', data: { apiVersion: 2, apiVersionMinor: 0, allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA', 'MASTERCARD'] } }] } }],
       { total: { label: 'Total', amount: { currency: CURRENCY[market], value: '1' } } },
     );

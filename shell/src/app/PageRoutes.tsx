@@ -10,12 +10,14 @@ import { AdminFrame } from '../pages/AdminFrame';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FavouritesMergeAtLogin } from '../catalogue/favourites/FavouritesMergeAtLogin';
 import { CategoryListingRoute, FavouritesRoute, ProductRoute, SearchRoute } from './CataloguePages';
+import { CartCountSync } from '../cart/CartCountSync';
 
 export function PageRoutes() {
   return (
     <>
       <FavouritesMergeAtLogin />
       <Page />
+      <CartCountSync />
     </>
   );
 }
