@@ -29,6 +29,7 @@ import { installResponseCache } from './response-cache/response-cache';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
+import { registerShopRoutes } from './checkout/shop-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerBuyoutRoutes(app);
   registerServiceRoutes(app);
   registerCatalogueRoutes(app);
+  registerShopRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

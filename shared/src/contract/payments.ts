@@ -128,26 +128,24 @@ export const testGatewayDecide = defineRoute({
 });
 
 /**
- * The gateway's server-to-server notification. `signature` is HMAC-SHA256 (hex) of
- * `payment_id|state|amount` under PAYMENT_GATEWAY_SECRET; a forged or altered one is 403 and
- * changes nothing. Repeats are harmless (a gateway retries until it gets 200).
+ * The gateway's server-to-server notification, POSTed to PAYMENT_NOTIFICATION_PATH. Not a widget
+ * call (no session, no CSRF token: the gateway's signature is its proof), so it is no contract
+ * route. `signature` is HMAC-SHA256 (hex) of `payment_id|state|amount` under
+ * PAYMENT_GATEWAY_SECRET; a forged or altered one is 403 and changes nothing. Repeats are
+ * harmless (a gateway retries until it gets 200).
  */
-export const paymentNotification = defineRoute({
-  name: 'payments.notification',
-  method: 'POST',
-  path: '/api/new/payments/notification/',
-  auth: 'public',
-  body: v.object(
-    {
-      payment_id: v.pipe(textInput, v.regex(GATEWAY_PAYMENT_ID_PATTERN, 'required')),
-      state: v.picklist(['paid', 'declined', 'cancelled'], 'required'),
-      amount: v.pipe(v.number('required'), v.integer('not_a_number'), v.minValue(0, 'min_value'), v.maxValue(2_147_483_647, 'max_value')),
-      signature: v.pipe(textInput, v.regex(/^[0-9a-f]{64}$/, 'required')),
-    },
-    'required',
-  ),
-  response: v.object({ ok: v.boolean() }),
-});
+export const PAYMENT_NOTIFICATION_PATH = '/api/new/payments/notification/';
+
+export const PaymentNotificationSchema = v.object(
+  {
+    payment_id: v.pipe(textInput, v.regex(GATEWAY_PAYMENT_ID_PATTERN, 'required')),
+    state: v.picklist(['paid', 'declined', 'cancelled'], 'required'),
+    amount: v.pipe(v.number('required'), v.integer('not_a_number'), v.minValue(0, 'min_value'), v.maxValue(2_147_483_647, 'max_value')),
+    signature: v.pipe(textInput, v.regex(/^[0-9a-f]{64}$/, 'required')),
+  },
+  'required',
+);
+export type PaymentNotification = v.InferOutput<typeof PaymentNotificationSchema>;
 
 // Mobile wallets. Whether the browser can pay by Google Pay / Apple Pay is decided in the
 // browser (Payment Request API); these calls are the merchant side of the wallet flow.

@@ -6,12 +6,15 @@ import * as catalog from './catalog';
 import * as buyout from './buyout';
 import * as service from './service';
 import * as catalogue from './catalogue';
+import * as cart from './cart';
+import * as checkout from './checkout';
+import * as payments from './payments';
 import type { RouteDef } from './route';
 
 /**
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, cart, checkout, payments].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );

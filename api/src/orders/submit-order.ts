@@ -1,0 +1,271 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { orderSubmitBodySchema, type DeliveryCode, type PaymentType } from '@shop/shared/contract/checkout';
+import type { Locale, Market } from '@shop/shared/contract/common';
+import { fieldError } from '../cart/cart-errors';
+import { findProlongWarranty, INSURANCE_OFFERS } from '../cart/add-ons';
+import { packageKindOf, priceCart, SERVICE_VAT_PERCENT, vatInside, type PricedCart } from '../cart/cart-pricing';
+import type { Db } from '../db/database';
+import { cartCodes, cartItems, carts, discountCodes, discountUses, orderLines, orderPackages, shopOrders } from '../db/schema/cart';
+import { products } from '../db/schema/catalogue';
+import { stores } from '../db/schema/stores';
+import type { CarrierClient } from '../delivery/carrier';
+import { deliveryPrice, deliveryProblem, paymentAllowed, paymentPrice } from '../delivery/delivery-rules';
+import { standInLiftago } from '../delivery/liftago';
+import { storePlaces } from '../delivery/store-pickup';
+import { detailError, validationError } from '../http/http-error';
+import { fieldErrorsOf } from '../http/validation-errors';
+import { translate } from '../i18n/server-i18n';
+import { findPlan } from '../installments/calculator';
+import { newOrderNumber, type ShopOrderRow } from './order-access';
+
+export type SubmitBody = v.InferOutput<ReturnType<typeof orderSubmitBodySchema>>;
+
+/** Paid at the gateway right after the submit; the others are paid on delivery, by transfer or in the store. */
+export const ONLINE_PAYMENTS: ReadonlySet<PaymentType> = new Set(['card', 'google_pay', 'apple_pay']);
+
+export function bodyDigest(body: SubmitBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export async function orderByToken(db: Db, market: Market, token: string): Promise<ShopOrderRow | undefined> {
+  const [row] = await db.select().from(shopOrders).where(and(eq(shopOrders.market, market), eq(shopOrders.submitToken, token)));
+  return row;
+}
+
+/** The earlier order of this token: the same answer for the same body, 409 for another. */
+function earlierOrder(row: ShopOrderRow, digest: string, locale: Locale): ShopOrderRow {
+  if (row.bodyDigest !== digest) throw detailError(409, translate(locale, 'orders.token_reused'));
+  return row;
+}
+
+class TokenTaken extends Error {}
+
+interface Checked {
+  body: SubmitBody;
+  priced: PricedCart;
+  deliveryPrice: number;
+  paymentPrice: number;
+}
+
+/** Everything about the delivery and payment the server can check before taking stock. */
+async function checkChoices(db: Db, market: Market, locale: Locale, body: SubmitBody, priced: PricedCart, carrier: CarrierClient, now: Date): Promise<void> {
+  const delivery: DeliveryCode = body.type_delivery_code;
+  if (deliveryProblem(delivery, priced.cart) !== null) throw fieldError(locale, 'type_delivery_code', 'checkout.delivery_unavailable');
+  if (!paymentAllowed(body.type_payment, delivery)) throw fieldError(locale, 'type_payment', 'checkout.payment_unavailable');
+  if (body.type_payment === 'installments') {
+    const plan = body.installment === null ? undefined : findPlan(market, body.installment);
+    if (!plan || priced.cart.totals.total < plan.minimumPrice) throw fieldError(locale, 'installment', 'cart.installment_failed');
+  }
+  if ((body.type_payment === 'installments' || body.order_info.create_account) && !body.order_info.birth_date) {
+    throw validationError({ order_info: { birth_date: [translate(locale, 'checkout.birth_date_required')] } });
+  }
+  if (delivery === 'store') {
+    const place = (await storePlaces(db, market, priced.lines, now)).find((candidate) => candidate.seo_name === body.store);
+    if (!place) throw fieldError(locale, 'store', 'checkout.store_unknown');
+    if (!body.timeslot || !place.timeslots.some((slot) => slot.id === body.timeslot)) throw fieldError(locale, 'timeslot', 'checkout.timeslot_unavailable');
+  }
+  if (delivery === 'pickup_point') {
+    const point = body.store ? await carrier.findPoint(market, body.store) : undefined;
+    if (!point || point.congested) throw fieldError(locale, 'store', 'checkout.dispensing_unavailable');
+  }
+  if (delivery === 'courier' || delivery === 'liftago') {
+    const address = body.order_delivery_address ?? body.order_billing_address;
+    if (delivery === 'liftago') {
+      const [store] = body.store ? await db.select().from(stores).where(and(eq(stores.seoName, body.store), eq(stores.market, market))) : [];
+      if (!store) throw fieldError(locale, 'store', 'checkout.store_unknown');
+      const quote = await standInLiftago.check(market, store.postcode, { delivery_address: address.address, delivery_city: address.city, delivery_postcode: address.postcode });
+      if (!quote.available) throw fieldError(locale, 'order_delivery_address', 'checkout.liftago_unavailable');
+    }
+  }
+  if (priced.codeProblems.size > 0) throw fieldError(locale, 'non_field_errors', 'discounts.invalid_in_cart');
+}
+
+/** Per-customer limits of the applied codes, by the billing e-mail. */
+async function checkCodeLimits(db: Db, locale: Locale, cartId: number, email: string): Promise<void> {
+  const applied = await db
+    .select({ id: discountCodes.id, perCustomer: discountCodes.maxUsesPerCustomer })
+    .from(cartCodes)
+    .innerJoin(discountCodes, eq(discountCodes.id, cartCodes.discountCodeId))
+    .where(eq(cartCodes.cartId, cartId));
+  for (const code of applied) {
+    if (code.perCustomer === null) continue;
+    const [used] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(discountUses)
+      .where(and(eq(discountUses.discountCodeId, code.id), eq(discountUses.customerKey, email.toLowerCase())));
+    if ((used?.count ?? 0) >= code.perCustomer) throw fieldError(locale, 'non_field_errors', 'discounts.invalid_in_cart');
+  }
+}
+
+/** Takes the pieces of own-stock lines off the product, warehouse first; refuses (400) when another buyer was faster. */
+async function reserveStock(tx: Db, locale: Locale, priced: PricedCart): Promise<void> {
+  const wanted = new Map<number, { quantity: number; name: string }>();
+  for (const line of priced.lines) {
+    if (packageKindOf(line) !== 'own_stock' || line.product.isELicence) continue;
+    const entry = wanted.get(line.product.id) ?? { quantity: 0, name: line.product.longName };
+    entry.quantity += line.quantity;
+    wanted.set(line.product.id, entry);
+  }
+  // In id order, so two carts with the same products lock them in the same order (no deadlock).
+  for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a - b)) {
+    const taken = await tx
+      .update(products)
+      .set({
+        warehouseQuantity: sql`greatest(${products.warehouseQuantity} - ${quantity}, 0)`,
+        storeQuantity: sql`${products.storeQuantity} - greatest(${quantity} - ${products.warehouseQuantity}, 0)`,
+      })
+      .where(and(eq(products.id, productId), sql`${products.warehouseQuantity} + ${products.storeQuantity} >= ${quantity}`))
+      .returning({ id: products.id });
+    if (taken.length === 0) throw fieldError(locale, 'non_field_errors', 'orders.stock_changed', { name });
+  }
+}
+
+async function countCodeUses(tx: Db, locale: Locale, cartId: number, orderId: number, email: string): Promise<void> {
+  const applied = await tx.select({ id: cartCodes.discountCodeId }).from(cartCodes).where(eq(cartCodes.cartId, cartId));
+  for (const { id } of applied) {
+    const counted = await tx
+      .update(discountCodes)
+      .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+      .where(and(eq(discountCodes.id, id), or(isNull(discountCodes.maxUses), lt(discountCodes.usedCount, discountCodes.maxUses))))
+      .returning({ id: discountCodes.id });
+    if (counted.length === 0) throw fieldError(locale, 'non_field_errors', 'discounts.invalid_in_cart');
+    await tx.insert(discountUses).values({ discountCodeId: id, orderId, customerKey: email.toLowerCase() });
+  }
+}
+
+function orderLineValues(orderId: number, packageIds: Map<string, number>, checked: Checked, locale: Locale) {
+  const { priced, body } = checked;
+  const values: (typeof orderLines.$inferInsert)[] = [];
+  for (const line of priced.lines) {
+    const prices = priced.linePrices.get(line.id)!;
+    const packageId = packageIds.get(packageKindOf(line)) ?? null;
+    const base = { orderId, packageId, productId: line.product.id };
+    values.push({ ...base, kind: 'product', productCode: line.product.code, name: line.product.longName, quantity: line.quantity, unitPrice: line.product.price, finalPrice: prices.goods });
+    for (const offer of INSURANCE_OFFERS.filter((item) => item.id === line.generalInsuranceId || item.id === line.screenInsuranceId)) {
+      const price = Math.round((line.product.price * offer.perMille) / 1000);
+      values.push({ ...base, kind: 'insurance', productCode: `${line.product.code}-INS${offer.id}`, name: offer.name[locale], quantity: line.quantity, unitPrice: price, finalPrice: price * line.quantity });
+    }
+    if (prices.warranty > 0) {
+      values.push({ ...base, kind: 'warranty', productCode: `${line.product.code}-W${line.warrantyMonths}`, name: `+${line.warrantyMonths} M`, quantity: line.quantity, unitPrice: prices.warranty / line.quantity, finalPrice: prices.warranty });
+    }
+    if (prices.prolong > 0 && line.prolongWarrantyCode) {
+      const offer = findProlongWarranty(line.prolongWarrantyCode)!;
+      values.push({ ...base, kind: 'prolong_warranty', productCode: offer.code, name: offer.name[locale], quantity: line.quantity, unitPrice: prices.prolong / line.quantity, finalPrice: prices.prolong });
+    }
+    if (prices.bonus > 0) {
+      values.push({ ...base, kind: 'buyout_bonus', productCode: `BUYOUT-${line.buyoutId}`, name: `#${line.buyoutId}`, quantity: 1, unitPrice: -prices.bonus, finalPrice: -prices.bonus });
+    }
+  }
+  for (const code of priced.cart.codes) {
+    values.push({ orderId, packageId: null, productId: null, kind: 'discount', productCode: code.code, name: code.code, quantity: 1, unitPrice: -code.amount, finalPrice: -code.amount });
+  }
+  values.push({ orderId, packageId: null, productId: null, kind: 'delivery', productCode: body.type_delivery_code, name: translate(locale, `checkout.delivery.${body.type_delivery_code}`), quantity: 1, unitPrice: checked.deliveryPrice, finalPrice: checked.deliveryPrice });
+  values.push({ orderId, packageId: null, productId: null, kind: 'payment', productCode: body.type_payment, name: translate(locale, `checkout.payment.${body.type_payment}`), quantity: 1, unitPrice: checked.paymentPrice, finalPrice: checked.paymentPrice });
+  return values;
+}
+
+export interface SubmitInput {
+  db: Db;
+  market: Market;
+  locale: Locale;
+  cartId: number | null;
+  userId: number | null;
+  input: unknown;
+  carrier: CarrierClient;
+  now?: Date;
+}
+
+/**
+ * Creates the order from the server's cart exactly once per token. The order row (unique by
+ * market and token), the stock taken, the codes counted, the lines and the emptied cart are one
+ * transaction: a concurrent submit with the same token waits on the unique key and then answers
+ * the order that won; a buyer who lost the last piece gets a 400 and nothing is stored.
+ */
+export async function submitOrder({ db, market, locale, cartId, userId, input, carrier, now = new Date() }: SubmitInput): Promise<{ order: ShopOrderRow; created: boolean }> {
+  const parsed = v.safeParse(orderSubmitBodySchema(market), input, { abortPipeEarly: true });
+  if (!parsed.success) throw validationError(fieldErrorsOf(parsed.issues, locale));
+  const body = parsed.output;
+  const digest = bodyDigest(body);
+  const earlier = await orderByToken(db, market, body.token);
+  if (earlier) return { order: earlierOrder(earlier, digest, locale), created: false };
+
+  const priced = await priceCart(db, cartId, market, locale, now);
+  if (priced.lines.length === 0 || cartId === null) {
+    // The same token's first submit may have emptied the cart a moment ago.
+    const winner = await orderByToken(db, market, body.token);
+    if (winner) return { order: earlierOrder(winner, digest, locale), created: false };
+    throw fieldError(locale, 'non_field_errors', 'cart.empty');
+  }
+  await checkChoices(db, market, locale, body, priced, carrier, now);
+  const email = body.order_billing_address.email;
+  await checkCodeLimits(db, locale, cartId, email);
+  const checked: Checked = {
+    body,
+    priced,
+    deliveryPrice: deliveryPrice(market, body.type_delivery_code, priced.cart.totals.total),
+    paymentPrice: paymentPrice(market, body.type_payment),
+  };
+  const totals = priced.cart.totals;
+  const extras = checked.deliveryPrice + checked.paymentPrice;
+  const orderNumber = await newOrderNumber(db);
+  try {
+    const order = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(shopOrders)
+        .values({
+          orderNumber,
+          market,
+          locale,
+          submitToken: body.token,
+          bodyDigest: digest,
+          userId,
+          paymentStatus: ONLINE_PAYMENTS.has(body.type_payment) ? 'waiting_for_payment' : 'not_paid',
+          deliveryCode: body.type_delivery_code,
+          paymentType: body.type_payment,
+          paymentCompany: body.payment_company,
+          store: body.store,
+          timeslot: body.timeslot,
+          billingAddress: body.order_billing_address,
+          deliveryAddress: body.order_delivery_address,
+          orderInfo: body.order_info,
+          email,
+          itemsTotal: totals.items,
+          discounts: totals.discounts,
+          buyoutBonus: totals.buyout_bonus,
+          deliveryPrice: checked.deliveryPrice,
+          paymentPrice: checked.paymentPrice,
+          total: totals.total + extras,
+          vat: totals.vat + vatInside(extras, SERVICE_VAT_PERCENT[market]),
+        })
+        .onConflictDoNothing({ target: [shopOrders.market, shopOrders.submitToken] })
+        .returning();
+      if (!row) throw new TokenTaken();
+      await reserveStock(tx, locale, priced);
+      await countCodeUses(tx, locale, cartId, row.id, email);
+      const packageIds = new Map<string, number>();
+      for (const pack of priced.cart.packages) {
+        const [made] = await tx.insert(orderPackages).values({ orderId: row.id, kind: pack.kind }).returning({ id: orderPackages.id });
+        packageIds.set(pack.kind, made!.id);
+      }
+      await tx.insert(orderLines).values(orderLineValues(row.id, packageIds, checked, locale));
+      await tx.delete(cartItems).where(inArray(cartItems.cartId, [cartId]));
+      await tx.delete(cartCodes).where(eq(cartCodes.cartId, cartId));
+      await tx.update(carts).set({ deliveryCode: null, paymentType: null, paymentCompany: null }).where(eq(carts.id, cartId));
+      return row;
+    });
+    return { order, created: true };
+  } catch (error) {
+    if (!(error instanceof TokenTaken) && !isUniqueViolation(error)) throw error;
+    const winner = await orderByToken(db, market, body.token);
+    if (!winner) throw error;
+    return { order: earlierOrder(winner, digest, locale), created: false };
+  }
+}
+
+/** PostgreSQL's unique_violation (23505), as both drivers report it. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  PAYMENT_NOTIFICATION_PATH,
+  PaymentNotificationSchema,
+  type PaymentStatus,
+  applePaySession,
+  cardPay,
+  paymentProviderData,
+  paymentStart,
+  paymentStatus,
+  testGatewayDecide,
+  testGatewayPayment,
+  walletEcho,
+  walletInit,
+  walletProcess,
+} from '@shop/shared/contract/payments';
+import type { Locale } from '@shop/shared/contract/common';
+import { CURRENCY } from '../cart/cart-pricing';
+import { orderPayments, shopOrders } from '../db/schema/cart';
+import { detailError } from '../http/http-error';
+import { registerRoute } from '../http/register-route';
+import { translate } from '../i18n/server-i18n';
+import { accessMatches, findShopOrder, type ShopOrderRow } from '../orders/order-access';
+import { orderNotFound } from '../orders/order-routes';
+import { ONLINE_PAYMENTS } from '../orders/submit-order';
+import { latestPayment, openPayment, type OrderPaymentRow } from './order-payments';
+import { signatureValid } from './signature';
+import type { TestGateway } from './test-gateway';
+
+const WALLETS: Record<'CZ' | 'RO', ('google_pay' | 'apple_pay')[]> = { CZ: ['google_pay', 'apple_pay'], RO: ['google_pay', 'apple_pay'] };
+
+export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway, secret: string): void {
+  const db = () => app.database.db;
+  const market = () => app.config.market;
+
+  async function accessibleOrder(orderNumber: string, access: string, locale: Locale): Promise<ShopOrderRow> {
+    const order = await findShopOrder(db(), market(), orderNumber);
+    if (!order || !accessMatches(app.config.secretKey, orderNumber, access)) throw orderNotFound(locale);
+    return order;
+  }
+
+  /** An order that is paid online and not paid yet; else 409 with why. */
+  function payable(order: ShopOrderRow, locale: Locale): void {
+    if (order.paymentStatus === 'paid') throw detailError(409, translate(locale, 'payments.already_paid'));
+    if (!ONLINE_PAYMENTS.has(order.paymentType as 'card')) throw detailError(409, translate(locale, 'payments.not_online'));
+  }
+
+  const statusOf = (order: ShopOrderRow, payment: OrderPaymentRow | undefined, locale: Locale) => {
+    const status: PaymentStatus = payment?.state ?? 'not_online';
+    return {
+      order_number: order.orderNumber,
+      payment_id: payment?.paymentId ?? null,
+      status,
+      paid: order.paymentStatus === 'paid',
+      message: status === 'declined' || status === 'cancelled' ? translate(locale, 'payments.error') : null,
+    };
+  };
+
+  registerRoute(app, paymentProviderData, async ({ params, locale }) => {
+    const order = await accessibleOrder(params.order_number, params.access, locale);
+    const billing = order.billingAddress as Record<string, string>;
+    const delivery = order.deliveryAddress as Record<string, string> | null;
+    return {
+      order_number: order.orderNumber,
+      name: `${billing.first_name ?? ''} ${billing.last_name ?? ''}`.trim(),
+      email: order.email,
+      phone: billing.phone ?? '',
+      delivery_name: translate(locale, `checkout.delivery.${order.deliveryCode as 'store'}`),
+      delivery_price: order.deliveryPrice,
+      total: order.total,
+      currency: CURRENCY[order.market],
+      type_payment: order.paymentType as 'card',
+      order_billing_address: {
+        first_name: billing.first_name ?? '',
+        last_name: billing.last_name ?? '',
+        address: billing.address ?? '',
+        city: billing.city ?? '',
+        district: billing.district ?? '',
+        postcode: billing.postcode ?? '',
+        company: billing.company ?? '',
+        tin: billing.tin ?? '',
+        vatn: billing.vatn ?? '',
+      },
+      order_delivery_address: delivery
+        ? { first_name: delivery.first_name ?? '', last_name: delivery.last_name ?? '', address: delivery.address ?? '', city: delivery.city ?? '', postcode: delivery.postcode ?? '' }
+        : null,
+    };
+  });
+
+  registerRoute(app, paymentStart, async ({ params, locale }) => {
+    const order = await accessibleOrder(params.order_number, params.access, locale);
+    payable(order, locale);
+    const payment = await openPayment(db(), gateway, app.config.secretKey, order);
+    return { payment_id: payment.paymentId, payment_url: payment.paymentUrl };
+  });
+
+  registerRoute(app, cardPay, async ({ params, locale }) => {
+    const order = await accessibleOrder(params.order_number, params.access, locale);
+    const payment = await latestPayment(db(), order.id);
+    if (!payment || payment.state !== 'created') throw detailError(404, translate(locale, 'payments.not_found'));
+    return { payment_id: payment.paymentId, payment_url: payment.paymentUrl };
+  });
+
+  registerRoute(app, paymentStatus, async ({ params, query, locale }) => {
+    const order = await accessibleOrder(params.order_number, params.access, locale);
+    if (query.payment_id === undefined) return statusOf(order, await latestPayment(db(), order.id), locale);
+    const [payment] = await db().select().from(orderPayments).where(and(eq(orderPayments.paymentId, query.payment_id), eq(orderPayments.orderId, order.id)));
+    if (!payment) throw detailError(404, translate(locale, 'payments.not_found'));
+    return statusOf(order, payment, locale);
+  });
+
+  registerRoute(app, testGatewayPayment, async ({ params, locale }) => {
+    const row = await gateway.find(params.payment_id);
+    if (!row) throw detailError(404, translate(locale, 'payments.not_found'));
+    return { payment_id: row.paymentId, merchant_order: row.merchantOrder, amount: row.amount, currency: row.currency, state: row.state, return_url: row.returnUrl };
+  });
+
+  registerRoute(app, testGatewayDecide, async ({ params, body, locale }) => {
+    const row = await gateway.find(params.payment_id);
+    if (!row) throw detailError(404, translate(locale, 'payments.not_found'));
+    if (!(await gateway.decide(params.payment_id, body.decision))) throw detailError(409, translate(locale, 'payments.already_decided'));
+    const decided = (await gateway.find(params.payment_id))!;
+    return { payment_id: decided.paymentId, merchant_order: decided.merchantOrder, amount: decided.amount, currency: decided.currency, state: decided.state, return_url: decided.returnUrl };
+  });
+
+  registerRoute(app, walletEcho, () => ({ wallets: WALLETS[market()] }));
+
+  registerRoute(app, walletInit, async ({ params, locale }) => {
+    const order = await accessibleOrder(params.order_number, params.access, locale);
+    payable(order, locale);
+    if (order.paymentType !== 'google_pay' && order.paymentType !== 'apple_pay') throw detailError(409, translate(locale, 'checkout.wallet_unavailable'));
+    const payment = await openPayment(db(), gateway, app.config.secretKey, order);
+    return { payment_id: payment.paymentId, amount: order.total, currency: CURRENCY[order.market], merchant_name: market() === 'CZ' ? 'Shop CZ' : 'Shop RO' };
+  });
+
+  registerRoute(app, walletProcess, async ({ params, body, locale }) => {
+    const order = await accessibleOrder(params.order_number, params.access, locale);
+    const [payment] = await db().select().from(orderPayments).where(and(eq(orderPayments.paymentId, body.payment_id), eq(orderPayments.orderId, order.id)));
+    if (!payment) throw detailError(404, translate(locale, 'payments.not_found'));
+    if (payment.state === 'created') await gateway.chargeWallet(payment.paymentId, body.wallet_token);
+    const [after] = await db().select().from(orderPayments).where(eq(orderPayments.id, payment.id));
+    const [fresh] = await db().select().from(shopOrders).where(eq(shopOrders.id, order.id));
+    return statusOf(fresh!, after, locale);
+  });
+
+  // The browser decides whether it can pay by wallet; without a merchant certificate the test shop has no Apple Pay session.
+  registerRoute(app, applePaySession, ({ locale }) => {
+    throw detailError(409, translate(locale, 'checkout.wallet_unavailable'));
+  });
+
+  // The gateway's notification: no contract route, as no widget calls it and it carries no CSRF token; the signature is checked instead.
+  app.post(PAYMENT_NOTIFICATION_PATH, async (request, reply) => {
+    const locale: Locale = app.config.defaultLocale;
+    const parsed = v.safeParse(PaymentNotificationSchema, request.body ?? {});
+    if (!parsed.success) return reply.code(400).send({ detail: translate(locale, 'payments.bad_signature') });
+    const note = parsed.output;
+    if (!signatureValid(secret, note.payment_id, note.state, note.amount, note.signature)) return reply.code(403).send({ detail: translate(locale, 'payments.bad_signature') });
+    const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.paymentId, note.payment_id));
+    if (!payment || payment.amount !== note.amount) return reply.code(404).send({ detail: translate(locale, 'payments.not_found') });
+    await db().transaction(async (tx) => {
+      const moved = await tx
+        .update(orderPayments)
+        .set({ state: note.state, updatedAt: new Date() })
+        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.state, 'created')))
+        .returning({ id: orderPayments.id });
+      if (moved.length > 0 && note.state === 'paid') await tx.update(shopOrders).set({ paymentStatus: 'paid' }).where(eq(shopOrders.id, payment.orderId));
+    });
+    return { ok: true };
+  });
+}

@@ -1,0 +1,15 @@
+import type { Market } from '@shop/shared/contract/common';
+
+/**
+ * A card gateway as the shop uses it (GoPay in CZ, Netopia in RO are the models): create a
+ * payment and send the customer to its hosted page; the gateway tells the outcome by a signed
+ * server-to-server notification to `notifyUrl` and sends the customer back to `returnUrl`.
+ */
+export interface PaymentProvider {
+  name: string;
+  createPayment(input: { orderNumber: string; amount: number; currency: 'CZK' | 'RON'; returnUrl: string; notifyUrl: string }): Promise<{ paymentId: string; paymentUrl: string }>;
+  /** A wallet token (Google Pay / Apple Pay) charged at once; the notification follows as for a card. */
+  chargeWallet(paymentId: string, walletToken: string): Promise<void>;
+}
+
+export const CURRENCY_OF: Record<Market, 'CZK' | 'RON'> = { CZ: 'CZK', RO: 'RON' };
