@@ -9,7 +9,7 @@ export interface ThankYouAppProps {
   apiBase?: string;
 }
 
-/** The thank-you page the shell shows at `/objednavka-dokoncena/<number>/<access>/` (RO `/comanda-finalizata/...`). */
+/** The thank-you page the shell shows at `/dekujeme/<number>/<access>/` (RO `/multumim/...`). */
 export default function ThankYouApp(props: ThankYouAppProps) {
   return (
     <WidgetProviders {...props} catalogs={catalogs}>

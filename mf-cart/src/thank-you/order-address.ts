@@ -8,8 +8,8 @@ export interface OrderAddress {
 }
 
 /**
- * The order a thank-you address names: `/objednavka-dokoncena/<number>/<access>/` (RO
- * `/comanda-finalizata/...`), or the same two as `?order=&access=` (a gateway that can only
+ * The order a thank-you address names: `/dekujeme/<number>/<access>/` (RO
+ * `/multumim/...`), or the same two as `?order=&access=` (a gateway that can only
  * append a query). Null when either is missing or malformed.
  */
 export function orderAddressOf(market: Market, location: { pathname: string; search: string }): OrderAddress | null {

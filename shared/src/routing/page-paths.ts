@@ -21,7 +21,7 @@ export const pagePaths = {
     favourites: '/oblibene/',
     cart: '/kosik/',
     checkout: '/pokladna/',
-    thanks: '/objednavka-dokoncena/',
+    thanks: '/dekujeme/',
   },
   RO: {
     home: '/',
@@ -36,7 +36,7 @@ export const pagePaths = {
     favourites: '/favorite/',
     cart: '/cos/',
     checkout: '/finalizare-comanda/',
-    thanks: '/comanda-finalizata/',
+    thanks: '/multumim/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 
