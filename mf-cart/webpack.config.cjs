@@ -10,6 +10,7 @@ module.exports = createWebpackConfig({
     './CartApp': './src/expose/CartApp.tsx',
     './CheckoutApp': './src/expose/CheckoutApp.tsx',
     './ThankYouApp': './src/expose/ThankYouApp.tsx',
+    './TestGatewayApp': './src/expose/TestGatewayApp.tsx',
     './mount': './src/expose/mount.ts',
   },
 });

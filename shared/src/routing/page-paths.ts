@@ -22,6 +22,7 @@ export const pagePaths = {
     cart: '/kosik/',
     checkout: '/pokladna/',
     thanks: '/dekujeme/',
+    testGateway: '/test-gateway/',
   },
   RO: {
     home: '/',
@@ -37,6 +38,7 @@ export const pagePaths = {
     cart: '/cos/',
     checkout: '/finalizare-comanda/',
     thanks: '/multumim/',
+    testGateway: '/test-gateway/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

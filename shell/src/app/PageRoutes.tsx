@@ -53,6 +53,8 @@ function Page() {
       return <RemotePage remote="mf-cart" exposed="./CheckoutApp" />;
     case 'thanks':
       return <RemotePage remote="mf-cart" exposed="./ThankYouApp" />;
+    case 'testGateway':
+      return <RemotePage remote="mf-cart" exposed="./TestGatewayApp" />;
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;
