@@ -5,6 +5,7 @@ import { benchEmbedSize } from './embed-size';
 import { benchSearchThroughput } from './search-throughput';
 import { benchTimeToPrice } from './time-to-price';
 import { benchSubmitThroughput } from './submit-throughput';
+import { benchAddToCartSize } from './add-to-cart-size';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -15,6 +16,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'appraisal-throughput': benchAppraisalThroughput,
   'catalogue-throughput': benchCatalogueThroughput,
   'submit-throughput': benchSubmitThroughput,
+  'add-to-cart-size': benchAddToCartSize,
 };
 
 const only = process.argv.slice(2);
