@@ -7,7 +7,6 @@ import type { ProductTile } from '@shop/shared/contract/catalogue';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
-import { useToast } from '@shop/shared/ui/toast';
 import { cartStore } from '../store/cart-store';
 import { useAddToCart } from './queries';
 
@@ -26,20 +25,21 @@ export interface AddToCartButtonProps {
 export function AddToCartButton({ product, placement, origin }: AddToCartButtonProps) {
   const { t } = useLingui();
   const { market } = useMarket();
-  const toast = useToast();
   const addToCart = useAddToCart();
   const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
   const soldOut = product.availability === 'sold_out';
 
   const add = () => {
     setProblem(null);
+    setAdded(false);
     reportAddToCartClick(product, placement, market);
     addToCart.mutate(
       { body: { product: product.id, quantity: DEFAULT_ADD_QUANTITY } },
       {
         onSuccess: ({ data }) => {
           cartStore.getState().productAdded(data.cart, data.item_id, product, origin);
-          toast.show({ kind: 'success', message: t`Produkt byl přidán do košíku.` });
+          setAdded(true);
         },
         onError: (error) => setProblem(firstErrorMessage(error) ?? t`Produkt se nepodařilo přidat do košíku. Zkuste to prosím znovu.`),
       },
@@ -58,6 +58,8 @@ export function AddToCartButton({ product, placement, origin }: AddToCartButtonP
       >
         {soldOut ? <Trans>Vyprodáno</Trans> : <Trans>Do košíku</Trans>}
       </Button>
+      {/* A live region beside the button, not a toast: a remote's copy of the UI kit does not see the shell's toast context. */}
+      <Status role="status">{added && <Trans>Produkt byl přidán do košíku.</Trans>}</Status>
       {problem && (
         <ErrorText role="alert" data-testid="add-to-cart-error">
           {problem}
@@ -71,6 +73,12 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ErrorText = styled.p`

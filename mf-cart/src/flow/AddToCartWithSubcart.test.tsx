@@ -49,6 +49,7 @@ test('adding sends quantity 1, updates the badge and opens the subcart with the 
   const add = server.calls.find((call) => call.url.endsWith('/add-product/'));
   expect(JSON.parse(String(add?.init.body))).toEqual({ product: 7, quantity: 1 });
   expect(lastValue('cart-count')).toBe(1);
+  expect(screen.getByText('Produkt byl přidán do košíku.')).toHaveAttribute('role', 'status');
   expect(dialog).toHaveTextContent('Apple IP13 128GB');
   expect(await screen.findByTestId('subcart-insurance-screen')).not.toBeChecked();
   expect(screen.getByRole('link', { name: 'Přejít do košíku' })).toHaveAttribute('href', '/kosik/');
