@@ -6,6 +6,7 @@ import { benchSearchThroughput } from './search-throughput';
 import { benchTimeToPrice } from './time-to-price';
 import { benchSubmitThroughput } from './submit-throughput';
 import { benchPurgeThroughput } from './purge-throughput';
+import { benchAddToCartSize } from './add-to-cart-size';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -17,6 +18,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'catalogue-throughput': benchCatalogueThroughput,
   'submit-throughput': benchSubmitThroughput,
   'purge-throughput': benchPurgeThroughput,
+  'add-to-cart-size': benchAddToCartSize,
 };
 
 const only = process.argv.slice(2);

@@ -30,6 +30,10 @@ export const pagePaths = {
     terms: '/obchodni-podminky/',
     complaints: '/reklamacni-rad/',
     withdrawal: '/odstoupeni-od-smlouvy/',
+    cart: '/kosik/',
+    checkout: '/pokladna/',
+    thanks: '/dekujeme/',
+    testGateway: '/test-gateway/',
   },
   RO: {
     home: '/',
@@ -53,6 +57,10 @@ export const pagePaths = {
     terms: '/termeni-si-conditii/',
     complaints: '/garantie-si-reclamatii/',
     withdrawal: '/dreptul-de-retragere/',
+    cart: '/cos/',
+    checkout: '/finalizare-comanda/',
+    thanks: '/multumim/',
+    testGateway: '/test-gateway/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -16,12 +16,14 @@ import { TermsPage } from '../legal/TermsPage';
 import { ComplaintsPage } from '../legal/ComplaintsPage';
 import { WithdrawalPage } from '../legal/WithdrawalPage';
 import { CategoryListingRoute, FavouritesRoute, ProductRoute, SearchRoute } from './CataloguePages';
+import { CartCountSync } from '../cart/CartCountSync';
 
 export function PageRoutes() {
   return (
     <>
       <FavouritesMergeAtLogin />
       <Page />
+      <CartCountSync />
     </>
   );
 }
@@ -75,6 +77,14 @@ function Page() {
       return <ComplaintsPage />;
     case 'withdrawal':
       return <WithdrawalPage />;
+    case 'cart':
+      return <RemotePage remote="mf-cart" exposed="./CartApp" />;
+    case 'checkout':
+      return <RemotePage remote="mf-cart" exposed="./CheckoutApp" />;
+    case 'thanks':
+      return <RemotePage remote="mf-cart" exposed="./ThankYouApp" />;
+    case 'testGateway':
+      return <RemotePage remote="mf-cart" exposed="./TestGatewayApp" />;
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -4,6 +4,7 @@ import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../../locales/catalogs';
 import { Router } from '../../routing/router';
+import { StubRemotes } from '../../test-support/stub-remotes';
 import { phonesListing } from '../../test-support/catalogue-fixtures';
 import CategoryListingPage from './CategoryListingPage';
 
@@ -17,7 +18,9 @@ function renderListing(address: string, answer: () => FakeAnswer = () => ({ stat
   const server = fakeFetch((url) => (url.includes('/auth/me/') ? { status: 200, body: { user: null, csrf_token: 't' } } : answer()));
   renderInWidget(
     <Router>
+      <StubRemotes>
       <CategoryListingPage notFound={<p>nenalezeno</p>} />
+      </StubRemotes>
     </Router>,
     { catalogs, apiClient: createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl }) },
   );

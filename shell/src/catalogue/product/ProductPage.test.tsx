@@ -4,6 +4,7 @@ import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../../locales/catalogs';
 import { Router } from '../../routing/router';
+import { StubRemotes } from '../../test-support/stub-remotes';
 import { tile, usedIphoneDetail } from '../../test-support/catalogue-fixtures';
 import ProductPage from './ProductPage';
 
@@ -17,7 +18,9 @@ function renderProduct(detail: () => FakeAnswer = () => ({ status: 200, body: us
   });
   renderInWidget(
     <Router>
+      <StubRemotes>
       <ProductPage seoName="ip13-b" />
+      </StubRemotes>
     </Router>,
     { catalogs, apiClient: createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl }) },
   );

@@ -24,6 +24,7 @@ import { AttributesTable } from './AttributesTable';
 import { Gallery } from './Gallery';
 import { RecommendedAccessories } from './RecommendedAccessories';
 import { StoreAvailability } from './StoreAvailability';
+import { AddToCartSlot } from '../../cart/AddToCartSlot';
 import { productDetailQuery } from './queries';
 
 /** A product page, opened at `/produkt/<seo_name>/` (RO `/produs/...`). */
@@ -112,6 +113,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             </p>
           )}
           <FavouriteToggle code={product.code} name={product.short_name} />
+          <AddToCartSlot product={product} placement="product" />
         </div>
       </Layout>
       <Sections>

@@ -4,6 +4,7 @@ import type { AnalyticsEvent } from '@shop/shared/bus/analytics-event';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../../locales/catalogs';
 import { Router } from '../../routing/router';
+import { StubRemotes } from '../../test-support/stub-remotes';
 import { tile } from '../../test-support/catalogue-fixtures';
 import { ProductTile } from './ProductTile';
 
@@ -17,7 +18,9 @@ test('opening a tile publishes click with the spec product object and goes to th
   const stop = subscribe('analytics', (event) => events.push(event));
   renderInWidget(
     <Router>
+      <StubRemotes>
       <ProductTile product={tile('S23', { long_name: 'Samsung Galaxy S23', master_product: { id: 2, seo_name: 's23', name: 'Galaxy S23', manufacturer_id: 5, manufacturer_name: 'Samsung' } })} placement="listing" />
+      </StubRemotes>
     </Router>,
     { catalogs },
   );
@@ -30,11 +33,27 @@ test('opening a tile publishes click with the spec product object and goes to th
 test('a tile shows the rating when there is one, and the stock in Romanian', () => {
   renderInWidget(
     <Router>
+      <StubRemotes>
       <ProductTile product={tile('S23', { rating: { average: 4.5, count: 12 }, availability: 'in_store' })} placement="listing" />
+      </StubRemotes>
     </Router>,
     { catalogs, locale: 'ro', market: 'RO' },
   );
   expect(screen.getByRole('img', { name: 'Evaluare 4,5 din 5 (număr de recenzii: 12)' })).toHaveTextContent('★ 4,5 (12)');
   expect(screen.getByTestId('product-tile')).toHaveTextContent('În stoc în magazin');
   expect(screen.getByTestId('price')).toHaveTextContent('9.990 Lei');
+});
+
+test('a tile carries the cart remote’s add-to-cart button for its product', async () => {
+  renderInWidget(
+    <Router>
+      <StubRemotes>
+        <ProductTile product={tile('S23')} placement="listing" />
+      </StubRemotes>
+    </Router>,
+    { catalogs },
+  );
+  const slot = await screen.findByTestId('remote-stub');
+  expect(slot).toHaveAttribute('data-remote', 'mf-cart/./AddToCartButton');
+  expect(slot).toHaveAttribute('data-product', 'S23');
 });

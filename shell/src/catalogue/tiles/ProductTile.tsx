@@ -7,6 +7,7 @@ import { useProductViewRef } from '@shop/shared/analytics/use-product-view';
 import { Link } from '../../routing/router';
 import { AvailabilityText } from './availability-text';
 import { Price } from './Price';
+import { AddToCartSlot } from '../../cart/AddToCartSlot';
 
 export interface ProductTileProps {
   product: Tile;
@@ -48,6 +49,7 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
         {product.rating && <Rating average={i18n.number(product.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} count={product.rating.count} />}
       </Facts>
       {actions && <Actions>{actions}</Actions>}
+      <AddToCartSlot product={product} placement={placement} />
     </Card>
   );
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { reportAddToCartClick } from '@shop/shared/analytics/cart-events';
+import { DEFAULT_ADD_QUANTITY } from '@shop/shared/contract/cart';
+import type { ProductTile } from '@shop/shared/contract/catalogue';
+import { firstErrorMessage } from '@shop/shared/http/api-error';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Button } from '@shop/shared/ui/button';
+import { cartStore } from '../store/cart-store';
+import { useAddToCart } from './queries';
+
+export interface AddToCartButtonProps {
+  product: ProductTile;
+  /** Where the button is (`listing`, `product`...), for analytics. */
+  placement: string;
+  /** Tells the store which button added the product (the subcart opens beside that one). */
+  origin: string;
+}
+
+/**
+ * "Add to cart" with the spec's quantity 1 (section 9). On success the badge and the subcart follow
+ * from the store; a refusal shows the first `non_field_errors` entry, else the first message (section 8).
+ */
+export function AddToCartButton({ product, placement, origin }: AddToCartButtonProps) {
+  const { t } = useLingui();
+  const { market } = useMarket();
+  const addToCart = useAddToCart();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const soldOut = product.availability === 'sold_out';
+
+  const add = () => {
+    setProblem(null);
+    setAdded(false);
+    reportAddToCartClick(product, placement, market);
+    addToCart.mutate(
+      { body: { product: product.id, quantity: DEFAULT_ADD_QUANTITY } },
+      {
+        onSuccess: ({ data }) => {
+          cartStore.getState().productAdded(data.cart, data.item_id, product, origin);
+          setAdded(true);
+        },
+        onError: (error) => setProblem(firstErrorMessage(error) ?? t`Produkt se nepodařilo přidat do košíku. Zkuste to prosím znovu.`),
+      },
+    );
+  };
+
+  return (
+    <Wrapper>
+      <Button
+        type="button"
+        onClick={add}
+        busy={addToCart.isPending}
+        disabled={soldOut}
+        data-testid="add-to-cart"
+        aria-label={t`Do košíku: ${product.short_name}`}
+      >
+        {soldOut ? <Trans>Vyprodáno</Trans> : <Trans>Do košíku</Trans>}
+      </Button>
+      {/* A live region beside the button, not a toast: a remote's copy of the UI kit does not see the shell's toast context. */}
+      <Status role="status">{added && <Trans>Produkt byl přidán do košíku.</Trans>}</Status>
+      {problem && (
+        <ErrorText role="alert" data-testid="add-to-cart-error">
+          {problem}
+        </ErrorText>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Status = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
+import type { AppliedCode } from '@shop/shared/contract/cart';
+import { DISCOUNT_CODE_LENGTH } from '@shop/shared/contract/cart';
+import { fieldErrorsAt } from '@shop/shared/http/api-error';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { formErrorOf, fieldErrorsOf, type FormError } from '@shop/shared/query/form-error';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+import { useApplyDiscount, useRemoveDiscount } from './queries';
+
+type CodeKind = 'code' | 'student_card';
+
+/** A discount code (10 characters) or a student card (ISIC number and holder); applied codes with their removal. */
+export function DiscountForm({ codes, products }: { codes: readonly AppliedCode[]; products: readonly CartReportableProduct[] }) {
+  const { t } = useLingui();
+  const { market } = useMarket();
+  const apply = useApplyDiscount();
+  const remove = useRemoveDiscount();
+  const [kind, setKind] = useState<CodeKind>('code');
+  const [code, setCode] = useState('');
+  const [cardNumber, setCardNumber] = useState('');
+  const [cardHolder, setCardHolder] = useState('');
+  const [problem, setProblem] = useState<FormError | null>(null);
+  const fieldErrors = fieldErrorsOf(problem);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const body = kind === 'code' ? { code } : { cardNumber, cardHolder };
+    apply.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          reportCartEvent(kind === 'code' ? 'code_use' : 'student_discount_use', market, products, kind === 'code' ? { code: code.trim().toUpperCase() } : {});
+          setCode('');
+          setCardNumber('');
+          setCardHolder('');
+        },
+        onError: (error) => setProblem(formErrorOf(error)),
+      },
+    );
+  };
+
+  const general = problem && problem.kind !== 'invalid' ? (problem.message ?? t`Kód se teď nepodařilo uplatnit. Zkuste to prosím znovu.`) : fieldErrorsAt(fieldErrors, ['non_field_errors'])[0];
+
+  return (
+    <Section aria-labelledby="discount-heading">
+      <h2 id="discount-heading">
+        <Trans>Slevový kód nebo studentská karta</Trans>
+      </h2>
+      {codes.length > 0 && (
+        <ul data-testid="applied-codes">
+          {codes.map((applied) => (
+            <li key={applied.id}>
+              {applied.code}: {applied.percent !== null ? `${applied.percent} %` : formatPrice(applied.amount, market)}
+              {!applied.valid && (
+                <strong>
+                  {' '}
+                  <Trans>Košík obsahuje neplatnou slevu.</Trans>
+                </strong>
+              )}{' '}
+              <Button type="button" variant="link" disabled={remove.isPending} onClick={() => remove.mutate({ params: { id: applied.id } })}>
+                <Trans>Odebrat slevu</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Kinds role="radiogroup" aria-label={t`Druh slevy`}>
+          <label>
+            <input type="radio" name="discount-kind" checked={kind === 'code'} onChange={() => setKind('code')} /> <Trans>Slevový kód</Trans>
+          </label>
+          <label>
+            <input type="radio" name="discount-kind" checked={kind === 'student_card'} onChange={() => setKind('student_card')} /> <Trans>Studentská karta ISIC</Trans>
+          </label>
+        </Kinds>
+        {kind === 'code' ? (
+          <Field label={t`Slevový kód`} errors={fieldErrorsAt(fieldErrors, ['code'])} hint={t`Kód má ${DISCOUNT_CODE_LENGTH} znaků.`}>
+            {(control) => <Input {...control} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" data-testid="discount-code" />}
+          </Field>
+        ) : (
+          <>
+            <Field label={t`Číslo karty`} errors={fieldErrorsAt(fieldErrors, ['cardNumber'])} hint={t`Např. S420123456789A`}>
+              {(control) => <Input {...control} value={cardNumber} onChange={(event) => setCardNumber(event.target.value)} autoComplete="off" data-testid="card-number" />}
+            </Field>
+            <Field label={t`Jméno držitele karty`} errors={fieldErrorsAt(fieldErrors, ['cardHolder'])}>
+              {(control) => <Input {...control} value={cardHolder} onChange={(event) => setCardHolder(event.target.value)} autoComplete="name" data-testid="card-holder" />}
+            </Field>
+          </>
+        )}
+        {general && <p role="alert">{general}</p>}
+        <Button type="submit" variant="secondary" busy={apply.isPending} data-testid="apply-discount">
+          <Trans>Uplatnit</Trans>
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Kinds = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.sm};
+`;

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CartLine, InsuranceOption } from '@shop/shared/contract/cart';
+import type { Locale } from '@shop/shared/contract/common';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { lineOptionsQuery } from './queries';
+
+export type AddonChange = { selected_insurance_ids: number[] } | { warranty_month_value: number } | { prolong_warranty_code: string };
+
+/** A device line's insurances, extended and prolonged warranty; each change is one PATCH of the line. */
+export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boolean; onChange: (change: AddonChange) => void }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const api = useApiClient();
+  const options = useQuery(lineOptionsQuery(api, line.id, i18n.locale as Locale, line.product.is_device));
+  if (!line.product.is_device) return null;
+  if (options.isPending) return <Spinner size="small" label={t`Načítání doplňků…`} />;
+  if (options.isError) return <p>{t`Doplňky k produktu se nepodařilo načíst.`}</p>;
+  const { insurance_options: insurances, warranty_options: warranties, prolong_warranty_options: prolongs } = options.data;
+
+  const toggleInsurance = (option: InsuranceOption, checked: boolean) =>
+    onChange({ selected_insurance_ids: insurances.filter((other) => (other.id === option.id ? checked : other.selected)).map((other) => other.id) });
+  const warrantyValue = warranties.find((option) => option.selected)?.month_count ?? 0;
+  const prolongValue = prolongs.find((option) => option.selected)?.code ?? '';
+
+  return (
+    <Addons disabled={busy}>
+      <legend>
+        <Trans>Služby k zařízení</Trans>
+      </legend>
+      {insurances.map((option) => (
+        <label key={option.id}>
+          <input type="checkbox" checked={option.selected} onChange={(event) => toggleInsurance(option, event.target.checked)} data-testid={`insurance-${option.kind}`} />{' '}
+          {option.name} (+{formatPrice(option.price, market)})
+        </label>
+      ))}
+      {warranties.length > 0 && (
+        <label>
+          <Trans>Rozšířená záruka</Trans>{' '}
+          <select value={warrantyValue} onChange={(event) => onChange({ warranty_month_value: Number(event.target.value) })} data-testid="warranty">
+            <option value={0}>{t`Bez rozšířené záruky`}</option>
+            {warranties.map((option) => (
+              <option key={option.month_count} value={option.month_count}>
+                {t`+${option.month_count} měsíců`} (+{formatPrice(option.price, market)})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {prolongs.length > 0 && (
+        <label>
+          <Trans>Prodloužená záruka</Trans>{' '}
+          <select value={prolongValue} onChange={(event) => onChange({ prolong_warranty_code: event.target.value })} data-testid="prolong-warranty">
+            <option value="">{t`Bez prodloužené záruky`}</option>
+            {prolongs.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name} (+{formatPrice(option.price, market)})
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </Addons>
+  );
+}
+
+const Addons = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
+import type { DeliveryCode, PaymentMethod, PaymentType } from '@shop/shared/contract/checkout';
+import type { Locale } from '@shop/shared/contract/common';
+import type { FieldErrors } from '@shop/shared/contract/route';
+import { fieldErrorsAt } from '@shop/shared/http/api-error';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { checkoutStore } from '../store/checkout-store';
+import { paymentsQuery, subPaymentsQuery, useChoosePayment } from './queries';
+import { useWallets } from './use-wallets';
+
+/** Payment methods the chosen delivery allows; Google Pay / Apple Pay only where this browser can pay with them. */
+export function PaymentSection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const api = useApiClient();
+  const delivery = useStore(checkoutStore, (state) => state.draft.type_delivery_code);
+  const chosen = useStore(checkoutStore, (state) => state.draft.type_payment);
+  const company = useStore(checkoutStore, (state) => state.draft.payment_company);
+  const payments = useQuery(paymentsQuery(api, delivery, i18n.locale as Locale));
+  const wallets = useWallets();
+  const needsCompany = payments.data?.find((payment) => payment.type_payment === chosen)?.has_sub_payments === true;
+  const companies = useQuery(subPaymentsQuery(api, chosen, needsCompany));
+  const choosePayment = useChoosePayment();
+
+  const usable = (payment: PaymentMethod) =>
+    !payment.needs_browser_support || (wallets.data !== undefined && (payment.type_payment === 'google_pay' || payment.type_payment === 'apple_pay') && wallets.data[payment.type_payment]);
+
+  const choose = (payment: PaymentType, paymentCompany = '') => {
+    checkoutStore.getState().updateDraft({ type_payment: payment, payment_company: paymentCompany });
+    choosePayment.mutate({ body: { type_payment: payment, payment_company: paymentCompany || null, type_delivery_code: delivery as DeliveryCode } });
+    reportCartEvent('payment_choice', market, products, { payment_type: payment, payment_company: paymentCompany || null });
+  };
+
+  return (
+    <section aria-labelledby="payment-heading">
+      <h2 id="payment-heading">
+        <Trans>2. Platba</Trans>
+      </h2>
+      {delivery === '' && (
+        <p>
+          <Trans>Nejdřív prosím vyberte způsob doručení.</Trans>
+        </p>
+      )}
+      {payments.isPending && delivery !== '' && <Spinner label={t`Načítání způsobů platby…`} />}
+      {payments.isError && (
+        <LoadFailed onRetry={() => void payments.refetch()}>
+          <Trans>Způsoby platby se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      )}
+      {payments.data && (
+        <fieldset data-testid="payments">
+          <legend>{t`Způsob platby`}</legend>
+          {payments.data.filter(usable).map((payment) => (
+            <label key={payment.type_payment} style={{ display: 'block' }}>
+              <input
+                type="radio"
+                name="payment"
+                value={payment.type_payment}
+                disabled={!payment.available}
+                checked={chosen === payment.type_payment}
+                onChange={() => choose(payment.type_payment)}
+                data-testid={`payment-${payment.type_payment}`}
+              />{' '}
+              {payment.name} ({payment.price === 0 ? t`zdarma` : formatPrice(payment.price, market)})
+            </label>
+          ))}
+          {needsCompany && companies.data && (
+            <label>
+              <Trans>Splátková společnost</Trans>{' '}
+              <select value={company} onChange={(event) => choose(chosen as PaymentType, event.target.value)} data-testid="payment-company">
+                <option value="">{t`Vyberte společnost`}</option>
+                {companies.data.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {[...fieldErrorsAt(fieldErrors, ['type_payment']), ...fieldErrorsAt(fieldErrors, ['payment_company']), ...fieldErrorsAt(fieldErrors, ['installment'])].map((message) => (
+            <p key={message} role="alert">
+              {message}
+            </p>
+          ))}
+        </fieldset>
+      )}
+    </section>
+  );
+}

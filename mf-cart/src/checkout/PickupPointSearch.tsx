@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useStore } from 'zustand';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { checkoutStore } from '../store/checkout-store';
+import { pickupPointsQuery } from './queries';
+import { useDebouncedTerm } from './use-debounced-term';
+
+/**
+ * A carrier's pickup point found by typing a town or street (2 characters at least). A congested
+ * point is shown but cannot be chosen (spec section 8: dispensing point unavailable or congested).
+ */
+export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const text = useStore(checkoutStore, (state) => state.draft.pickup_search);
+  const chosen = useStore(checkoutStore, (state) => state.draft.pickup_point);
+  const term = useDebouncedTerm(text);
+  const points = useQuery(pickupPointsQuery(api, term));
+
+  return (
+    <div data-testid="pickup-points">
+      <Field label={t`Město, ulice nebo PSČ výdejního místa`} errors={errors} hint={t`Zadejte alespoň 2 znaky.`}>
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            value={text}
+            onChange={(event) => checkoutStore.getState().updateDraft({ pickup_search: event.target.value })}
+            data-testid="pickup-search"
+          />
+        )}
+      </Field>
+      {points.fetchStatus === 'fetching' && <Spinner size="small" label={t`Hledáme výdejní místa…`} />}
+      {points.isError && (
+        <LoadFailed onRetry={() => void points.refetch()}>
+          <Trans>Výdejní místa se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      )}
+      {points.data && points.data.length === 0 && (
+        <p role="status">
+          <Trans>Žádné výdejní místo tomu neodpovídá.</Trans>
+        </p>
+      )}
+      {points.data && points.data.length > 0 && (
+        <fieldset>
+          <legend>
+            <Trans>Výdejní místa</Trans>
+          </legend>
+          <ul style={{ listStyle: 'none', padding: 0 }}>
+            {points.data.map((point) => (
+              <li key={point.id}>
+                <label>
+                  <input
+                    type="radio"
+                    name="pickup-point"
+                    disabled={point.congested}
+                    checked={chosen === point.code}
+                    onChange={() => checkoutStore.getState().updateDraft({ pickup_point: point.code })}
+                  />{' '}
+                  <strong>{point.name}</strong> ({point.carrier}), {point.street}, {point.postcode} {point.city}. {point.opening_hours}
+                  {point.congested && (
+                    <em>
+                      {' '}
+                      <Trans>Výdejní místo je teď přeplněné, vyberte prosím jiné.</Trans>
+                    </em>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </div>
+  );
+}

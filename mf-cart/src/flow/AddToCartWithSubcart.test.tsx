@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { lastValue, subscribe } from '@shop/shared/bus/bus';
+import type { AnalyticsEvent } from '@shop/shared/bus/analytics-event';
+import { createApiClient } from '@shop/shared/http/api-client';
+import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
+import { renderInWidget } from '@shop/shared/widget/render-in-widget';
+import { catalogs } from '../locales/catalogs';
+import { cartStore } from '../store/cart-store';
+import { cartLine, cartWith, tile } from '../test-support/cart-fixtures';
+import { AddToCartWithSubcart } from './AddToCartWithSubcart';
+
+const phone = tile('IP13');
+const addedCart = cartWith([cartLine(2, 'IP13')]);
+const lineOptions = {
+  line: cartLine(2, 'IP13'),
+  insurance_options: [{ id: 11, kind: 'screen', name: 'Pojištění displeje', price: 990, selected: false }],
+  warranty_options: [],
+  prolong_warranty_options: [],
+};
+
+function renderButton(answer: (url: string, init: RequestInit) => FakeAnswer, locale: 'cs' | 'ro' = 'cs') {
+  // Unsafe calls first ask who is logged in for the CSRF token, as in the shop.
+  const server = fakeFetch((url, init) => (url.endsWith('/api/new/auth/me/') ? { status: 200, body: { user: null, csrf_token: 'token' } } : answer(url, init)));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
+  renderInWidget(<AddToCartWithSubcart product={phone} placement="listing" />, { locale, market: locale === 'ro' ? 'RO' : 'CZ', catalogs, queryClient, apiClient });
+  return server;
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  cartStore.getState().countRefreshed(0);
+});
+
+test('adding sends quantity 1, updates the badge and opens the subcart with the add-ons of the new line', async () => {
+  const events: AnalyticsEvent[] = [];
+  const stop = subscribe('analytics', (event) => events.push(event));
+  const server = renderButton((url, init) => {
+    if (url.endsWith('/api/new/cart/add-product/') && init.method === 'POST') return { status: 200, body: { cart: addedCart, item_id: 2 } };
+    if (url.includes('/api/new/cart/package-product/2/')) return { status: 200, body: lineOptions };
+    return { status: 404, body: { detail: 'not here' } };
+  });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Do košíku: IP13' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Přidáno do košíku' });
+  stop();
+
+  const add = server.calls.find((call) => call.url.endsWith('/add-product/'));
+  expect(JSON.parse(String(add?.init.body))).toEqual({ product: 7, quantity: 1 });
+  expect(lastValue('cart-count')).toBe(1);
+  expect(screen.getByText('Produkt byl přidán do košíku.')).toHaveAttribute('role', 'status');
+  expect(dialog).toHaveTextContent('Apple IP13 128GB');
+  expect(await screen.findByTestId('subcart-insurance-screen')).not.toBeChecked();
+  expect(screen.getByRole('link', { name: 'Přejít do košíku' })).toHaveAttribute('href', '/kosik/');
+  expect(events[0]).toMatchObject({ event: 'click', payload: { action: 'add_to_cart', placement: 'listing', currency: 'CZK', product: { code: 'IP13' } } });
+
+  const shopping: AnalyticsEvent[] = [];
+  const stopShopping = subscribe('analytics', (event) => shopping.push(event));
+  fireEvent.click(screen.getByRole('button', { name: 'Pokračovat v nákupu' }));
+  stopShopping();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(shopping).toEqual([{ event: 'continue_shopping', payload: expect.objectContaining({ currency: 'CZK', products: [expect.objectContaining({ code: 'IP13', quantity: 1 })] }) }]);
+});
+
+test('a refused add shows the first non_field_errors entry and leaves the badge alone (spec section 8)', async () => {
+  renderButton(() => ({ status: 400, body: { non_field_errors: ['Produkt už není skladem.', 'second'], quantity: ['ignored'] } }));
+  fireEvent.click(screen.getByRole('button', { name: 'Do košíku: IP13' }));
+  expect(await screen.findByTestId('add-to-cart-error')).toHaveTextContent('Produkt už není skladem.');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(lastValue('cart-count')).toBe(0);
+});
+
+test('without non_field_errors the first message of the error object is shown, in Romanian too', async () => {
+  renderButton(() => ({ status: 400, body: { quantity: ['Cantitate indisponibilă.'] } }), 'ro');
+  fireEvent.click(screen.getByRole('button', { name: 'Adaugă în coș: IP13' }));
+  expect(await screen.findByTestId('add-to-cart-error')).toHaveTextContent('Cantitate indisponibilă.');
+});
