@@ -32,7 +32,10 @@ function run(command, args, cwd) {
 if (!/^mf-[a-z0-9-]+$/.test(name) || !existsSync(path.join(packageDir, 'package.json'))) fail('run it in a remote package: pnpm -C mf-<name> run deploy');
 
 const dist = path.resolve(option('--dist') ?? path.join(packageDir, 'dist'));
-if (!flag('--no-build') && !option('--dist') && !run('pnpm', ['run', 'build'], packageDir)) fail('the build failed; nothing was deployed');
+// The pnpm that runs this script (`pnpm -C mf-<name> run deploy`) builds too, even when no pnpm is on the PATH.
+const pnpm = process.env.npm_execpath && /\.c?js$/.test(process.env.npm_execpath) ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+const build = () => run(pnpm[0], [...pnpm.slice(1), 'run', 'build'], packageDir);
+if (!flag('--no-build') && !option('--dist') && !build()) fail('the build failed; nothing was deployed');
 
 const infoFile = path.join(dist, 'remote-info.json');
 if (!existsSync(infoFile)) fail(`${infoFile} is missing: a build of the shop's webpack factory writes it`);
