@@ -38,6 +38,8 @@ test('four tabs, Default first; the Default tab purges the html key', async () =
   expect(await screen.findByRole('status')).toHaveTextContent('Vyčištěny klíče: html.');
   expect(screen.getByRole('status')).toHaveTextContent('Z cache obchodu odstraněny 3 odpovědi.');
   expect(sent()).toEqual([['/api/new/core/fastly/purge', { mode: 'key', keys: ['html'], url: '', soft_purge: false }]]);
+  // The submit button was disabled while busy; focus must stay in the dialog so Escape still closes it.
+  await waitFor(() => expect(screen.getByTestId('purge-outcome')).toHaveFocus());
 });
 
 test('the last tab is remembered when the modal opens again', () => {

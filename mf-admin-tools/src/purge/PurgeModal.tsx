@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
@@ -28,6 +28,13 @@ export function PurgeModal({ open, onClose }: PurgeModalProps) {
   const updateDraft = useStore(purgeStore, (state) => state.updateDraft);
   const purge = usePurgeMutation();
   const [confirmingFull, setConfirmingFull] = useState(false);
+  // The busy submit button is disabled, which drops focus to the page: the outcome takes it, so
+  // Escape still closes the dialog and a screen reader reads what happened.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const settled = purge.isSuccess || purge.isError;
+  useEffect(() => {
+    if (settled) outcomeRef.current?.focus();
+  }, [settled, purge.submittedAt]);
 
   const fieldErrors = isApiError(purge.error) ? purge.error.fieldErrors : null;
   const errorsOf = (field: string) => fieldErrorsAt(fieldErrors, [field]);
@@ -136,10 +143,10 @@ export function PurgeModal({ open, onClose }: PurgeModalProps) {
             purge.reset();
           }}
         />
-        <div aria-live="polite">
-          {purge.isSuccess && <PurgeSucceeded result={purge.data.data} />}
+        <div ref={outcomeRef} tabIndex={-1} data-testid="purge-outcome">
+          <div aria-live="polite">{purge.isSuccess && <PurgeSucceeded result={purge.data.data} />}</div>
+          {purge.isError && <PurgeFailed message={firstErrorMessage(purge.error)} />}
         </div>
-        {purge.isError && <PurgeFailed message={firstErrorMessage(purge.error)} />}
       </div>
     </Modal>
   );
