@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,7 +45,7 @@ export function DeliverySection({ products, fieldErrors }: { products: readonly 
         <fieldset data-testid="deliveries">
           <legend>{t`Způsob doručení`}</legend>
           {deliveries.data.map((delivery) => (
-            <label key={delivery.code} style={{ display: 'block' }}>
+            <OptionLabel key={delivery.code}>
               <input
                 type="radio"
                 name="delivery"
@@ -56,7 +57,7 @@ export function DeliverySection({ products, fieldErrors }: { products: readonly 
               />{' '}
               {delivery.name} ({delivery.price === 0 ? t`zdarma` : formatPrice(delivery.price, market)})
               {!delivery.available && <em> – {delivery.reason ?? t`Tento způsob doručení teď není k dispozici.`}</em>}
-            </label>
+            </OptionLabel>
           ))}
           {fieldErrorsAt(fieldErrors, ['type_delivery_code']).map((message) => (
             <p key={message} role="alert">
@@ -81,3 +82,8 @@ export function DeliverySection({ products, fieldErrors }: { products: readonly 
     </section>
   );
 }
+
+const OptionLabel = styled.label`
+  display: block;
+  padding: ${({ theme }) => theme.spacing.xs} 0;
+`;

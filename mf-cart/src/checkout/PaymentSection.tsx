@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -58,7 +59,7 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
         <fieldset data-testid="payments">
           <legend>{t`Způsob platby`}</legend>
           {payments.data.filter(usable).map((payment) => (
-            <label key={payment.type_payment} style={{ display: 'block' }}>
+            <OptionLabel key={payment.type_payment}>
               <input
                 type="radio"
                 name="payment"
@@ -69,7 +70,7 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
                 data-testid={`payment-${payment.type_payment}`}
               />{' '}
               {payment.name} ({payment.price === 0 ? t`zdarma` : formatPrice(payment.price, market)})
-            </label>
+            </OptionLabel>
           ))}
           {needsCompany && companies.data && (
             <label>
@@ -94,3 +95,8 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
     </section>
   );
 }
+
+const OptionLabel = styled.label`
+  display: block;
+  padding: ${({ theme }) => theme.spacing.xs} 0;
+`;

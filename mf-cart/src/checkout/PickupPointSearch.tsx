@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -51,7 +52,7 @@ export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
           <legend>
             <Trans>Výdejní místa</Trans>
           </legend>
-          <ul style={{ listStyle: 'none', padding: 0 }}>
+          <Points>
             {points.data.map((point) => (
               <li key={point.id}>
                 <label>
@@ -72,9 +73,14 @@ export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
                 </label>
               </li>
             ))}
-          </ul>
+          </Points>
         </fieldset>
       )}
     </div>
   );
 }
+
+const Points = styled.ul`
+  list-style: none;
+  padding: 0;
+`;

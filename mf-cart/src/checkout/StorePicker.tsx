@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -41,7 +42,7 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
     <fieldset data-testid="store-picker">
       <legend>{withSlots ? t`Prodejna pro vyzvednutí` : t`Prodejna, ze které kurýr vyjede`}</legend>
       {stores.data.map((candidate) => (
-        <label key={candidate.id} style={{ display: 'block' }}>
+        <OptionLabel key={candidate.id}>
           <input type="radio" name="store" checked={candidate.seo_name === chosen} onChange={() => choose(candidate.seo_name)} />{' '}
           <strong>{candidate.name}</strong>, {candidate.street}, {candidate.city}{' '}
           {candidate.all_in_stock && candidate.ready_in_minutes !== null ? (
@@ -51,7 +52,7 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
               – připraveno za <Plural value={candidate.ready_in_days} one="# pracovní den" few="# pracovní dny" other="# pracovních dní" />
             </Trans>
           ) : null}
-        </label>
+        </OptionLabel>
       ))}
       {errors.map((message) => (
         <p key={message} role="alert">
@@ -74,3 +75,8 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
     </fieldset>
   );
 }
+
+const OptionLabel = styled.label`
+  display: block;
+  padding: ${({ theme }) => theme.spacing.xs} 0;
+`;
