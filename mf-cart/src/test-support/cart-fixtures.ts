@@ -12,6 +12,8 @@ export function tile(code: string, overrides: Partial<ProductTile> = {}): Produc
     short_name: code,
     price: 9990,
     common_price: null,
+    lowest_price_30_days: null,
+    price_since: '2026-11-01T00:00:00.000Z',
     condition: 'new',
     quality: null,
     quality_name: null,
