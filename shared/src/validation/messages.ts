@@ -36,6 +36,7 @@ export const messageKinds = [
   'date_in_past',
   'invalid_cnp',
   'invalid_characters',
+  'gender_mismatch',
 ] as const;
 
 export type MessageKind = (typeof messageKinds)[number];
@@ -101,6 +102,7 @@ export const messageDescriptors: Record<MessageKind, MessageDescriptor> = {
   date_in_past: /*i18n*/ { id: 'validation.date_in_past', message: 'Datum nesmí být v minulosti.' },
   invalid_cnp: /*i18n*/ { id: 'validation.invalid_cnp', message: 'Neplatné CNP.' },
   invalid_characters: /*i18n*/ { id: 'validation.invalid_characters', message: 'Text obsahuje nepovolené znaky.' },
+  gender_mismatch: /*i18n*/ { id: 'validation.gender_mismatch', message: 'Pohlaví neodpovídá rodnému číslu.' },
 };
 
 export function isMessageKind(value: string): value is MessageKind {
