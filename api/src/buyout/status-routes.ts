@@ -24,7 +24,9 @@ interface Move {
  * buyout at once, the second finds the status changed and gets the 409 the first check gives.
  */
 async function move(app: FastifyInstance, row: BuyoutRow, { to, counterOfferPrice, changedBy }: Move, locale: Locale): Promise<BuyoutRow> {
-  const refused = () => detailError(409, translate(locale, 'buyout.status_change_refused', { from: row.status, to }));
+  // Staff read the statuses by the names the pages use, in their language, not the stored codes.
+  const name = (status: BuyoutStatus) => translate(locale, `buyout.status.${status}`);
+  const refused = () => detailError(409, translate(locale, 'buyout.status_change_refused', { from: name(row.status), to: name(to) }));
   if (!canTransition(row.status, to)) throw refused();
   // An accepted counter-offer is the price from then on; `originalPrice` keeps the first one.
   const acceptedPrice = to === 'counter_offer_accepted' && row.counterOfferPrice !== null ? row.counterOfferPrice : undefined;

@@ -37,3 +37,18 @@ test('is cacheable by a CDN under its surrogate keys', async () => {
   assert.match(String(response.headers['cache-control']), /^public, max-age=\d+$/);
   assert.match(String(response.headers['surrogate-key']), /\bservice-buyout-centers\b/);
 });
+
+test('centers come in the market alphabet; each phone is a fixed line of its own city', async () => {
+  const cz = (await centers(apps.cz)).body;
+  const cities = [...new Set(cz.map((center) => center.city))];
+  assert.deepEqual(cities, [...cities].sort(new Intl.Collator('cs').compare));
+  assert.ok(cities.indexOf('České Budějovice') < cities.indexOf('Hradec Králové'));
+  assert.ok(cities.indexOf('Ústí nad Labem') < cities.indexOf('Zlín'));
+  const areaOf = (city: string, list: typeof cz) => list.find((center) => center.city === city)!.phone;
+  assert.match(areaOf('Brno', cz), /^\+420 54\d \d{3} \d{3}$/);
+  assert.match(areaOf('Praha', cz), /^\+420 22\d \d{3} \d{3}$/);
+  const ro = (await centers(apps.ro)).body;
+  assert.match(areaOf('Arad', ro), /^\+40 257 \d{3} \d{3}$/);
+  assert.match(areaOf('Cluj-Napoca', ro), /^\+40 264 \d{3} \d{3}$/);
+  assert.match(areaOf('București', ro), /^\+40 21 \d{3} \d{4}$/);
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { marketConfig } from '@shop/shared/i18n/market';
 import { storesServiceBuyoutCenters } from '@shop/shared/contract/stores';
 import { stores } from '../db/schema/stores';
 import { registerRoute } from '../http/register-route';
@@ -13,8 +14,10 @@ export function registerStoresRoutes(app: FastifyInstance): void {
       const rows = await app.database.db
         .select()
         .from(stores)
-        .where(and(eq(stores.market, app.config.market), or(eq(stores.isService, true), eq(stores.isBuyout, true))))
-        .orderBy(asc(stores.city), asc(stores.name));
+        .where(and(eq(stores.market, app.config.market), or(eq(stores.isService, true), eq(stores.isBuyout, true))));
+      // The market's alphabet, not the database's byte order: "České Budějovice" before "Hradec Králové", "Ústí" before "Zlín".
+      const collator = new Intl.Collator(marketConfig(app.config.market).defaultLocale);
+      rows.sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.name, b.name));
       return rows.map((row) => ({
         id: row.id,
         name: row.name,

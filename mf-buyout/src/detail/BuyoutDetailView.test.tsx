@@ -76,6 +76,7 @@ test('shows the sold buyout in review mode and answers a pending counter-offer',
   expect(screen.getByTestId('buyout-quality')).toHaveTextContent('B');
   expect(screen.getByTestId('buyout-price').textContent).toBe('6\u00a0150\u00a0Kč');
   expect(screen.getByText('Ing. Jan Novák')).toBeInTheDocument();
+  expect(screen.getByText('+420 601 123 456')).toBeInTheDocument();
   expect(screen.getByText('19-2000145399/0800')).toBeInTheDocument();
   const timeline = within(screen.getByRole('list'));
   expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -8,6 +8,7 @@ import type { CounterOfferDecision } from '@shop/shared/buyout/status';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { formatPhone } from '@shop/shared/validation/phone';
 import { SMART_WATCHES_TYPE_VALUE } from '@shop/shared/selector/SelectorCascade';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Alert } from '@shop/shared/ui/alert';
@@ -173,7 +174,7 @@ function SellerSummary({ buyout }: { buyout: BuyoutDetail }) {
         <dt>
           <Trans>Telefon</Trans>
         </dt>
-        <dd>{customer.phone_number}</dd>
+        <dd>{formatPhone(customer.phone_number)}</dd>
         <dt>
           <Trans>Adresa</Trans>
         </dt>

@@ -127,3 +127,10 @@ test('without the alternative address the payload sends pickup_address null, and
     window.history.pushState(null, '', '/');
   }
 });
+
+test('marks agree with the rules: the bank code may stay empty when the account carries /code', async () => {
+  renderBuyout(fakeShop().fetchImpl);
+  await openSellForm();
+  expect(field('Kód banky')).not.toBeRequired();
+  expect(field('Rodné číslo')).toBeRequired();
+});

@@ -165,7 +165,8 @@ export function SellOnlineForm({
           required
           hint={isRomania ? undefined : t`Například 19-2000145399, kód banky můžete připsat za lomítko.`}
         />
-        <TextControl field="bankCode" label={t`Kód banky`} required={!isRomania} inputMode="numeric" />
+        {/* Not marked required: the code may be typed after the account (`19-2000145399/0800`); the rule says so when neither has it. */}
+        <TextControl field="bankCode" label={t`Kód banky`} inputMode="numeric" />
       </FramedFieldset>
 
       <div aria-live="polite">

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { ServiceOrderDetail } from '@shop/shared/contract/service';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { formatPhone } from '@shop/shared/validation/phone';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { RepairDuration } from '@shop/shared/service/repair-duration';
 import { StatusName } from './StatusName';
@@ -17,7 +18,7 @@ export function OrderDetailView({ order }: { order: ServiceOrderDetail }) {
   useEffect(() => headingRef.current?.focus(), []);
   const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' });
   const { order_number: orderNumber, customer_name: customerName, note } = order;
-  const centerPhone = order.center.phone;
+  const centerPhone = formatPhone(order.center.phone);
   const device = [order.device.manufacturer, order.device.model, order.device.color].filter(Boolean).join(' ');
 
   return (

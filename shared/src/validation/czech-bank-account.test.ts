@@ -47,3 +47,9 @@ test('bank codes come from the CNB list', () => {
   expect(accepted(czechBankCodeSchema, '')).toBe('');
   expect(refused(czechBankCodeSchema, '0000')).toEqual({ '': ['invalid_bank_code'] });
 });
+
+test('the bank codes follow the CNB list: 4000 (Max banka) left it', () => {
+  expect(isCzechBankCode('4000')).toBe(false);
+  expect(isCzechBankCode('0800')).toBe(true);
+  expect(refused(czechBankCodeSchema, '4000')).toEqual({ '': ['invalid_bank_code'] });
+});

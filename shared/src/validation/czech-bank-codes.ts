@@ -2,7 +2,8 @@
  * Payment system codes of banks and payment institutions in the Czech Republic
  * ("Kódy bank ČR"), from the Czech National Bank's list
  * https://www.cnb.cz/cs/platebni-styk/.galleries/ucty_kody_bank/download/kody_bank_CR.csv
- * (snapshot of 2025; update from that file when a bank is added or leaves).
+ * as of 2026-11-24 by hand (4000, Max banka, left the list); refreshed by
+ * scripts/refresh-czech-bank-codes.mjs (docs/validation.md).
  */
 export const czechBankCodes: ReadonlyMap<string, string> = new Map([
   ['0100', 'Komerční banka, a.s.'],
@@ -25,7 +26,6 @@ export const czechBankCodes: ReadonlyMap<string, string> = new Map([
   ['3050', 'BNP Paribas Personal Finance SA, odštěpný závod'],
   ['3060', 'PKO BP S.A., Czech Branch'],
   ['3500', 'ING Bank N.V.'],
-  ['4000', 'Max banka a.s.'],
   ['4300', 'Národní rozvojová banka, a.s.'],
   ['5500', 'Raiffeisenbank a.s.'],
   ['5800', 'J&T BANKA, a.s.'],

@@ -38,6 +38,7 @@ export const messageKinds = [
   'invalid_characters',
   'invalid_tin',
   'invalid_vatn',
+  'gender_mismatch',
 ] as const;
 
 export type MessageKind = (typeof messageKinds)[number];
@@ -105,6 +106,7 @@ export const messageDescriptors: Record<MessageKind, MessageDescriptor> = {
   invalid_characters: /*i18n*/ { id: 'validation.invalid_characters', message: 'Text obsahuje nepovolené znaky.' },
   invalid_tin: /*i18n*/ { id: 'validation.invalid_tin', message: 'Neplatné IČO.' },
   invalid_vatn: /*i18n*/ { id: 'validation.invalid_vatn', message: 'Neplatné DIČ.' },
+  gender_mismatch: /*i18n*/ { id: 'validation.gender_mismatch', message: 'Pohlaví neodpovídá rodnému číslu.' },
 };
 
 export function isMessageKind(value: string): value is MessageKind {

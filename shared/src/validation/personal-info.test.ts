@@ -175,3 +175,12 @@ test('keys missing inside nested groups say required in the user language, with 
     buyout_device: { imei: ['Toto pole je povinné.'] },
   });
 });
+
+test('the gender must agree with the birth number or CNP (a woman’s birth month is +50, a CNP starting 2 is a woman)', () => {
+  const woman = '715319/0011';
+  expect(refused(cz, { ...czechCustomer, personal_identification_number: woman, gender: 'male' })).toEqual({ gender: ['gender_mismatch'] });
+  expect(accepted(cz, { ...czechCustomer, personal_identification_number: woman, gender: 'female' }).gender).toBe('female');
+  expect(refused(cz, { ...czechCustomer, gender: 'female' })).toEqual({ gender: ['gender_mismatch'] });
+  expect(refused(ro, { ...romanianCustomer, personal_identification_number: '2630615123459', gender: 'male' })).toEqual({ gender: ['gender_mismatch'] });
+  expect(accepted(ro, { ...romanianCustomer, personal_identification_number: '2630615123459', gender: 'female' }).gender).toBe('female');
+});

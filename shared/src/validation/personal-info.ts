@@ -8,6 +8,7 @@ import { czechBankAccountSchema, czechBankCodeSchema, splitBankCode } from './cz
 import { emailSchema } from './email';
 import { boundedText, optionalBoundedText } from './field';
 import { genderSchema } from './gender';
+import { genderAgrees } from './gender-check';
 import { romanianBankCodeSchema, romanianIbanBankCode, romanianIbanSchema } from './iban';
 import { idCardNumberSchema } from './id-card';
 import { optionalImeiSchema } from './imei';
@@ -83,6 +84,10 @@ function czechCustomerDataSchema(options: TodayOption) {
       'required',
     ),
     v.forward(
+      v.partialCheck([['personal_identification_number'], ['gender']], (input) => genderAgrees('CZ', input.personal_identification_number, input.gender), 'gender_mismatch'),
+      ['gender'],
+    ),
+    v.forward(
       v.partialCheck(
         [['bank_account_full_number'], ['bank_code']],
         (input) => input.bank_code !== '' || splitBankCode(input.bank_account_full_number).bankCode !== '',
@@ -122,6 +127,10 @@ function romanianCustomerDataSchema(options: TodayOption) {
         bank_code: romanianBankCodeSchema,
       },
       'required',
+    ),
+    v.forward(
+      v.partialCheck([['personal_identification_number'], ['gender']], (input) => genderAgrees('RO', input.personal_identification_number, input.gender), 'gender_mismatch'),
+      ['gender'],
     ),
     v.forward(
       v.partialCheck(

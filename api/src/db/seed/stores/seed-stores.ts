@@ -3,7 +3,7 @@ import { stores } from '../../schema/stores';
 import { hashText, seededRandom } from '../random';
 import type { SeedStep } from '../seed-step';
 import { slugify } from '../slugify';
-import { storeSites, type StoreSite } from './store-sites';
+import { cityAreaCodes, storeSites, type StoreSite } from './store-sites';
 
 const openingHours: Record<Market, string[]> = {
   CZ: ['Po–Pá 9:00–19:00, So 9:00–13:00', 'Po–Ne 9:00–21:00', 'Po–Pá 8:00–18:00'],
@@ -14,8 +14,18 @@ function digits(random: () => number, count: number): string {
   return Array.from({ length: count }, () => Math.floor(random() * 10)).join('');
 }
 
-function phoneNumber(market: Market, random: () => number): string {
-  return market === 'CZ' ? `+420 2${digits(random, 2)} ${digits(random, 3)} ${digits(random, 3)}` : `+40 21 ${digits(random, 3)} ${digits(random, 4)}`;
+/**
+ * The city's own fixed-line area (Brno 54x, Arad 257, Cluj 264 ...): a Czech number has 9 digits
+ * after +420, a Romanian one 9 after +40 (Bucharest's area is 21, the others three digits).
+ */
+function phoneNumber(market: Market, site: StoreSite, random: () => number): string {
+  const area = cityAreaCodes[market][site.city];
+  if (!area) throw new Error(`no area code for ${site.city}`);
+  if (market === 'CZ') {
+    const local = `${area}${digits(random, 9 - area.length)}`;
+    return `+420 ${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
+  }
+  return area.length === 2 ? `+40 ${area} ${digits(random, 3)} ${digits(random, 4)}` : `+40 ${area} ${digits(random, 3)} ${digits(random, 3)}`;
 }
 
 function storeValues(market: Market, site: StoreSite, sitesInCity: number) {
@@ -30,7 +40,7 @@ function storeValues(market: Market, site: StoreSite, sitesInCity: number) {
     street: `${site.street} ${1 + Math.floor(random() * 120)}`,
     city: site.city,
     postcode: site.postcode,
-    phone: phoneNumber(market, random),
+    phone: phoneNumber(market, site, random),
     openingHours: hours[Math.floor(random() * hours.length)]!,
     isService,
     isBuyout: !isService || random() < 0.85,

@@ -15,6 +15,39 @@ function city(name: string, ...sites: SiteRow[]): StoreSite[] {
   return sites.map(([street, postcode, latitude, longitude]) => ({ city: name, street, postcode, latitude, longitude }));
 }
 
+/** Fixed-line area codes by city (the leading digits after the country code), from the two national numbering plans. */
+export const cityAreaCodes: Record<Market, Record<string, string>> = {
+  CZ: {
+    Praha: '22',
+    Brno: '54',
+    Ostrava: '59',
+    Plzeň: '37',
+    Liberec: '48',
+    Olomouc: '58',
+    'České Budějovice': '38',
+    'Hradec Králové': '49',
+    'Ústí nad Labem': '47',
+    Pardubice: '46',
+    Zlín: '57',
+    Jihlava: '56',
+    'Karlovy Vary': '35',
+  },
+  RO: {
+    București: '21',
+    'Cluj-Napoca': '264',
+    Timișoara: '256',
+    Iași: '232',
+    Constanța: '241',
+    Brașov: '268',
+    Craiova: '251',
+    Galați: '236',
+    Oradea: '259',
+    Ploiești: '244',
+    Sibiu: '269',
+    Arad: '257',
+  },
+};
+
 export const storeSites: Record<Market, StoreSite[]> = {
   CZ: [
     ...city(
