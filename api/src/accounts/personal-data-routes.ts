@@ -4,10 +4,9 @@ import * as v from 'valibot';
 import { accountPersonalData, accountPersonalDataUpdate, personalDataBodySchema, type PersonalData } from '@shop/shared/contract/account';
 import type { Db } from '../db/database';
 import { users } from '../db/schema/users';
-import { detailError, validationError } from '../http/http-error';
+import { validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { registerRoute } from '../http/register-route';
-import { translate } from '../i18n/server-i18n';
 
 const personalColumns = {
   email: users.email,
@@ -29,8 +28,6 @@ export function registerPersonalDataRoutes(app: FastifyInstance): void {
   registerRoute(app, accountPersonalData, ({ user }) => personalData(db(), user!.id));
 
   registerRoute(app, accountPersonalDataUpdate, async ({ body, user, locale }) => {
-    // Staff and admin accounts belong to the shop: their names are the shop's records, not personal data to edit here.
-    if (user!.role !== 'customer') throw detailError(403, translate(locale, 'account.shop_account_personal_info'));
     const parsed = v.safeParse(personalDataBodySchema(app.config.market), body, { abortPipeEarly: true });
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.issues, locale));
     const [row] = await db()

@@ -45,9 +45,12 @@ test('every unsafe route refuses forged requests with 403 and changes nothing; i
   let cases = 0;
   let staff = await signIn(app, 'staff');
   const anonymous = await signIn(app, 'anonymous');
+  // Customer-only routes refuse staff at the door, so their genuine caller is a customer.
+  const customer = await signIn(app, 'customer');
   for (const route of unsafeRoutes) {
     const input = fc.sample(validInput(route), { numRuns: 1, seed: 13 })[0]!;
-    for (const victim of [staff, anonymous]) {
+    const member = route.auth === 'customer' ? customer : staff;
+    for (const victim of [member, anonymous]) {
       for (const [forgery, options] of Object.entries(FORGERIES)) {
         if (victim.role === 'anonymous' && forgery === 'planted cookie with a real session') continue;
         const before = await fingerprint();
@@ -58,7 +61,7 @@ test('every unsafe route refuses forged requests with 403 and changes nothing; i
         if (changed.length > 0) wrong.push(`${route.name}, ${forgery} (${victim.role}) changed ${changed.join(', ')}`);
       }
     }
-    const genuine = await sendAs(app, staff, route, input);
+    const genuine = await sendAs(app, member, route, input);
     if (genuine.statusCode === 403 || genuine.statusCode >= 500) wrong.push(`${route.name} with the session's own token: ${genuine.statusCode} ${genuine.body}`);
     if (!(await stillSignedIn(app, staff))) staff = await signIn(app, 'staff');
   }

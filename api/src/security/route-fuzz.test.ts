@@ -57,10 +57,11 @@ test('every route of the contract, fuzzed from its schemas: no 5xx, no row chang
   let serverErrors = 0;
   let refused = 0;
   const sessions = {} as Record<Market, Record<Role, Identity>>;
-  for (const market of MARKETS) sessions[market] = { staff: await signIn(apps[market], 'staff'), anonymous: await signIn(apps[market], 'anonymous') } as Record<Role, Identity>;
+  for (const market of MARKETS) sessions[market] = { staff: await signIn(apps[market], 'staff'), anonymous: await signIn(apps[market], 'anonymous'), customer: await signIn(apps[market], 'customer') } as Record<Role, Identity>;
 
   for (const route of allRoutes) {
-    const roles: Role[] = route.auth === 'public' ? ['staff', 'anonymous'] : ['staff'];
+    // Customer-only routes refuse staff at the door: fuzz them as the customer they serve.
+    const roles: Role[] = route.auth === 'public' ? ['staff', 'anonymous'] : route.auth === 'customer' ? ['customer'] : ['staff'];
     const generated = fc.record({
       input: fc.oneof({ weight: 1, arbitrary: validInput(route) }, { weight: 3, arbitrary: brokenInput(route) }),
       market: fc.constantFrom(...MARKETS),

@@ -142,7 +142,7 @@ export const accountPersonalDataUpdate = defineRoute({
   name: 'account.personal-data-update',
   method: 'PATCH',
   path: '/api/new/account/personal-data/',
-  auth: 'session',
+  auth: 'customer',
   body: v.object({ first_name: textInput, last_name: textInput, phone: textInput }, 'required'),
   response: PersonalDataSchema,
 });

@@ -19,8 +19,11 @@ export interface RouteDef<
   name: string;
   method: HttpMethod;
   path: string;
-  /** 'public' needs no session; 'session' any logged-in user; 'staff' staff or admin. */
-  auth: 'public' | 'session' | 'staff';
+  /**
+   * 'public' needs no session; 'session' any logged-in user; 'staff' staff or admin; 'customer' a
+   * customer's own account (staff and admin get 403 "a shop account cannot edit personal info").
+   */
+  auth: 'public' | 'session' | 'staff' | 'customer';
   params?: TParams;
   query?: TQuery;
   body?: TBody;
