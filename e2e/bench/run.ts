@@ -4,6 +4,7 @@ import { benchCatalogueThroughput } from './catalogue-throughput';
 import { benchEmbedSize } from './embed-size';
 import { benchSearchThroughput } from './search-throughput';
 import { benchTimeToPrice } from './time-to-price';
+import { benchCategoryTree } from './category-tree';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -13,6 +14,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'time-to-price': benchTimeToPrice,
   'appraisal-throughput': benchAppraisalThroughput,
   'catalogue-throughput': benchCatalogueThroughput,
+  'category-tree': benchCategoryTree,
 };
 
 const only = process.argv.slice(2);
