@@ -7,6 +7,7 @@ import { benchTimeToPrice } from './time-to-price';
 import { benchSubmitThroughput } from './submit-throughput';
 import { benchPurgeThroughput } from './purge-throughput';
 import { benchAddToCartSize } from './add-to-cart-size';
+import { benchCategoryTree } from './category-tree';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'submit-throughput': benchSubmitThroughput,
   'purge-throughput': benchPurgeThroughput,
   'add-to-cart-size': benchAddToCartSize,
+  'category-tree': benchCategoryTree,
 };
 
 const only = process.argv.slice(2);

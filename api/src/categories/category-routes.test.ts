@@ -165,7 +165,7 @@ describe('category administration', () => {
   test('concurrent moves under one parent keep positions 0..n-1 without gaps or duplicates', async () => {
     const client = await staff(apps.cz);
     const parent = await add(client, {});
-    const children = [];
+    const children: v.InferOutput<typeof CategoryDetailSchema>[] = [];
     for (let index = 0; index < 8; index += 1) children.push(await add(client, { parent: parent.id }));
     const other = new TestClient(apps.cz);
     other.cookies.clear();

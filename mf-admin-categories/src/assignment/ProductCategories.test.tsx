@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '@shop/shared/http/api-client';
+import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
+import { renderInWidget } from '@shop/shared/widget/render-in-widget';
+import { catalogs } from '../locales/catalogs';
+import { fakeCategoryServer } from '../test-support/fake-category-server';
+import { ProductCategories } from './ProductCategories';
+
+function renderGrid(locale: 'cs' | 'ro' = 'cs', override?: (path: string, init: RequestInit) => FakeAnswer | undefined) {
+  const server = fakeCategoryServer(override);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
+  renderInWidget(<ProductCategories />, { locale, market: locale === 'cs' ? 'CZ' : 'RO', catalogs, queryClient, apiClient });
+  return server;
+}
+
+const posts = (server: ReturnType<typeof fakeCategoryServer>) => server.calls.filter((call) => call.init.method === 'POST');
+
+async function chooseTarget(name: RegExp) {
+  const select = screen.getByRole('listbox', { name });
+  const option = await within(select).findByRole<HTMLOptionElement>('option', { name: 'Apple' });
+  option.selected = true;
+  fireEvent.change(select);
+}
+
+describe('product-to-category assignment', () => {
+  test('without rows or categories it warns and sends nothing', async () => {
+    const server = renderGrid();
+    await screen.findByText('iPhone 15');
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
+    expect(await screen.findByText('Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vybrat iPhone 15' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
+    expect(posts(server)).toHaveLength(0);
+  });
+
+  test('all rows matching the filter are sent, across pages', async () => {
+    const server = renderGrid();
+    await screen.findByText('iPhone 15');
+    fireEvent.click(screen.getByRole('button', { name: 'Vybrat všech 40 odpovídajících' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('40'));
+    await chooseTarget(/Kategorie k přidání/);
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
+    expect(await screen.findByText('Úspěšně uloženo.')).toBeInTheDocument();
+    const body = JSON.parse(String(posts(server)[0]!.init.body)) as { masterProductIds: number[]; typeCategoryIds: number[] };
+    expect(body.masterProductIds).toHaveLength(40);
+    expect(body.typeCategoryIds).toEqual([2]);
+  });
+
+  test('a failed save says so in Romanian', async () => {
+    renderGrid('ro', (path) => (path.startsWith('/api/new/categories/product-categories/') ? { status: 500, body: { detail: 'x' } } : undefined));
+    await screen.findByText('iPhone 15');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Selectați iPhone 15' }));
+    await chooseTarget(/Categorii de adăugat/);
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminați din categorii' }));
+    expect(await screen.findByText('A apărut o eroare la salvare.')).toBeInTheDocument();
+  });
+});
