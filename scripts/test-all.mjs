@@ -55,7 +55,7 @@ function nodeTestStep(title, folder, env = {}) {
 ensureChromium();
 run('type-check', 'pnpm', ['run', 'typecheck']);
 run('lint (zero warnings)', 'pnpm', ['run', 'lint']);
-for (const pkg of frontEndPackages) run(`translations complete: ${pkg}`, 'npx', ['lingui', 'compile', '--strict', '--typescript'], { cwd: path.join(root, pkg) });
+for (const pkg of frontEndPackages) run(`translations complete: ${pkg}`, 'npx', ['lingui', 'compile', '--strict', '--typescript', '--workers', '1'], { cwd: path.join(root, pkg) });
 for (const pkg of frontEndPackages) jestStep(pkg);
 nodeTestStep('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) nodeTestStep('API tests on PostgreSQL', 'api', { DATABASE_URL: process.env.DATABASE_URL });
