@@ -18,6 +18,7 @@ import { detailError, validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
 import { findPlan } from '../installments/calculator';
+import { BUYOUT_BONUS_KIND, buyoutLineCode, claimBuyouts } from './buyout-use';
 import { newOrderNumber, type ShopOrderRow } from './order-access';
 
 export type SubmitBody = v.InferOutput<ReturnType<typeof orderSubmitBodySchema>>;
@@ -155,7 +156,7 @@ function orderLineValues(orderId: number, packageIds: Map<string, number>, check
       values.push({ ...base, kind: 'prolong_warranty', productCode: offer.code, name: offer.name[locale], quantity: line.quantity, unitPrice: prices.prolong / line.quantity, finalPrice: prices.prolong });
     }
     if (prices.bonus > 0) {
-      values.push({ ...base, kind: 'buyout_bonus', productCode: `BUYOUT-${line.buyoutId}`, name: `#${line.buyoutId}`, quantity: 1, unitPrice: -prices.bonus, finalPrice: -prices.bonus });
+      values.push({ ...base, kind: BUYOUT_BONUS_KIND, productCode: buyoutLineCode(line.buyoutId!), name: `#${line.buyoutId}`, quantity: 1, unitPrice: -prices.bonus, finalPrice: -prices.bonus });
     }
   }
   for (const code of priced.cart.codes) {
@@ -243,6 +244,7 @@ export async function submitOrder({ db, market, locale, cartId, userId, input, c
         .returning();
       if (!row) throw new TokenTaken();
       await reserveStock(tx, locale, priced);
+      await claimBuyouts(tx, locale, priced);
       await countCodeUses(tx, locale, cartId, row.id, email);
       const packageIds = new Map<string, number>();
       for (const pack of priced.cart.packages) {
