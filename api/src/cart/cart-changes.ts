@@ -8,6 +8,7 @@ import { buyouts } from '../db/schema/buyout';
 import { cartItems } from '../db/schema/cart';
 import { masterProducts, products } from '../db/schema/catalogue';
 import { findPlan } from '../installments/calculator';
+import { buyoutUsedInOrder } from '../orders/buyout-use';
 import { findInsurance, findProlongWarranty, findWarranty } from './add-ons';
 import { fieldError } from './cart-errors';
 
@@ -120,7 +121,7 @@ export async function addLine(tx: Db, cartId: number, product: ProductForCart, p
 /** Buyouts that count as an accepted offer: sold and not sent back or declined. */
 const USABLE_BUYOUT_STATUSES = new Set(['created', 'awaiting_pickup', 'received', 'inspected', 'paid', 'counter_offer_accepted']);
 
-/** A buyout usable as a bonus: of this market, in a usable status, on no other cart line. */
+/** A buyout usable as a bonus: of this market, in a usable status, on no other cart line, in no order yet. */
 export async function usableBuyout(db: Db, market: Market, buyoutId: number): Promise<{ id: number; tokenDigest: string; email: string } | undefined> {
   const [row] = await db
     .select({ id: buyouts.id, tokenDigest: buyouts.tokenDigest, email: buyouts.email, status: buyouts.status, market: buyouts.market, taken: cartItems.id })
@@ -128,5 +129,6 @@ export async function usableBuyout(db: Db, market: Market, buyoutId: number): Pr
     .leftJoin(cartItems, eq(cartItems.buyoutId, buyouts.id))
     .where(eq(buyouts.id, buyoutId));
   if (!row || row.market !== market || !USABLE_BUYOUT_STATUSES.has(row.status) || row.taken !== null) return undefined;
+  if (await buyoutUsedInOrder(db, row.id)) return undefined;
   return row;
 }

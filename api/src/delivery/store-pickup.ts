@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DeliveryPlace } from '@shop/shared/contract/checkout';
 import type { Market } from '@shop/shared/contract/common';
 import { RESERVATION_READY_MINUTES } from '@shop/shared/contract/checkout';
 import type { Db } from '../db/database';
-import { productStoreStock } from '../db/schema/catalogue';
+import { products, productStoreStock } from '../db/schema/catalogue';
 import { stores } from '../db/schema/stores';
 import type { LoadedLine } from '../cart/cart-lines';
 import { pickupSlots } from './pickup-slots';
@@ -45,4 +45,27 @@ export async function storePlaces(db: Db, market: Market, lines: LoadedLine[], n
       timeslots: pickupSlots(now, readyInDays),
     };
   });
+}
+
+/**
+ * Takes `quantity` pieces for a pickup at one store, inside the order's transaction: first off
+ * that store's shelf row (locked, so two buyers cannot take the same piece), the rest from the
+ * warehouse to be brought over. A store that promised the goods ready from its shelf gets none
+ * from the warehouse: the customer chose a slot that only the shelf can keep. The product's
+ * store total (the sum of the shelves) drops by what the shelf gave. False when it cannot be done.
+ */
+export async function takeForPickup(tx: Db, productId: number, quantity: number, pickup: { storeId: number; fromShelfOnly: boolean }): Promise<boolean> {
+  const shelfRow = and(eq(productStoreStock.productId, productId), eq(productStoreStock.storeId, pickup.storeId));
+  const [shelf] = await tx.select({ quantity: productStoreStock.quantity }).from(productStoreStock).where(shelfRow).for('update');
+  const fromShelf = Math.min(Math.max(shelf?.quantity ?? 0, 0), quantity);
+  const fromWarehouse = quantity - fromShelf;
+  if (pickup.fromShelfOnly && fromWarehouse > 0) return false;
+  const taken = await tx
+    .update(products)
+    .set({ warehouseQuantity: sql`${products.warehouseQuantity} - ${fromWarehouse}`, storeQuantity: sql`greatest(${products.storeQuantity} - ${fromShelf}, 0)` })
+    .where(and(eq(products.id, productId), gte(products.warehouseQuantity, fromWarehouse)))
+    .returning({ id: products.id });
+  if (taken.length === 0) return false;
+  if (fromShelf > 0) await tx.update(productStoreStock).set({ quantity: sql`${productStoreStock.quantity} - ${fromShelf}` }).where(shelfRow);
+  return true;
 }

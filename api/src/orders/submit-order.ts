@@ -13,11 +13,12 @@ import { stores } from '../db/schema/stores';
 import type { CarrierClient } from '../delivery/carrier';
 import { deliveryPrice, deliveryProblem, paymentAllowed, paymentPrice } from '../delivery/delivery-rules';
 import { standInLiftago } from '../delivery/liftago';
-import { storePlaces } from '../delivery/store-pickup';
+import { storePlaces, takeForPickup } from '../delivery/store-pickup';
 import { detailError, validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
 import { findPlan } from '../installments/calculator';
+import { BUYOUT_BONUS_KIND, buyoutLineCode, claimBuyouts } from './buyout-use';
 import { newOrderNumber, type ShopOrderRow } from './order-access';
 
 export type SubmitBody = v.InferOutput<ReturnType<typeof orderSubmitBodySchema>>;
@@ -49,9 +50,16 @@ interface Checked {
   paymentPrice: number;
 }
 
-/** Everything about the delivery and payment the server can check before taking stock. */
-async function checkChoices(db: Db, market: Market, locale: Locale, body: SubmitBody, priced: PricedCart, carrier: CarrierClient, now: Date): Promise<void> {
+/** The store a pickup order takes its goods from, and whether it promised them ready from its own shelf. */
+interface PickupStore {
+  storeId: number;
+  fromShelfOnly: boolean;
+}
+
+/** Everything about the delivery and payment the server can check before taking stock; the pickup store when there is one. */
+async function checkChoices(db: Db, market: Market, locale: Locale, body: SubmitBody, priced: PricedCart, carrier: CarrierClient, now: Date): Promise<PickupStore | null> {
   const delivery: DeliveryCode = body.type_delivery_code;
+  let pickup: PickupStore | null = null;
   if (deliveryProblem(delivery, priced.cart) !== null) throw fieldError(locale, 'type_delivery_code', 'checkout.delivery_unavailable');
   if (!paymentAllowed(body.type_payment, delivery)) throw fieldError(locale, 'type_payment', 'checkout.payment_unavailable');
   if (body.type_payment === 'installments') {
@@ -65,6 +73,7 @@ async function checkChoices(db: Db, market: Market, locale: Locale, body: Submit
     const place = (await storePlaces(db, market, priced.lines, now)).find((candidate) => candidate.seo_name === body.store);
     if (!place) throw fieldError(locale, 'store', 'checkout.store_unknown');
     if (!body.timeslot || !place.timeslots.some((slot) => slot.id === body.timeslot)) throw fieldError(locale, 'timeslot', 'checkout.timeslot_unavailable');
+    pickup = { storeId: place.id, fromShelfOnly: place.all_in_stock };
   }
   if (delivery === 'pickup_point') {
     const point = body.store ? await carrier.findPoint(market, body.store) : undefined;
@@ -80,6 +89,7 @@ async function checkChoices(db: Db, market: Market, locale: Locale, body: Submit
     }
   }
   if (priced.codeProblems.size > 0) throw fieldError(locale, 'non_field_errors', 'discounts.invalid_in_cart');
+  return pickup;
 }
 
 /** Per-customer limits of the applied codes, by the billing e-mail. */
@@ -99,8 +109,12 @@ async function checkCodeLimits(db: Db, locale: Locale, cartId: number, email: st
   }
 }
 
-/** Takes the pieces of own-stock lines off the product, warehouse first; refuses (400) when another buyer was faster. */
-async function reserveStock(tx: Db, locale: Locale, priced: PricedCart): Promise<void> {
+/**
+ * Takes the pieces of own-stock lines: for store pickup from that store's shelf (the rest comes
+ * from the warehouse, unless the store promised them ready from its shelf), otherwise off the
+ * product, warehouse first. Refuses (400) when another buyer was faster.
+ */
+async function reserveStock(tx: Db, locale: Locale, priced: PricedCart, pickup: PickupStore | null): Promise<void> {
   const wanted = new Map<number, { quantity: number; name: string }>();
   for (const line of priced.lines) {
     if (packageKindOf(line) !== 'own_stock' || line.product.isELicence) continue;
@@ -110,6 +124,10 @@ async function reserveStock(tx: Db, locale: Locale, priced: PricedCart): Promise
   }
   // In id order, so two carts with the same products lock them in the same order (no deadlock).
   for (const [productId, { quantity, name }] of [...wanted].sort(([a], [b]) => a - b)) {
+    if (pickup) {
+      if (!(await takeForPickup(tx, productId, quantity, pickup))) throw fieldError(locale, 'non_field_errors', 'orders.stock_changed', { name });
+      continue;
+    }
     const taken = await tx
       .update(products)
       .set({
@@ -155,7 +173,7 @@ function orderLineValues(orderId: number, packageIds: Map<string, number>, check
       values.push({ ...base, kind: 'prolong_warranty', productCode: offer.code, name: offer.name[locale], quantity: line.quantity, unitPrice: prices.prolong / line.quantity, finalPrice: prices.prolong });
     }
     if (prices.bonus > 0) {
-      values.push({ ...base, kind: 'buyout_bonus', productCode: `BUYOUT-${line.buyoutId}`, name: `#${line.buyoutId}`, quantity: 1, unitPrice: -prices.bonus, finalPrice: -prices.bonus });
+      values.push({ ...base, kind: BUYOUT_BONUS_KIND, productCode: buyoutLineCode(line.buyoutId!), name: `#${line.buyoutId}`, quantity: 1, unitPrice: -prices.bonus, finalPrice: -prices.bonus });
     }
   }
   for (const code of priced.cart.codes) {
@@ -198,7 +216,7 @@ export async function submitOrder({ db, market, locale, cartId, userId, input, c
     if (winner) return { order: earlierOrder(winner, digest, locale), created: false };
     throw fieldError(locale, 'non_field_errors', 'cart.empty');
   }
-  await checkChoices(db, market, locale, body, priced, carrier, now);
+  const pickup = await checkChoices(db, market, locale, body, priced, carrier, now);
   const email = body.order_billing_address.email;
   await checkCodeLimits(db, locale, cartId, email);
   const checked: Checked = {
@@ -242,7 +260,8 @@ export async function submitOrder({ db, market, locale, cartId, userId, input, c
         .onConflictDoNothing({ target: [shopOrders.market, shopOrders.submitToken] })
         .returning();
       if (!row) throw new TokenTaken();
-      await reserveStock(tx, locale, priced);
+      await reserveStock(tx, locale, priced, pickup);
+      await claimBuyouts(tx, locale, priced);
       await countCodeUses(tx, locale, cartId, row.id, email);
       const packageIds = new Map<string, number>();
       for (const pack of priced.cart.packages) {
