@@ -61,7 +61,7 @@ nodeTestStep('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) nodeTestStep('API tests on PostgreSQL', 'api', { DATABASE_URL: process.env.DATABASE_URL });
 else console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
 if (run('production build', 'pnpm', ['run', 'build'])) {
-  nodeTestStep('browser tests (Chromium)', 'e2e', { DATABASE_URL: '' });
+  nodeTestStep('browser tests (Chromium)', 'e2e/specs', { DATABASE_URL: '' });
   run('benchmarks (figures, not pass/fail)', 'pnpm', ['run', 'bench']);
 } else failedSteps.push('browser tests and benchmarks skipped: build failed');
 // Several API processes need one PostgreSQL (the embedded PGlite is one process only).
