@@ -43,9 +43,10 @@ function jestStep(pkg) {
   totals.failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
 }
 
-function nodeTestStep(title, folder, env = {}) {
+/** Runs node:test on the *.test.ts files below `below` (relative to `folder`, the working directory). */
+function nodeTestStep(title, folder, env = {}, below = '.') {
   const tap = path.join(work, `${title.replace(/\W+/g, '-')}.tap`);
-  run(title, process.execPath, [path.join(root, 'scripts/node-test.mjs'), '.', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`], { cwd: path.join(root, folder), env });
+  run(title, process.execPath, [path.join(root, 'scripts/node-test.mjs'), below, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`], { cwd: path.join(root, folder), env });
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
   const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
   totals.passed += count('pass');
@@ -61,11 +62,11 @@ nodeTestStep('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) nodeTestStep('API tests on PostgreSQL', 'api', { DATABASE_URL: process.env.DATABASE_URL });
 else console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
 if (run('production build', 'pnpm', ['run', 'build'])) {
-  nodeTestStep('browser tests (Chromium)', 'e2e/specs', { DATABASE_URL: '' });
+  nodeTestStep('browser tests (Chromium)', 'e2e', { DATABASE_URL: '' }, 'specs');
   run('benchmarks (figures, not pass/fail)', 'pnpm', ['run', 'bench']);
 } else failedSteps.push('browser tests and benchmarks skipped: build failed');
 // Several API processes need one PostgreSQL (the embedded PGlite is one process only).
-if (process.env.DATABASE_URL) nodeTestStep('two API servers on one PostgreSQL', 'e2e/specs-postgres', { E2E_DATABASE_URL: process.env.DATABASE_URL });
+if (process.env.DATABASE_URL) nodeTestStep('two API servers on one PostgreSQL', 'e2e', { E2E_DATABASE_URL: process.env.DATABASE_URL }, 'specs-postgres');
 else console.log('\n(DATABASE_URL not set: the two-server tests need PostgreSQL and did not run)');
 
 console.log('\n=== summary ===');
