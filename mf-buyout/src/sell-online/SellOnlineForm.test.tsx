@@ -134,3 +134,16 @@ test('marks agree with the rules: the bank code may stay empty when the account 
   expect(field('Kód banky')).not.toBeRequired();
   expect(field('Rodné číslo')).toBeRequired();
 });
+
+test('IMEI and serial number carry one required mark together, since one of the two is required', async () => {
+  renderBuyout(fakeShop().fetchImpl);
+  await openSellForm();
+  const group = screen.getByRole('group', { name: 'IMEI nebo sériové číslo (povinné, stačí jedno z nich)' });
+  // The star is shown on the group's legend (hidden from screen readers, which hear the rule instead).
+  expect(group.querySelector('legend')).toHaveTextContent(/^IMEI nebo sériové číslo\*/);
+  expect(group).toContainElement(field('IMEI'));
+  expect(group).toContainElement(field('Sériové číslo'));
+  // Neither field alone is required.
+  expect(field('IMEI')).not.toBeRequired();
+  expect(field('Sériové číslo')).not.toBeRequired();
+});

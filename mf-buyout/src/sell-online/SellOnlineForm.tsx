@@ -19,6 +19,7 @@ import { SelectControl, TextControl } from './PersonalInfoControls';
 import { countryOptionsQuery, useSellBuyoutOnline } from './queries';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { DeviceIdentityGroup } from './DeviceIdentityGroup';
 
 const PLACED_PATHS = Object.values(PAYLOAD_PATH);
 
@@ -89,8 +90,10 @@ export function SellOnlineForm({
         <legend>
           <Trans>Zařízení</Trans>
         </legend>
-        <TextControl field="imei" label={t`IMEI`} inputMode="numeric" hint={t`Vyplňte IMEI nebo sériové číslo. IMEI zjistíte vytočením *#06#.`} />
-        <TextControl field="serialNumber" label={t`Sériové číslo`} />
+        <DeviceIdentityGroup>
+          <TextControl field="imei" label={t`IMEI`} inputMode="numeric" hint={t`Vyplňte IMEI nebo sériové číslo. IMEI zjistíte vytočením *#06#.`} />
+          <TextControl field="serialNumber" label={t`Sériové číslo`} />
+        </DeviceIdentityGroup>
         <TextControl field="note" label={t`Poznámka`} multiline />
       </FramedFieldset>
 

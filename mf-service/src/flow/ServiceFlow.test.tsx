@@ -185,3 +185,10 @@ test('placed on another page, the widget works without touching that page’s ad
   expect(window.location.pathname).toBe('/partner/opravy.html');
   expect(analytics).toEqual([]);
 });
+
+test('the widget’s own navigation is a named landmark in both languages', async () => {
+  renderFlow('/servis/');
+  expect(screen.getByRole('navigation', { name: 'Servisní stránky' })).toBeInTheDocument();
+  renderFlow('/servis/', { locale: 'ro' });
+  expect(screen.getByRole('navigation', { name: 'Pagini service' })).toBeInTheDocument();
+});

@@ -24,7 +24,7 @@ import { createServiceStore, type DeviceChoice } from '../store/service-store';
  * the address. The selection lives in the address too, so a link, Back and Forward restore it.
  */
 export function ServiceFlow() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const { market } = useMarket();
   const queryClient = useQueryClient();
@@ -71,7 +71,8 @@ export function ServiceFlow() {
       <h1>
         <Trans>Servis zařízení</Trans>
       </h1>
-      <nav>
+      {/* Named: the shop's frame has named navs of its own, an unnamed one is ambiguous to a screen reader (axe). */}
+      <nav aria-label={t`Servisní stránky`}>
         {target.kind === 'selection' ? (
           <PageLink to={orderLookupPath(market)} go={go}>
             <Trans>Stav servisní zakázky</Trans>

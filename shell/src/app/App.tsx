@@ -1,4 +1,4 @@
-import styled, { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle } from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { WidgetProviders } from '@shop/shared/widget/mount';
@@ -6,8 +6,7 @@ import { catalogs } from '../locales/catalogs';
 import { Router } from '../routing/router';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import type { RemoteLoader } from '../remotes/remote-registry';
-import { Header } from '../frame/Header';
-import { Footer } from '../frame/Footer';
+import { PageFrame } from '../frame/PageFrame';
 import { PageRoutes } from './PageRoutes';
 import { DocumentLanguage } from './DocumentLanguage';
 import { ConsentBanner } from '../consent/ConsentBanner';
@@ -27,11 +26,9 @@ export function App({ market, locale, loadRemote, queryClient }: AppProps) {
           <GlobalStyle />
           <DocumentLanguage />
           <ConsentBanner />
-          <Header />
-          <Main id="main">
+          <PageFrame>
             <PageRoutes />
-          </Main>
-          <Footer />
+          </PageFrame>
         </Router>
       </RemoteLoaderContext.Provider>
     </WidgetProviders>
@@ -46,11 +43,4 @@ const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: #f6f7f9;
   }
-`;
-
-const Main = styled.main`
-  max-width: 1200px;
-  min-height: 60vh;
-  margin: 0 auto;
-  padding: 16px;
 `;

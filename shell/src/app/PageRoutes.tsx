@@ -17,6 +17,7 @@ import { ComplaintsPage } from '../legal/ComplaintsPage';
 import { WithdrawalPage } from '../legal/WithdrawalPage';
 import { CategoryListingRoute, FavouritesRoute, ProductRoute, SearchRoute } from './CataloguePages';
 import { CartCountSync } from '../cart/CartCountSync';
+import { PageTitle } from './PageTitle';
 
 export function PageRoutes() {
   return (
@@ -24,6 +25,7 @@ export function PageRoutes() {
       <FavouritesMergeAtLogin />
       <Page />
       <CartCountSync />
+      <PageTitle />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -7,9 +7,11 @@ import { LegalFooter } from '../legal/LegalFooter';
 
 export function Footer() {
   const { market } = useMarket();
+  const { t } = useLingui();
   return (
     <Bar>
-      <nav>
+      {/* Named: the page has three navigation landmarks, and unnamed ones read the same to a screen reader. */}
+      <nav aria-label={t`Odkazy v patičce`}>
         <Link to={pagePath(market, 'stores')}>
           <Trans>Prodejny</Trans>
         </Link>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,16 +21,30 @@ export function Navigation() {
   const intent = useMemo(() => createHoverIntent(setOpenId), []);
   useEffect(() => () => intent.dispose(), [intent]);
 
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const mobileToggle = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && intent.closeNow();
+    // Escape closes what is open and gives focus back to the button that opened it; focus left
+    // inside a closed panel would otherwise fall to the page body.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (openId !== null) {
+        intent.closeNow();
+        openers.current.get(openId)?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        mobileToggle.current?.focus();
+      }
+    };
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [intent]);
+  }, [intent, openId, mobileOpen]);
 
   const items = menu.data?.items ?? [];
   return (
     <Nav aria-label={t`Hlavní navigace`}>
-      <MobileToggle type="button" aria-expanded={mobileOpen} aria-controls="main-menu" onClick={() => setMobileOpen((open) => !open)}>
+      <MobileToggle ref={mobileToggle} type="button" aria-expanded={mobileOpen} aria-controls="main-menu" onClick={() => setMobileOpen((open) => !open)}>
         <Trans>Menu</Trans>
       </MobileToggle>
       <Bar id="main-menu" data-open={mobileOpen}>
@@ -42,7 +56,16 @@ export function Navigation() {
               </Link>
             ) : (
               <>
-                <TopButton type="button" aria-expanded={openId === item.id} aria-controls={`mega-${item.id}`} onClick={() => intent.toggleNow(item.id)}>
+                <TopButton
+                  ref={(button) => {
+                    if (button) openers.current.set(item.id, button);
+                    else openers.current.delete(item.id);
+                  }}
+                  type="button"
+                  aria-expanded={openId === item.id}
+                  aria-controls={`mega-${item.id}`}
+                  onClick={() => intent.toggleNow(item.id)}
+                >
                   {item.name}
                 </TopButton>
                 {openId === item.id && <MegaPanel id={`mega-${item.id}`} item={item} onNavigate={() => (intent.closeNow(), setMobileOpen(false))} />}

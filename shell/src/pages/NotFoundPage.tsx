@@ -1,10 +1,13 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { usePageMeta } from '../catalogue/page-meta/use-page-meta';
 
 export function NotFoundPage() {
   const { market } = useMarket();
+  const { t } = useLingui();
+  usePageMeta(t`Stránka nenalezena`, null);
   return (
     <>
       <h1>
