@@ -78,7 +78,7 @@ describe('customer account (CZ)', () => {
     await page.goto(`${shop.url}${linkPath(reset.text, '/obnova-hesla/')}`);
     await page.getByRole('heading', { name: 'Nové heslo' }).waitFor();
     await noAxeViolations(page, 'new password');
-    await page.getByLabel('Nové heslo', { exact: true }).fill('Leto-2027?');
+    await page.locator('input').and(page.getByLabel('Nové heslo', { exact: true })).fill('Leto-2027?');
     await page.getByLabel('Heslo znovu').fill('Leto-2027?');
     await page.getByRole('button', { name: 'Nastavit heslo a přihlásit se' }).click();
     await page.waitForURL((url) => url.pathname === '/ucet/');
