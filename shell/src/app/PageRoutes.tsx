@@ -87,6 +87,12 @@ function Page() {
       return <RemotePage remote="mf-cart" exposed="./ThankYouApp" />;
     case 'testGateway':
       return <RemotePage remote="mf-cart" exposed="./TestGatewayApp" />;
+    case 'registration':
+      return <RemotePage remote="mf-orders" exposed="./RegistrationApp" />;
+    case 'passwordReset':
+      return <RemotePage remote="mf-orders" exposed="./PasswordResetApp" />;
+    case 'account':
+      return <RemotePage remote="mf-orders" exposed="./AccountApp" />;
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -1,0 +1,1 @@
+module.exports = require('@shop/shared/build/jest-preset.cjs')(__dirname);

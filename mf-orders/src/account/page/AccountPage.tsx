@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { accountPersonalData } from '@shop/shared/contract/account';
+import { isApiError } from '@shop/shared/http/api-error';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { queryFor } from '@shop/shared/query/route-query';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { Alert } from '@shop/shared/ui/alert';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { usePageSegments } from '../routing/use-path';
+import { AddressesSection } from './AddressesSection';
+import { EmailConfirmation } from './EmailConfirmation';
+import { PasswordChangeSection } from './PasswordChangeSection';
+import { PersonalDataSection } from './PersonalDataSection';
+import { SummarySection } from './SummarySection';
+
+/** `/ucet/` (RO `/cont/`): the customer's account; `/ucet/confirm/<token>/` also confirms the e-mail. */
+export function AccountPage() {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const api = useApiClient();
+  const segments = usePageSegments('account');
+  const confirmToken = segments[0] === 'confirm' ? segments[1] : undefined;
+  const personalData = useQuery(queryFor(api, accountPersonalData, {}, i18n.locale as 'cs' | 'ro'));
+  const loggedOut = isApiError(personalData.error) && personalData.error.status === 401;
+
+  return (
+    <div>
+      <h1>
+        <Trans>Můj účet</Trans>
+      </h1>
+      {confirmToken && <EmailConfirmation key={confirmToken} token={confirmToken} />}
+      {personalData.isPending && <Spinner label={t`Načítám účet…`} />}
+      {loggedOut && (
+        <Alert kind="info">
+          <Trans>
+            Pro zobrazení účtu se prosím <a href={pagePath(market, 'login')}>přihlaste</a>. Nemáte účet?{' '}
+            <a href={pagePath(market, 'registration')}>Zaregistrujte se</a>.
+          </Trans>
+        </Alert>
+      )}
+      {personalData.isError && !loggedOut && (
+        <LoadFailed onRetry={() => void personalData.refetch()}>
+          <Trans>Účet se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      )}
+      {personalData.data && (
+        <>
+          <SummarySection />
+          <PersonalDataSection key={personalData.data.email} data={personalData.data} />
+          <AddressesSection />
+          <PasswordChangeSection />
+        </>
+      )}
+    </div>
+  );
+}

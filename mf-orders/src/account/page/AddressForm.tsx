@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { accountAddressCreate, accountAddresses, accountAddressUpdate, addressBodySchema, type Address } from '@shop/shared/contract/account';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { invalidateRoute } from '@shop/shared/query/route-query';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { checkForm } from '../forms/check-form';
+import { FormFailure } from '../forms/FormFailure';
+import { TextInput } from '../forms/TextInput';
+import { useFormErrors } from '../forms/use-form-errors';
+
+export type AddressDraft = Omit<Address, 'id'>;
+type TextKey = Exclude<keyof AddressDraft, 'is_default'>;
+
+export const emptyAddress: AddressDraft = { first_name: '', last_name: '', street: '', city: '', district: '', postcode: '', phone: '', is_default: false };
+
+/** Adds an address or edits `editing`; the market decides the postcode and phone rules and whether the county is required. */
+export function AddressForm({ editing, onDone }: { editing: Address | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<AddressDraft>(() => (editing ? { ...editing } : emptyAddress));
+  const save = useMutation({
+    mutationFn: (body: AddressDraft) =>
+      editing ? api.call(accountAddressUpdate, { params: { id: String(editing.id) }, body }) : api.call(accountAddressCreate, { body }),
+    onSuccess: async () => {
+      await invalidateRoute(queryClient, accountAddresses);
+      onDone();
+    },
+  });
+  const errors = useFormErrors(save.error);
+  const field = (key: TextKey, label: string, autoComplete: string, required = true) => (
+    <Field label={label} required={required} errors={errors.at(key)}>
+      {(control) => <TextInput control={control} autoComplete={autoComplete} value={form[key]} onValue={(value) => setForm((current) => ({ ...current, [key]: value }))} />}
+    </Field>
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm(addressBodySchema(market), form, i18n);
+    errors.setClientErrors(check.valid ? null : check.errors);
+    if (check.valid) save.mutate(form);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? t`Upravit adresu` : t`Nová adresa`} style={{ maxWidth: 480 }}>
+      <FormFailure error={errors.formMessage} />
+      {field('first_name', t`Jméno`, 'given-name')}
+      {field('last_name', t`Příjmení`, 'family-name')}
+      {field('street', t`Ulice a číslo`, 'street-address')}
+      {field('city', t`Město`, 'address-level2')}
+      {field('district', market === 'RO' ? t`Župa` : t`Okres`, 'address-level1', market === 'RO')}
+      {field('postcode', t`PSČ`, 'postal-code')}
+      {field('phone', t`Telefon`, 'tel')}
+      <label style={{ display: 'block', marginBottom: 16 }}>
+        <input type="checkbox" checked={form.is_default} onChange={(event) => setForm((current) => ({ ...current, is_default: event.target.checked }))} />{' '}
+        <Trans>Výchozí adresa</Trans>
+      </label>
+      <Button type="submit" busy={save.isPending}>
+        <Trans>Uložit adresu</Trans>
+      </Button>{' '}
+      <Button type="button" variant="secondary" onClick={onDone}>
+        <Trans>Zrušit</Trans>
+      </Button>
+    </form>
+  );
+}

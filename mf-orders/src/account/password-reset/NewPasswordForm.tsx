@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { accountPasswordResetConfirm } from '@shop/shared/contract/account';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { bodySchemaOf, checkForm } from '../forms/check-form';
+import { FormFailure } from '../forms/FormFailure';
+import { PasswordFields, type PasswordPair } from '../forms/PasswordFields';
+import { useFormErrors } from '../forms/use-form-errors';
+import { useStartSession } from '../forms/use-start-session';
+import { useGoTo } from '../routing/use-path';
+
+/** The e-mailed link's form: a new password with the link's token, then logged in on the account page. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const api = useApiClient();
+  const startSession = useStartSession();
+  const goTo = useGoTo();
+  const [pair, setPair] = useState<PasswordPair>({ password: '', password_confirmation: '' });
+  const confirm = useMutation({
+    mutationFn: (body: PasswordPair) => api.call(accountPasswordResetConfirm, { body: { token, ...body } }),
+    onSuccess: (me) => {
+      startSession(me);
+      goTo('account');
+    },
+  });
+  const errors = useFormErrors(confirm.error);
+  const tokenErrors = errors.at('token');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm(bodySchemaOf(accountPasswordResetConfirm), { token, ...pair }, i18n);
+    errors.setClientErrors(check.valid ? null : check.errors);
+    if (check.valid) confirm.mutate(pair);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="new-password-heading" style={{ maxWidth: 480 }}>
+      <h1 id="new-password-heading">
+        <Trans>Nové heslo</Trans>
+      </h1>
+      {tokenErrors.length > 0 && (
+        <Alert kind="error">
+          {tokenErrors.join(' ')}{' '}
+          <a href={pagePath(market, 'passwordReset')}>
+            <Trans>Požádat o nový odkaz</Trans>
+          </a>
+        </Alert>
+      )}
+      <FormFailure error={errors.formMessage} />
+      <PasswordFields label={t`Nové heslo`} value={pair} onChange={setPair} errorsAt={(field) => errors.at(field)} />
+      <Button type="submit" busy={confirm.isPending}>
+        <Trans>Nastavit heslo a přihlásit se</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import { usePageSegments } from '../routing/use-path';
+import { NewPasswordForm } from './NewPasswordForm';
+import { ResetRequestForm } from './ResetRequestForm';
+
+/** `/obnova-hesla/` asks for a link; `/obnova-hesla/<token>/` (the link) sets the new password. */
+export function PasswordResetPage() {
+  const [token] = usePageSegments('passwordReset');
+  return token ? <NewPasswordForm key={token} token={token} /> : <ResetRequestForm />;
+}

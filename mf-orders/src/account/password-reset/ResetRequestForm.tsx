@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { accountPasswordResetRequest } from '@shop/shared/contract/account';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { emailSchema } from '@shop/shared/validation/email';
+import { checkForm } from '../forms/check-form';
+import { FormFailure } from '../forms/FormFailure';
+import { TextInput } from '../forms/TextInput';
+import { useFormErrors } from '../forms/use-form-errors';
+
+const RequestSchema = v.object({ email: emailSchema });
+
+/** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
+export function ResetRequestForm() {
+  const { t, i18n } = useLingui();
+  const api = useApiClient();
+  const [email, setEmail] = useState('');
+  const request = useMutation({ mutationFn: (body: { email: string }) => api.call(accountPasswordResetRequest, { body }) });
+  const errors = useFormErrors(request.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkForm(RequestSchema, { email }, i18n);
+    errors.setClientErrors(check.valid ? null : check.errors);
+    if (check.valid) request.mutate({ email });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reset-heading" style={{ maxWidth: 480 }}>
+      <h1 id="reset-heading">
+        <Trans>Obnova hesla</Trans>
+      </h1>
+      {request.isSuccess ? (
+        <Alert kind="success">
+          <Trans>Pokud k této adrese existuje účet, poslali jsme na ni odkaz pro nastavení nového hesla. Odkaz platí 60 minut.</Trans>
+        </Alert>
+      ) : (
+        <p>
+          <Trans>Zadejte e-mail svého účtu a pošleme vám odkaz pro nastavení nového hesla.</Trans>
+        </p>
+      )}
+      <FormFailure error={errors.formMessage} />
+      <Field label={t`E-mail`} required errors={errors.at('email')}>
+        {(control) => <TextInput control={control} type="email" autoComplete="email" value={email} onValue={setEmail} />}
+      </Field>
+      <Button type="submit" busy={request.isPending}>
+        <Trans>Poslat odkaz</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+const { createWebpackConfig } = require('@shop/shared/build/webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'mf_orders',
+  port: 3009,
+  title: 'mf-orders (standalone)',
+  exposes: {
+    './RegistrationApp': './src/expose/RegistrationApp.tsx',
+    './PasswordResetApp': './src/expose/PasswordResetApp.tsx',
+    './AccountApp': './src/expose/AccountApp.tsx',
+  },
+});
