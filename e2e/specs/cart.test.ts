@@ -1,5 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
@@ -13,6 +16,11 @@ const markets = {
     addToCart: /^Do košíku: /,
     added: 'Přidáno do košíku',
     goToCart: 'Přejít do košíku',
+    checkoutPath: '/pokladna/',
+    thanksPath: '/dekujeme/',
+    billing: { first_name: 'Jana', last_name: 'Nováková', email: 'jana.nakup@example.cz', phone: '601 123 456', address: 'Karlova 12', city: 'Praha', postcode: '110 00' },
+    paymentError: 'Došlo k chybě při platbě, prosím opakujte akci.',
+    paid: 'Platba proběhla v pořádku.',
   },
   RO: {
     productPath: '/produs/',
@@ -20,6 +28,11 @@ const markets = {
     addToCart: /^Adaugă în coș: /,
     added: 'Adăugat în coș',
     goToCart: 'Mergi la coș',
+    checkoutPath: '/finalizare-comanda/',
+    thanksPath: '/multumim/',
+    billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.cumparare@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', postcode: '010011' },
+    paymentError: 'A apărut o eroare la plată, vă rugăm să repetați acțiunea.',
+    paid: 'Plata a fost efectuată cu succes.',
   },
 } as const;
 
@@ -35,6 +48,25 @@ async function stockedPhone(shop: ShopServer): Promise<string> {
 async function noAxeViolations(page: Page, where: string) {
   const violations = await seriousAxeViolations(page);
   assert.deepEqual(violations, [], `axe on ${where}`);
+}
+
+type MarketTexts = (typeof markets)[keyof typeof markets];
+
+async function fillBilling(page: Page, texts: MarketTexts) {
+  for (const [key, value] of Object.entries(texts.billing)) await page.getByTestId(`billing-${key.replace('_', '-')}`).fill(value);
+}
+
+/** The .eml files the server wrote to its outbox (no SMTP configured in e2e). */
+async function outboxMails(shop: ShopServer): Promise<{ to: string; subject: string; text: string }[]> {
+  const folder = path.join(shop.dataDir, 'outbox');
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(await readFile(path.join(folder, file)));
+      const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
+      return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+    }),
+  );
 }
 
 for (const market of ['CZ', 'RO'] as const) {
@@ -70,6 +102,77 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.setViewportSize({ width: 375, height: 800 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `nothing runs off a 375 px screen (overflow ${overflow} px)`);
+      await page.close();
+    });
+
+    test('a full purchase: quantity, store pickup, card declined then paid again -> one order and one e-mail; a reload keeps the checkout', async () => {
+      const page = await browser.newPage();
+      const submitted: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().method() === 'POST' && response.url().includes('/api/new/orders/submit/')) {
+          void response.json().then(
+            (body: { order_number?: string }) => submitted.push(body.order_number ?? `status ${response.status()}`),
+            () => submitted.push(`status ${response.status()}`),
+          );
+        }
+      });
+      await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop)}/`);
+      await page.getByTestId('product-detail').getByRole('button', { name: texts.addToCart }).click();
+      await page.getByRole('dialog', { name: texts.added }).waitFor();
+      await page.getByRole('link', { name: texts.goToCart }).click();
+
+      await page.waitForURL(`**${texts.cartPath}`);
+      const line = page.getByTestId('cart-line').first();
+      await line.waitFor();
+      const totalBefore = (await page.getByTestId('cart-total').textContent()) ?? '';
+      // The cart may already hold this phone from the test before (same browser, same cart): one more piece.
+      const quantity = Number(await line.getByTestId('line-quantity').inputValue()) + 1;
+      await line.getByTestId('line-quantity').selectOption(String(quantity));
+      await page.waitForFunction((before) => (document.querySelector('[data-testid=cart-total]')?.textContent ?? before) !== before, totalBefore);
+      await page.getByTestId('go-to-checkout').click();
+
+      await page.waitForURL(`**${texts.checkoutPath}`);
+      await page.getByTestId('delivery-store').check();
+      await page.getByTestId('store-picker').locator('input[type=radio]').first().check();
+      await page.getByTestId('timeslot').selectOption({ index: 1 });
+      await page.getByTestId('payment-card').check();
+      await fillBilling(page, texts);
+
+      // A reload in the middle of the checkout keeps every choice and every typed value.
+      await page.reload();
+      await page.getByTestId('billing-postcode').waitFor();
+      for (const [key, value] of Object.entries(texts.billing)) assert.equal(await page.getByTestId(`billing-${key.replace('_', '-')}`).inputValue(), value, `${key} after reload`);
+      assert.equal(await page.getByTestId('delivery-store').isChecked(), true);
+      await page.getByTestId('payment-card').waitFor();
+      assert.equal(await page.getByTestId('payment-card').isChecked(), true);
+      assert.notEqual(await page.getByTestId('timeslot').inputValue(), '');
+
+      await page.getByTestId('consent-terms').check();
+      await noAxeViolations(page, 'the checkout');
+      await page.getByTestId('submit-order').click();
+
+      await page.waitForURL('**/test-gateway/**');
+      await page.getByTestId('gateway-decline').click();
+      await page.waitForURL(`**${texts.thanksPath}**`);
+      const orderNumber = ((await page.getByTestId('order-number').textContent()) ?? '').trim();
+      assert.match(orderNumber, /^E\d{9}$/);
+      await page.getByTestId('payment-error').waitFor();
+      assert.equal(((await page.getByTestId('payment-error').textContent()) ?? '').trim(), texts.paymentError);
+
+      await page.getByTestId('pay-again').click();
+      await page.waitForURL('**/test-gateway/**');
+      await page.getByTestId('gateway-approve').click();
+      await page.waitForURL(`**${texts.thanksPath}${orderNumber}/**`);
+      await page.getByText(texts.paid).waitFor();
+      assert.equal(((await page.getByTestId('order-number').textContent()) ?? '').trim(), orderNumber);
+
+      assert.deepEqual(submitted, [orderNumber], 'one submit made one order');
+      const mails = (await outboxMails(shop)).filter((mail) => mail.to.includes(texts.billing.email));
+      assert.equal(mails.length, 1, 'one confirmation e-mail');
+      assert.ok(`${mails[0]?.subject} ${mails[0]?.text}`.includes(orderNumber), 'the e-mail names the order');
+      // The test machine has no internet: Chromium cannot download Google Pay's payment manifest (the CSP allows it).
+      const offline = 'Unable to download payment manifest "https://google.com/pay"';
+      assert.deepEqual(browser.errors.filter((error) => !error.includes(offline)), [], 'no errors in the browser');
       await page.close();
     });
   });

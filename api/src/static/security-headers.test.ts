@@ -62,6 +62,7 @@ describe('the shop pages', () => {
       assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.com(;|$)/, 'no inline scripts, no eval');
       assert.match(csp, /style-src 'self' https:\/\/cdn\.example\.com 'unsafe-inline'/, 'styled-components inject <style> tags');
       assert.match(csp, /connect-src 'self' https:\/\/cdn\.example\.com/);
+      assert.match(csp, /connect-src [^;]* https:\/\/google\.com\/pay https:\/\/pay\.google\.com(;|$)/, "the checkout's Google Pay check fetches Google's payment method manifest");
       assert.match(csp, /frame-ancestors 'none'/);
       assert.match(csp, /object-src 'none'/);
       assert.equal(response.headers['x-frame-options'], 'DENY');

@@ -6,17 +6,20 @@ import { notFoundBody } from '../http/error-handling';
  * The shop's pages load scripts, remote entries and API calls from their own origin, plus any
  * remote hosted elsewhere (REMOTE_URL_*, REMOTE_DEPLOY_BASE_URL). styled-components inject `<style>` tags at run time
  * and set no nonce, so styles need 'unsafe-inline'; scripts do not (the built pages have no
- * inline script and production builds no eval). No page may be framed: the partner embed is a
+ * inline script and production builds no eval). The checkout asks the Payment Request API whether
+ * Google Pay can pay; the browser then fetches Google's payment method manifest under the page's
+ * connect-src, so Google Pay's two origins are allowed there (Google's Pay API CSP guidance). No page may be framed: the partner embed is a
  * script on the partner's page, under the partner's own CSP, not a frame of ours.
  */
 export function pageContentSecurityPolicy(config: Config): string {
   const remoteUrls = [...Object.values(config.remoteUrlOverrides), ...(config.remoteDeployBaseUrl ? [config.remoteDeployBaseUrl] : [])];
   const remoteOrigins = [...new Set(remoteUrls.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin))];
   const own = ["'self'", ...remoteOrigins].join(' ');
+  const googlePay = 'https://google.com/pay https://pay.google.com';
   return [
     "default-src 'self'",
     `script-src ${own}`,
-    `connect-src ${own}`,
+    `connect-src ${own} ${googlePay}`,
     `style-src ${own} 'unsafe-inline'`,
     `img-src ${own} data: https:`,
     `font-src ${own} data:`,
