@@ -54,7 +54,8 @@ export function AddToCartButton({ product, placement, origin }: AddToCartButtonP
         busy={addToCart.isPending}
         disabled={soldOut}
         data-testid="add-to-cart"
-        aria-label={t`Do košíku: ${product.short_name}`}
+        // The accessible name starts with the visible text (WCAG 2.5.3) and names the product among many tiles.
+        aria-label={soldOut ? t`Vyprodáno: ${product.short_name}` : t`Do košíku: ${product.short_name}`}
       >
         {soldOut ? <Trans>Vyprodáno</Trans> : <Trans>Do košíku</Trans>}
       </Button>

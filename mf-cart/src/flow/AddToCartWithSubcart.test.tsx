@@ -19,12 +19,12 @@ const lineOptions = {
   prolong_warranty_options: [],
 };
 
-function renderButton(answer: (url: string, init: RequestInit) => FakeAnswer, locale: 'cs' | 'ro' = 'cs') {
+function renderButton(answer: (url: string, init: RequestInit) => FakeAnswer, locale: 'cs' | 'ro' = 'cs', product = phone) {
   // Unsafe calls first ask who is logged in for the CSRF token, as in the shop.
   const server = fakeFetch((url, init) => (url.endsWith('/api/new/auth/me/') ? { status: 200, body: { user: null, csrf_token: 'token' } } : answer(url, init)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
-  renderInWidget(<AddToCartWithSubcart product={phone} placement="listing" />, { locale, market: locale === 'ro' ? 'RO' : 'CZ', catalogs, queryClient, apiClient });
+  renderInWidget(<AddToCartWithSubcart product={product} placement="listing" />, { locale, market: locale === 'ro' ? 'RO' : 'CZ', catalogs, queryClient, apiClient });
   return server;
 }
 
@@ -75,4 +75,11 @@ test('without non_field_errors the first message of the error object is shown, i
   renderButton(() => ({ status: 400, body: { quantity: ['Cantitate indisponibilă.'] } }), 'ro');
   fireEvent.click(screen.getByRole('button', { name: 'Adaugă în coș: IP13' }));
   expect(await screen.findByTestId('add-to-cart-error')).toHaveTextContent('Cantitate indisponibilă.');
+});
+
+test('a sold-out tile says so in its accessible name too, and cannot be pressed (axe label-content-name-mismatch)', () => {
+  renderButton(() => ({ status: 500, body: {} }), 'cs', tile('IP14', { availability: 'sold_out' }));
+  const button = screen.getByTestId('add-to-cart');
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleName('Vyprodáno: IP14');
 });
