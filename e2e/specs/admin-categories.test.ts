@@ -190,7 +190,7 @@ describe('category administration (CZ)', () => {
     await page.getByLabel(texts.search).fill('');
     await page.getByRole('button', { name: texts.add }).click();
     const created = page.getByRole('region', { name: texts.newCategory });
-    await created.getByLabel(texts.name, { exact: true }).fill('E2E Zkušební kategorie');
+    await created.getByLabel(texts.name).first().fill('E2E Zkušební kategorie');
     await created.getByRole('button', { name: texts.save }).click();
     await created.waitFor({ state: 'detached' });
     const added = (await tree()).find((node) => node.name === 'E2E Zkušební kategorie');
