@@ -246,14 +246,14 @@ describe('category administration (CZ)', () => {
     await page.getByRole('button', { name: texts.addToCategories }).click();
     await toast(page, texts.pickSomething).waitFor();
 
-    await page.getByRole('search').getByRole('combobox').first().selectOption({ label: texts.withoutCategory });
+    await page.getByTestId('product-categories').getByRole('combobox').first().selectOption({ label: texts.withoutCategory });
     for (const product of products) await page.getByRole('checkbox', { name: texts.selectRow(product.name) }).check();
     assert.equal(await page.getByRole('table').getByRole('row').count(), 1 + products.length, 'only the three products without a category');
     await page.getByLabel(texts.targets).selectOption({ label: target.label });
     await page.getByRole('button', { name: texts.addToCategories }).click();
     await toast(page, texts.saved).waitFor();
 
-    await page.getByRole('search').getByRole('combobox').first().selectOption({ value: String(target.id) });
+    await page.getByTestId('product-categories').getByRole('combobox').first().selectOption({ value: String(target.id) });
     for (const product of products) {
       await page.getByLabel(texts.gridSearch, { exact: true }).fill(product.name);
       await page.getByRole('row').filter({ hasText: product.name }).filter({ hasText: target.label.split(' › ').at(-1)! }).first().waitFor();
