@@ -12,7 +12,9 @@ import { I18nBridge } from '../i18n/i18n-bridge';
 import { MarketProvider } from '../i18n/market-context';
 import { createQueryClient } from '../query/query-client';
 import { theme } from '../ui/theme';
-import { ToastProvider } from '../ui/toast';
+// Through the package name, not '../ui/toast': the shell never imports the toast module itself, so a relative import
+// would give its WidgetProviders a private copy whose context a remote's useToast (the shared copy) cannot see.
+import { ToastProvider } from '@shop/shared/ui/toast';
 
 export interface WidgetProvidersProps {
   /** The language to start in; later switches arrive over the bus `locale` topic. */

@@ -79,13 +79,13 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 220px 1fr;
+  grid-template-columns: 220px minmax(0, 1fr);
   gap: 24px;
   ul {
     list-style: none;
     padding: 0;
   }
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;

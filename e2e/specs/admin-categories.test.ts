@@ -1,0 +1,312 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { seriousAxeViolations } from '../support/axe';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { CookieClient } from '../support/cookie-client';
+import { customerLogin, staffLogin, startShop, type ShopServer } from '../support/shop-server';
+
+/** What differs per market on the two category screens (texts from the remote's and the shell's catalogs). */
+const markets = {
+  CZ: {
+    loginPath: '/prihlaseni/',
+    treePath: '/admin/kategorie/',
+    gridPath: '/admin/produkty-kategorie/',
+    password: 'Heslo',
+    logIn: 'Přihlásit se',
+    search: 'Hledat kategorii',
+    tree: 'Kategorie',
+    detail: 'Detail kategorie',
+    newCategory: 'Nová kategorie',
+    add: 'Přidat kategorii',
+    name: 'Název',
+    boost: 'Váha ve vyhledávání (meilisearch_boost)',
+    save: 'Uložit',
+    saved: 'Úspěšně uloženo.',
+    remove: 'Odstranit',
+    removed: 'Úspěšně odstraněno.',
+    moved: 'je přesunuta',
+    gridHeading: 'Přiřazení produktů do kategorií',
+    categoryFilter: 'Kategorie',
+    withoutCategory: 'Bez kategorie',
+    gridSearch: 'Hledat',
+    targets: 'Kategorie k přidání nebo odebrání',
+    addToCategories: 'Přidat do kategorií',
+    selectRow: (name: string) => `Vybrat ${name}`,
+    pickSomething: 'Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.',
+    noPermission: 'Nemáte oprávnění k přístupu na tuto stránku.',
+  },
+  RO: {
+    loginPath: '/autentificare/',
+    treePath: '/admin/categorii/',
+    gridPath: '/admin/produse-categorii/',
+    password: 'Parolă',
+    logIn: 'Autentificare',
+    search: 'Căutați o categorie',
+    tree: 'Categorii',
+    detail: 'Detaliile categoriei',
+    newCategory: 'Categorie nouă',
+    add: 'Adăugați o categorie',
+    name: 'Nume',
+    boost: 'Pondere în căutare (meilisearch_boost)',
+    save: 'Salvați',
+    saved: 'Salvat cu succes.',
+    remove: 'Ștergeți',
+    removed: 'Șters cu succes.',
+    moved: 'a fost mutată',
+    gridHeading: 'Atribuirea produselor la categorii',
+    categoryFilter: 'Categorii',
+    withoutCategory: 'Fără categorie',
+    gridSearch: 'Căutare',
+    targets: 'Categorii de adăugat sau de eliminat',
+    addToCategories: 'Adăugați în categorii',
+    selectRow: (name: string) => `Selectați ${name}`,
+    pickSomething: 'Trebuie să selectați produsele și categoriile pe care doriți să le actualizați.',
+    noPermission: 'Nu aveți permisiunea de a accesa această pagină.',
+  },
+} as const;
+type Texts = (typeof markets)[keyof typeof markets];
+
+interface TreeNode {
+  id: number;
+  name: string;
+  parent: number | null;
+  position: number;
+}
+interface GridRow {
+  id: number;
+  name: string;
+  categories: { id: number; name: string }[];
+}
+
+/** A staff member's API session, for preparing data and reading back what the screens saved. */
+async function staffApi(shop: ShopServer): Promise<{ get: <T>(path: string) => Promise<T>; post: (path: string, body: unknown) => Promise<Response> }> {
+  const client = new CookieClient();
+  await client.request(shop.url, 'GET', '/api/new/auth/me/');
+  const login = await client.request(shop.url, 'POST', '/api/new/auth/login/', { body: staffLogin });
+  assert.equal(login.status, 200, await login.clone().text());
+  const { csrf_token } = (await login.json()) as { csrf_token: string };
+  return {
+    get: async <T,>(path: string) => {
+      const response = await client.request(shop.url, 'GET', path);
+      assert.equal(response.status, 200, `${path}: ${await response.clone().text()}`);
+      return (await response.json()) as T;
+    },
+    post: (path, body) => client.request(shop.url, 'POST', path, { body, csrf: csrf_token }),
+  };
+}
+
+async function logIn(page: Page, shop: ShopServer, texts: Texts, account: { email: string; password: string }): Promise<void> {
+  await page.goto(`${shop.url}${texts.loginPath}`);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel(texts.password).fill(account.password);
+  await page.getByRole('button', { name: texts.logIn }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
+}
+
+const treeOf = (page: Page, texts: Texts): Locator => page.getByRole('tree', { name: texts.tree });
+const rowOf = (page: Page, id: number): Locator => page.getByTestId(`tree-node-${id}`);
+const toast = (page: Page, text: string): Locator => page.getByText(text, { exact: true }).first();
+
+/** Both layouts are axe clean and a phone needs no sideways scrolling. */
+async function axeAtBothWidths(page: Page, ready: () => Promise<void>): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    assert.deepEqual(await seriousAxeViolations(page), [], `axe at ${width} px`);
+    if (width === 375) {
+      const tooWide = await page.evaluate(() =>
+        document.documentElement.scrollWidth <= 375
+          ? []
+          : [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > 376).slice(0, 5).map((element) => `${element.tagName}.${element.className}`),
+      );
+      assert.deepEqual(tooWide, [], 'no sideways scrolling at 375 px');
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Opens a node by clicking it (searching for it first, since the tree renders only what is in view). */
+async function openNode(page: Page, texts: Texts, node: TreeNode): Promise<Locator> {
+  await page.getByLabel(texts.search).fill(node.name);
+  await rowOf(page, node.id).click();
+  const form = page.getByRole('region', { name: texts.detail });
+  await form.waitFor();
+  return form;
+}
+
+describe('category administration (CZ)', () => {
+  const texts = markets.CZ;
+  let shop: ShopServer;
+  let browser: TestBrowser;
+  let api: Awaited<ReturnType<typeof staffApi>>;
+  before(async () => {
+    shop = await startShop({ MARKET: 'CZ' });
+    browser = await launchBrowser();
+    api = await staffApi(shop);
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  const tree = async () => (await api.get<{ nodes: TreeNode[] }>('/api/new/categories/tree/')).nodes;
+  const childrenOf = (nodes: TreeNode[], parent: number | null) => nodes.filter((node) => node.parent === parent).sort((a, b) => a.position - b.position);
+
+  test('tree: expand, search, edit and save, add and delete, move by keyboard and see the order after a reload', async () => {
+    const nodes = await tree();
+    const parent = childrenOf(nodes, null).find((root) => childrenOf(nodes, root.id).length >= 2);
+    assert.ok(parent, 'the seed has a root category with two children');
+    const [firstChild, secondChild] = childrenOf(nodes, parent.id) as [TreeNode, TreeNode];
+
+    const page = await browser.newPage();
+    await logIn(page, shop, texts, staffLogin);
+    await page.goto(`${shop.url}${texts.treePath}`);
+    await treeOf(page, texts).waitFor();
+    await axeAtBothWidths(page, () => treeOf(page, texts).waitFor());
+
+    // Expand by keyboard: walk to the parent, ArrowRight opens it.
+    assert.equal(await rowOf(page, firstChild.id).count(), 0, 'children hidden while collapsed');
+    await page.getByLabel(texts.search).fill(parent.name);
+    await rowOf(page, parent.id).click();
+    await page.getByLabel(texts.search).fill('');
+    await treeOf(page, texts).focus();
+    await page.keyboard.press('ArrowRight');
+    await rowOf(page, firstChild.id).waitFor();
+    assert.equal(await rowOf(page, parent.id).getAttribute('aria-expanded'), 'true');
+    await page.getByRole('button', { name: 'Zavřít', exact: true }).click();
+
+    // Search by name, open, edit a field, save: the message, the form closes, the server has the value.
+    const form = await openNode(page, texts, secondChild);
+    assert.equal(await rowOf(page, firstChild.id).count(), firstChild.name.includes(secondChild.name) ? 1 : 0, 'the search hides other names');
+    await form.getByLabel(texts.boost).fill('2,5');
+    await form.getByRole('button', { name: texts.save }).click();
+    await toast(page, texts.saved).waitFor();
+    await form.waitFor({ state: 'detached' });
+    const saved = await api.get<{ meilisearch_boost: string }>(`/api/new/categories/${secondChild.id}/`);
+    assert.equal(saved.meilisearch_boost, '2.5', 'comma became a dot');
+
+    // Add a category, find it, delete it.
+    await page.getByLabel(texts.search).fill('');
+    await page.getByRole('button', { name: texts.add }).click();
+    const created = page.getByRole('region', { name: texts.newCategory });
+    await created.getByLabel(texts.name).first().fill('E2E Zkušební kategorie');
+    await created.getByRole('button', { name: texts.save }).click();
+    await created.waitFor({ state: 'detached' });
+    const added = (await tree()).find((node) => node.name === 'E2E Zkušební kategorie');
+    assert.ok(added, 'the new category is on the server');
+    const addedForm = await openNode(page, texts, added);
+    await addedForm.getByRole('button', { name: texts.remove }).click();
+    await page.getByRole('dialog').getByRole('button', { name: texts.remove }).click();
+    await toast(page, texts.removed).waitFor();
+    await rowOf(page, added.id).waitFor({ state: 'detached' });
+    assert.equal((await tree()).some((node) => node.id === added.id), false, 'deleted on the server');
+
+    // Move the second child above the first by keyboard (Alt+ArrowUp), then reload and see the new order.
+    await page.getByLabel(texts.search).fill(secondChild.name);
+    await rowOf(page, secondChild.id).click();
+    await page.getByRole('button', { name: 'Zavřít', exact: true }).click();
+    await treeOf(page, texts).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByTestId('tree-announcement').filter({ hasText: texts.moved }).waitFor();
+    const after = await tree();
+    assert.deepEqual(childrenOf(after, parent.id).slice(0, 2).map((node) => node.id), [secondChild.id, firstChild.id]);
+
+    await page.reload();
+    await page.getByLabel(texts.search).fill('');
+    await rowOf(page, parent.id).click();
+    await page.getByRole('button', { name: 'Zavřít', exact: true }).click();
+    await treeOf(page, texts).focus();
+    await page.keyboard.press('ArrowRight');
+    await rowOf(page, firstChild.id).waitFor();
+    const shown = await treeOf(page, texts).getByRole('treeitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')));
+    assert.ok(shown.indexOf(`tree-node-${secondChild.id}`) < shown.indexOf(`tree-node-${firstChild.id}`), `new order after reload: ${shown.join(', ')}`);
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+
+  test('product grid: without a selection the spec message; filter "without category", select rows, pick a category, add', async () => {
+    // Three products lose their categories, so the "without category" filter has something to show.
+    const grid = await api.get<{ results: GridRow[] }>('/api/new/categories/products/?page=1&page_size=3&ordering=name');
+    const products = grid.results.slice(0, 3);
+    assert.equal(products.length, 3);
+    for (const product of products) {
+      const response = await api.post('/api/new/categories/product-categories/remove/', { masterProductIds: [product.id], typeCategoryIds: product.categories.map((category) => category.id) });
+      assert.equal(response.status, 200, await response.text());
+    }
+    const target = (await api.get<{ id: number; label: string }[]>('/api/new/categories/type-categories/'))[0]!;
+
+    const page = await browser.newPage();
+    await logIn(page, shop, texts, staffLogin);
+    await page.goto(`${shop.url}${texts.gridPath}`);
+    await page.getByRole('heading', { name: texts.gridHeading }).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await axeAtBothWidths(page, () => page.getByRole('table').waitFor());
+
+    await page.getByRole('button', { name: texts.addToCategories }).click();
+    await toast(page, texts.pickSomething).waitFor();
+
+    await page.getByTestId('product-categories').getByRole('combobox').first().selectOption({ label: texts.withoutCategory });
+    for (const product of products) await page.getByRole('checkbox', { name: texts.selectRow(product.name) }).check();
+    assert.equal(await page.getByRole('table').getByRole('row').count(), 1 + products.length, 'only the three products without a category');
+    await page.getByLabel(texts.targets).selectOption({ label: target.label });
+    await page.getByRole('button', { name: texts.addToCategories }).click();
+    await toast(page, texts.saved).waitFor();
+
+    await page.getByTestId('product-categories').getByRole('combobox').first().selectOption({ value: String(target.id) });
+    for (const product of products) {
+      await page.getByLabel(texts.gridSearch, { exact: true }).fill(product.name);
+      await page.getByRole('row').filter({ hasText: product.name }).filter({ hasText: target.label.split(' › ').at(-1)! }).first().waitFor();
+    }
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+
+  test('a customer gets the no-permission page on both screens', async () => {
+    const page = await browser.newPage();
+    await logIn(page, shop, texts, customerLogin);
+    for (const path of [texts.treePath, texts.gridPath]) {
+      await page.goto(`${shop.url}${path}`);
+      await page.getByTestId('no-permission').getByText(texts.noPermission).waitFor();
+      assert.equal(await treeOf(page, texts).count(), 0);
+    }
+    await page.close();
+  });
+});
+
+describe('category administration (RO)', () => {
+  const texts = markets.RO;
+  let shop: ShopServer;
+  let browser: TestBrowser;
+  let api: Awaited<ReturnType<typeof staffApi>>;
+  before(async () => {
+    shop = await startShop({ MARKET: 'RO' });
+    browser = await launchBrowser();
+    api = await staffApi(shop);
+  });
+  after(async () => {
+    await browser?.close();
+    await shop?.stop();
+  });
+
+  test('both screens open in Romanian and a save says so', async () => {
+    const { nodes } = await api.get<{ nodes: TreeNode[] }>('/api/new/categories/tree/');
+    const node = nodes.find((candidate) => candidate.parent === null)!;
+    const page = await browser.newPage();
+    await logIn(page, shop, texts, staffLogin);
+    await page.goto(`${shop.url}${texts.gridPath}`);
+    await page.getByRole('heading', { name: texts.gridHeading }).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+
+    await page.goto(`${shop.url}${texts.treePath}`);
+    await treeOf(page, texts).waitFor();
+    const form = await openNode(page, texts, node);
+    await form.getByLabel(texts.boost).fill('3,5');
+    await form.getByRole('button', { name: texts.save }).click();
+    await toast(page, texts.saved).waitFor();
+    await form.waitFor({ state: 'detached' });
+    assert.equal((await api.get<{ meilisearch_boost: string }>(`/api/new/categories/${node.id}/`)).meilisearch_boost, '3.5');
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+});
