@@ -44,6 +44,15 @@ export function useSaveCategory() {
 }
 
 export function useDeleteCategory() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateTree();
-  return useMutation({ ...mutationFor(useApiClient(), categoriesDelete), onSuccess: invalidate });
+  return useMutation({
+    ...mutationFor(api, categoriesDelete),
+    onSuccess: (_answer, input) => {
+      // Dropped, not marked stale: read again, the deleted category's detail would be a 404 in the console.
+      queryClient.removeQueries({ queryKey: queryFor(api, categoriesDetail, { params: input.params }).queryKey });
+      return invalidate();
+    },
+  });
 }
