@@ -20,6 +20,7 @@ import { bestAnswers, sampleAppraisal } from '../buyout/appraisal.fixture';
 import { customerDataSchema, NOTE_MAX_LENGTH, pickupAddressSchema } from '../validation/personal-info';
 import { accepted, refused, testToday } from '../validation/test-support';
 import { czechSeller } from '../validation/sample-sellers';
+import { newSaleToken } from '../buyout/sale-token';
 
 const messagesOf = (result: { issues?: readonly v.BaseIssue<unknown>[] }) =>
   (result.issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
@@ -124,6 +125,7 @@ describe('sell online', () => {
     pickup_address: null,
     buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
     ...appraisalFields,
+    sale_token: newSaleToken(),
   };
 
   test('a Czech seller without an alternative pickup address passes, normalised', () => {
@@ -150,6 +152,11 @@ describe('sell online', () => {
       'pickup_address.postcode': ['invalid_postcode'],
       'buyout_device.imei': ['invalid_imei'],
     });
+  });
+
+  test('a sale without its one-time token is refused on sale_token', () => {
+    const { sale_token: _token, ...withoutToken } = czechBody;
+    expect(refused(sellOnlineBodySchema('CZ', { today: testToday }), withoutToken)).toEqual({ sale_token: ['required'] });
   });
 
   test('each market applies its own rules', () => {
