@@ -44,15 +44,15 @@ export function useSaveCategory() {
 }
 
 export function useDeleteCategory() {
-  const api = useApiClient();
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateTree();
   return useMutation({
-    ...mutationFor(api, categoriesDelete),
-    onSuccess: (_answer, input) => {
-      // Dropped, not marked stale: read again, the deleted category's detail would be a 404 in the console.
-      queryClient.removeQueries({ queryKey: queryFor(api, categoriesDetail, { params: input.params }).queryKey });
-      return invalidate();
-    },
+    ...mutationFor(useApiClient(), categoriesDelete),
+    // Details are only marked stale: the open form still observes the deleted category, and reading it
+    // again would be a 404 before the form closes (its own onSuccess closes it right after this).
+    onSuccess: () =>
+      Promise.all([
+        ...[categoriesTree, categoriesList, categoriesTypeCategories].map((route) => invalidateRoute(queryClient, route)),
+        queryClient.invalidateQueries({ queryKey: [categoriesDetail.name], refetchType: 'none' }),
+      ]),
   });
 }
