@@ -84,6 +84,19 @@ describe('store pickup stock', () => {
       bodies.push(pickupBody(place));
     }
     const answers = await Promise.all(buyers.map((buyer, index) => buyer.post('/api/new/orders/submit/', bodies[index])));
+    // Only a slot of today is one the shelf alone can meet; late in the day the first slot is tomorrow, which a
+    // transfer from the warehouse meets too, so there the later buyer is served from the warehouse instead.
+    const today = new Date();
+    const todayId = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    if (!bodies[0]!.timeslot!.startsWith(todayId)) {
+      // The later buyer is served from the warehouse, or refused when its check still saw the shelf's promise.
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      assert.ok(statuses[0] === 200 && (statuses[1] === 200 || statuses[1] === 400), String(statuses));
+      assert.equal(await shelfOf(device.id, stocked!.id), 0, 'the shelf piece is sold once');
+      const fromWarehouse = statuses[1] === 200 ? 1 : 0;
+      assert.deepEqual(await productStock(device.id), { warehouse: 4 - fromWarehouse, store: 0 }, 'nothing taken twice, nothing lost');
+      return;
+    }
     assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 400]);
     // The later buyer is told either that the piece is gone or, when the shelf was already empty at its check, that the slot is.
     const refusal = answers.find((answer) => answer.statusCode === 400)!.json() as { non_field_errors?: string[]; timeslot?: string[] };
