@@ -9,6 +9,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { checkoutStore } from '../store/checkout-store';
 import { pickupPointsQuery } from './queries';
+import { PickupPointMap } from './PickupPointMap';
 import { useDebouncedTerm } from './use-debounced-term';
 
 /**
@@ -52,6 +53,7 @@ export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
           <legend>
             <Trans>Výdejní místa</Trans>
           </legend>
+          <PickupPointMap points={points.data} chosen={chosen} onChoose={(code) => checkoutStore.getState().updateDraft({ pickup_point: code })} />
           <Points>
             {points.data.map((point) => (
               <li key={point.id}>
