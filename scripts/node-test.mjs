@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Runs node's test runner on every *.test.ts below the given folder. Node 20 does not expand
-// globs in `--test` arguments, so the files are listed here. Extra arguments go to node.
-// Usage: node scripts/node-test.mjs <folder> [node options...]
+// Runs node's test runner on every *.test.ts below the given folder (or on the one file given).
+// Node 20 does not expand globs in `--test` arguments, so the files are listed here. Extra
+// arguments go to node. Usage: node scripts/node-test.mjs <folder | file.test.ts> [node options...]
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const [folder = '.', ...nodeOptions] = process.argv.slice(2);
@@ -16,7 +16,7 @@ function testFiles(dir) {
   });
 }
 
-const files = testFiles(folder).sort();
+const files = statSync(folder).isFile() ? [folder] : testFiles(folder).sort();
 if (files.length === 0) {
   console.error(`no *.test.ts files below ${folder}`);
   process.exit(1);
