@@ -13,6 +13,17 @@ function tokenOf(location: string): string {
   return new URL(location, 'http://shop.test').pathname.split('/').at(-2)!;
 }
 
+/** The last free slot of the first day from `daysAhead` on that has one: the center is closed on some days (Sundays). */
+async function freeSlotFrom(app: FastifyInstance, centerId: number, daysAhead: number): Promise<string> {
+  for (let offset = daysAhead; offset < daysAhead + 14; offset += 1) {
+    const day = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const answer = (await app.inject({ url: `${buildPath(serviceSlots.path, { center_id: centerId })}?date=${day}` })).json() as { slots: { id: string; capacity_left: number }[] };
+    const free = answer.slots.filter((slot) => slot.capacity_left > 0).at(-1);
+    if (free) return free.id;
+  }
+  throw new Error(`no free service slot in the 14 days from ${daysAhead} days ahead`);
+}
+
 /** A booking the server accepts as it is, `daysAhead` from today, so tests can break one field at a time. */
 export async function validBooking(app: FastifyInstance, { daysAhead = 3, email = 'jana@example.cz' } = {}) {
   const search = (await app.inject({ url: `${serviceSmartSearch.path}?term=iphone%2015%20pro` })).json() as { result: { id: number }[] };
@@ -21,13 +32,11 @@ export async function validBooking(app: FastifyInstance, { daysAhead = 3, email 
   };
   const centers = v.parse(storesServiceBuyoutCenters.response, (await app.inject({ url: storesServiceBuyoutCenters.path })).json());
   const center = centers.find((item) => item.is_service)!;
-  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  const slots = (await app.inject({ url: `${buildPath(serviceSlots.path, { center_id: center.id })}?date=${day}` })).json() as { slots: { id: string }[] };
   return {
     operations: [data.choices.service_operations[0]!.id],
     product_color: null,
     center: center.id,
-    slot: slots.slots.at(-1)?.id ?? `${day}T10:00`,
+    slot: await freeSlotFrom(app, center.id, daysAhead),
     first_name: 'Jana',
     last_name: 'Nováková',
     e_mail: email,
