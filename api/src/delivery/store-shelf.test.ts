@@ -105,3 +105,31 @@ describe('store pickup stock', () => {
     assert.deepEqual(await productStock(device.id), { warehouse: 4, store: 0 }, 'the promised slot is not filled from the warehouse');
   });
 });
+
+describe('stock of orders sent by a carrier', () => {
+  test('the warehouse goes first, then the fullest shelves, so the store total stays the sum of the shelves', async () => {
+    const device = await stockedProduct(apps.database.db, 'CZ', 'device', 33);
+    const [small, large] = await apps.database.db.select({ id: stores.id }).from(stores).where(eq(stores.market, 'CZ')).orderBy(stores.id).limit(2);
+    await stockDevice(device.id, 1, new Map([[small!.id, 1], [large!.id, 3]]));
+    const client = await shopper(apps.cz, 'CZ');
+    assert.equal((await client.post('/api/new/cart/add-product/', { product: device.id, quantity: 3 })).statusCode, 200);
+    const placed = await client.post('/api/new/orders/submit/', submitBody('CZ', newToken(), { type_delivery_code: 'courier', type_payment: 'bank_transfer' }));
+    assert.equal(placed.statusCode, 200, placed.body);
+    assert.deepEqual(await productStock(device.id), { warehouse: 0, store: 2 });
+    assert.equal(await shelfOf(device.id, large!.id), 1, 'two pieces from the fullest shelf');
+    assert.equal(await shelfOf(device.id, small!.id), 1, 'the other shelf keeps its piece');
+  });
+
+  test('more pieces than warehouse and shelves hold together: a clear error, nothing taken', async () => {
+    const device = await stockedProduct(apps.database.db, 'CZ', 'device', 34);
+    const [store] = await apps.database.db.select({ id: stores.id }).from(stores).where(eq(stores.market, 'CZ')).orderBy(stores.id).limit(1);
+    await stockDevice(device.id, 1, new Map([[store!.id, 1]]));
+    const client = await shopper(apps.cz, 'CZ');
+    assert.equal((await client.post('/api/new/cart/add-product/', { product: device.id, quantity: 2 })).statusCode, 200);
+    await stockDevice(device.id, 0, new Map([[store!.id, 1]]));
+    const refused = await client.post('/api/new/orders/submit/', submitBody('CZ', newToken(), { type_delivery_code: 'courier', type_payment: 'bank_transfer' }));
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.deepEqual(await productStock(device.id), { warehouse: 0, store: 1 });
+    assert.equal(await shelfOf(device.id, store!.id), 1);
+  });
+});

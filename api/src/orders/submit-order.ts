@@ -8,11 +8,11 @@ import { findProlongWarranty, INSURANCE_OFFERS } from '../cart/add-ons';
 import { packageKindOf, priceCart, SERVICE_VAT_PERCENT, vatInside, type PricedCart } from '../cart/cart-pricing';
 import type { Db } from '../db/database';
 import { cartCodes, cartItems, carts, discountCodes, discountUses, orderLines, orderPackages, shopOrders } from '../db/schema/cart';
-import { products } from '../db/schema/catalogue';
 import { stores } from '../db/schema/stores';
 import type { CarrierClient } from '../delivery/carrier';
 import { deliveryPrice, deliveryProblem, paymentAllowed, paymentPrice } from '../delivery/delivery-rules';
 import { standInLiftago } from '../delivery/liftago';
+import { takeForShipping } from '../delivery/shipping-stock';
 import { storePlaces, takeForPickup } from '../delivery/store-pickup';
 import { detailError, validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
@@ -112,7 +112,7 @@ async function checkCodeLimits(db: Db, locale: Locale, cartId: number, email: st
 /**
  * Takes the pieces of own-stock lines: for store pickup from that store's shelf (the rest comes
  * from the warehouse, unless the store promised them ready from its shelf), otherwise off the
- * product, warehouse first. Refuses (400) when another buyer was faster.
+ * product, warehouse first and then the fullest shelves. Refuses (400) when another buyer was faster.
  */
 async function reserveStock(tx: Db, locale: Locale, priced: PricedCart, pickup: PickupStore | null): Promise<void> {
   const wanted = new Map<number, { quantity: number; name: string }>();
@@ -128,15 +128,7 @@ async function reserveStock(tx: Db, locale: Locale, priced: PricedCart, pickup: 
       if (!(await takeForPickup(tx, productId, quantity, pickup))) throw fieldError(locale, 'non_field_errors', 'orders.stock_changed', { name });
       continue;
     }
-    const taken = await tx
-      .update(products)
-      .set({
-        warehouseQuantity: sql`greatest(${products.warehouseQuantity} - ${quantity}, 0)`,
-        storeQuantity: sql`${products.storeQuantity} - greatest(${quantity} - ${products.warehouseQuantity}, 0)`,
-      })
-      .where(and(eq(products.id, productId), sql`${products.warehouseQuantity} + ${products.storeQuantity} >= ${quantity}`))
-      .returning({ id: products.id });
-    if (taken.length === 0) throw fieldError(locale, 'non_field_errors', 'orders.stock_changed', { name });
+    if (!(await takeForShipping(tx, productId, quantity))) throw fieldError(locale, 'non_field_errors', 'orders.stock_changed', { name });
   }
 }
 
