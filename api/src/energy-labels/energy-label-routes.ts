@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export function registerEnergyLabelRoutes(app: FastifyInstance): void {
+  void app;
+}
