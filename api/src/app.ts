@@ -36,6 +36,9 @@ import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
+import { registerQrPlatbaRoutes } from './qr-platba/qr-platba-routes';
+import { registerEFacturaRoutes } from './e-factura/e-factura-routes';
+import { registerEnergyLabelRoutes } from './energy-labels/energy-label-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,6 +118,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerPurgeRoutes(app);
   registerAccountRoutes(app);
   registerStaffBuyoutRoutes(app);
+  registerQrPlatbaRoutes(app);
+  registerEFacturaRoutes(app);
+  registerEnergyLabelRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail; `cid` lets the HTML part show one inline. */
+  attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {

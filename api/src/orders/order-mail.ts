@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { orderLines } from '../db/schema/cart';
 import type { MailMessage } from '../mail/mailer';
 import { translate } from '../i18n/server-i18n';
+import { qrPlatbaMailParts } from '../qr-platba/qr-platba-mail';
 import type { ShopOrderRow } from './order-access';
 
 /** The order confirmation in the language the customer ordered in, with the thank-you page link (payment status). */
@@ -16,6 +17,7 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
     .map((line) => `- ${line.quantity} × ${line.name}: ${formatPrice(line.finalPrice, market)}`)
     .join('\n');
   const billing = order.billingAddress as { first_name?: string };
+  const qrPlatba = qrPlatbaMailParts(order, locale);
   return {
     to: order.email,
     subject: translate(locale, 'orders.mail.subject', { number: order.orderNumber }),
@@ -27,6 +29,7 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
       payment: translate(locale, `checkout.payment.${order.paymentType as 'card'}`),
       total: formatPrice(order.total, market),
       link,
-    }),
+    }) + (qrPlatba ? `\n\n${qrPlatba.text}` : ''),
+    ...(qrPlatba ? { attachments: [qrPlatba.attachment] } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { checkoutStore } from '../store/checkout-store';
+import { LegalLinks } from './LegalLinks';
 
 /**
  * Terms (required), marketing and promotions (opt-in), the Heureka questionnaire (CZ only; by
@@ -24,6 +25,7 @@ export function ConsentsSection({ products, fieldErrors }: { products: readonly 
 
   return (
     <Consents data-testid="consents">
+      <LegalLinks />
       <label>
         <input type="checkbox" checked={info.consent_to_terms_of_service} onChange={(event) => agree(event.target.checked)} aria-invalid={termsErrors.length > 0 || undefined} data-testid="consent-terms" />{' '}
         <Trans>Souhlasím s obchodními podmínkami a beru na vědomí zpracování osobních údajů.</Trans> *
@@ -47,6 +49,14 @@ export function ConsentsSection({ products, fieldErrors }: { products: readonly 
           <Trans>Nesouhlasím se zasláním dotazníku spokojenosti v rámci programu Ověřeno zákazníky.</Trans>
         </label>
       )}
+      {market === 'CZ' && (
+        <Note data-testid="heureka-notice">
+          <Trans>
+            Pokud políčko nezaškrtnete, předáme váš e-mail a objednané zboží společnosti Heureka Group a.s. jako zpracovateli, aby vám poslala dotazník spokojenosti.
+            Z každého dotazníku se můžete odhlásit.
+          </Trans>
+        </Note>
+      )}
       <label>
         <input type="checkbox" checked={info.create_account} onChange={(event) => updateInfo({ create_account: event.target.checked })} data-testid="create-account" />{' '}
         <Trans>Založit si účet – heslo si nastavíte přes odkaz, který vám pošleme e-mailem.</Trans>
@@ -62,4 +72,10 @@ const Consents = styled.fieldset`
   border: none;
   padding: 0;
   margin: ${({ theme }) => theme.spacing.md} 0;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

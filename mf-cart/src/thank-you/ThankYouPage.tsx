@@ -12,6 +12,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import type { OrderAddress } from './order-address';
 import { orderQuery, paymentStatusQuery, usePayAgain } from './queries';
+import { QrPlatbaPanel } from './QrPlatbaPanel';
 
 /**
  * The thank-you page: the order number, what was ordered, and the payment's state. A declined or
@@ -69,6 +70,7 @@ export function ThankYouPage({ order }: { order: OrderAddress }) {
           </Alert>
         )}
       </div>
+      {market === 'CZ' && detail.data.type_payment === 'bank_transfer' && <QrPlatbaPanel order={order} />}
       <h2>
         <Trans>Co jste objednali</Trans>
       </h2>

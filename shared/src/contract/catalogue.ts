@@ -4,6 +4,7 @@ import { INTEGER_MAX } from './input';
 import { defineRoute } from './route';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { QualitySchema } from '../buyout/quality';
+import { ENERGY_CLASSES } from '../energy-labels/energy-class';
 
 // The shop's catalogue: category listings, the product page, search, favourites and the
 // last-visited strip. Every product answer carries the spec's analytics product object
@@ -107,6 +108,15 @@ export type Availability = v.InferOutput<typeof AvailabilitySchema>;
  * `id`/`pk`, `meta_attributes_description`, `special_offers_product_badge`, `gifts`,
  * `special_offer_icons`). Names come in the market's language.
  */
+export const EnergyLabelRefSchema = v.object({
+  energy_class: v.picklist(ENERGY_CLASSES),
+  /** The label as an SVG image. */
+  label_url: v.string(),
+  /** The product information sheet, a print-ready page. */
+  sheet_url: v.string(),
+});
+export type EnergyLabelRef = v.InferOutput<typeof EnergyLabelRefSchema>;
+
 export const ProductTileSchema = v.object({
   id: v.number(),
   /** The same as `id`; the analytics object accepts either. */
@@ -153,6 +163,11 @@ export const ProductTileSchema = v.object({
   rating: v.nullable(v.object({ average: v.number(), count: v.number() })),
   /** The product page's path in the market's slugs. */
   url: v.string(),
+  /**
+   * Phones and tablets: the EU energy class (Reg. (EU) 2023/1669), shown near the price, with the label
+   * image and the product information sheet it opens; null for goods without a label.
+   */
+  energy_label: v.optional(v.nullable(EnergyLabelRefSchema)),
 });
 export type ProductTile = v.InferOutput<typeof ProductTileSchema>;
 

@@ -8,6 +8,8 @@ import type { Db } from '../../db/database';
 import type { CategoryTree } from '../categories/category-tree';
 import { rawRows } from '../raw-rows';
 import { lawfulPriceFields, type LawfulPriceRow } from './lawful-price';
+import type { EnergyClass } from '@shop/shared/energy-labels/energy-class';
+import { energyLabelPaths } from '../../energy-labels/energy-label-paths';
 
 /** Everything a tile needs from one row, plus what the product page adds on top of it. */
 export interface ProductRow extends LawfulPriceRow {
@@ -45,6 +47,8 @@ export interface ProductRow extends LawfulPriceRow {
   buyout_bonus_percent: number | null;
   product_type_id: number | null;
   image_url: string | null;
+  /** The model's EU energy class; null for goods without a label. */
+  energy_class: EnergyClass | null;
 }
 
 export interface LoadedProduct {
@@ -106,11 +110,13 @@ export async function loadProducts(db: Db, market: Market, locale: Locale, tree:
       m.seo_name AS master_seo_name, m.name AS master_name, m.model_id, m.fits_model_id, m.rating_average, m.rating_count,
       ma.id AS manufacturer_id, ma.name AS manufacturer_name,
       td.code AS type_code, td.name_cs AS type_name_cs, td.name_ro AS type_name_ro, td.picture_kind, td.buyout_bonus_percent, td.product_type_id,
-      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url
+      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url,
+      el.energy_class
     FROM products p
     JOIN master_products m ON m.id = p.master_product_id
     JOIN manufacturers ma ON ma.id = p.manufacturer_id
     JOIN type_devices td ON td.id = p.type_device_id
+    LEFT JOIN energy_labels el ON el.master_product_id = p.master_product_id
     WHERE p.market = ${market} AND p.id IN (${list})`,
   );
   const masterIds = [...new Set(rows.map((row) => row.master_product_id))];
@@ -163,6 +169,8 @@ export async function loadProducts(db: Db, market: Market, locale: Locale, tree:
       availability: availabilityOf(row),
       rating: row.rating_count > 0 && row.rating_average !== null ? { average: Number(row.rating_average), count: row.rating_count } : null,
       url: pagePath(market, 'product', [row.seo_name]),
+      // Used pieces show their model's label too (docs/markets.md, "Decisions").
+      energy_label: row.energy_class ? { energy_class: row.energy_class, ...energyLabelPaths(row.master_seo_name) } : null,
     };
     return [{ row, tile }];
   });

@@ -20,6 +20,7 @@ import { useLastVisited } from '../last-visited/use-last-visited';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { AvailabilityText } from '../tiles/availability-text';
 import { Price } from '../tiles/Price';
+import { EnergyClassArrow } from '../../energy-label/EnergyClassArrow';
 import { AttributesTable } from './AttributesTable';
 import { Gallery } from './Gallery';
 import { RecommendedAccessories } from './RecommendedAccessories';
@@ -87,6 +88,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             </p>
           )}
           <Price price={product.price} commonPrice={product.common_price} since={product.price_since} size="xl" />
+          {product.energy_label && <EnergyClassArrow label={product.energy_label} size="lg" />}
           <p>
             <AvailabilityText availability={product.availability} />
           </p>

@@ -8,6 +8,7 @@ import { Link } from '../../routing/router';
 import { AvailabilityText } from './availability-text';
 import { Price } from './Price';
 import { AddToCartSlot } from '../../cart/AddToCartSlot';
+import { EnergyClassArrow } from '../../energy-label/EnergyClassArrow';
 
 export interface ProductTileProps {
   product: Tile;
@@ -37,6 +38,7 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
         </Badges>
       )}
       <Price price={product.price} commonPrice={product.common_price} since={product.price_since} />
+      {product.energy_label && <EnergyClassArrow label={product.energy_label} />}
       <Facts>
         {product.quality && (
           <span data-testid="tile-quality">

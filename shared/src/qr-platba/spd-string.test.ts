@@ -1,4 +1,4 @@
-import { qrPlatbaString } from './qr-platba';
+import { qrPlatbaString } from './spd-string';
 
 test('a fixed Czech order gives the SPD string written out by hand', () => {
   expect(
@@ -11,7 +11,7 @@ test('a fixed Czech order gives the SPD string written out by hand', () => {
       recipientName: 'Elektro Shop s.r.o.',
       dueDate: new Date('2026-05-17T00:00:00Z'),
     }),
-  ).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:12990.00*CC:CZK*DT:20260517*MSG:Objednavka 2026000123, Elektro Shop*RN:Elektro Shop s.r.o.*X-VS:2026000123');
+  ).toBe('SPD*1.0*ACC:CZ6508000000192000145399*AM:12990.00*CC:CZK*DT:20260517*MSG:OBJEDNAVKA 2026000123, ELEKTRO SHOP*RN:ELEKTRO SHOP S.R.O.*X-VS:2026000123');
 });
 
 test('the kb.cz example: haléře keep two places; optional keys are left out', () => {
@@ -24,7 +24,7 @@ test('the kb.cz example: haléře keep two places; optional keys are left out', 
 test('an asterisk in free text is escaped and the text is cut to the key length after escaping', () => {
   const spd = qrPlatbaString({ iban: 'CZ7801000000000000000123', amountMinor: 100, currency: 'CZK', variableSymbol: '42', message: `Sleva *VIP* ${'x'.repeat(80)}` });
   const message = spd.split('*MSG:')[1]!.split('*X-VS')[0]!;
-  expect(message.startsWith('Sleva %2AVIP%2A x')).toBe(true);
+  expect(message.startsWith('SLEVA %2AVIP%2A X')).toBe(true);
   expect(message).toHaveLength(60);
 });
 

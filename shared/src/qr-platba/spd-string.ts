@@ -49,11 +49,12 @@ function formatDate(date: Date): string {
 }
 
 /**
- * Free text without diacritics (ř, ů are outside ISO-8859-1, which is all the format allows) and with `*`
- * escaped as the format says, cut to the key's length.
+ * Free text without diacritics (ř, ů are outside ISO-8859-1, which is all the format allows), upper case
+ * (the QR code's compact alphanumeric mode has no lower case) and with `*` escaped as the format says,
+ * cut to the key's length.
  */
 function cleanText(text: string, maxLength: number): string {
-  const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '').trim();
+  const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '').trim().toUpperCase();
   let out = '';
   for (const char of plain) {
     const piece = char === '*' ? '%2A' : char;
