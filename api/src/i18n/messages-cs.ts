@@ -153,6 +153,14 @@ export const messagesCs = {
   'account.welcome_mail.text': 'Dobrý den,\n\nděkujeme za registraci účtu {email}. Potvrďte prosím svůj e-mail tímto odkazem:\n{link}\n\nOdkaz platí {days} dní. Po potvrzení uvidíte ve svém účtu i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.email_confirmed': 'E-mail je potvrzen. Ve svém účtu teď uvidíte i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.confirmation_link_invalid': 'Odkaz pro potvrzení e-mailu je neplatný, už byl použit nebo vypršel.',
+  'orders.status.new': 'Nová',
+  'orders.status.processing': 'Zpracovává se',
+  'orders.status.packed': 'Zabalená',
+  'orders.status.handed_to_carrier': 'Předána dopravci',
+  'orders.status.ready_for_pickup': 'Připravena k vyzvednutí',
+  'orders.status.delivered': 'Doručená',
+  'orders.status.cancelled': 'Zrušená',
+  'orders.status.returned': 'Vrácená',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

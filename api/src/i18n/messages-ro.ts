@@ -152,4 +152,12 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'account.welcome_mail.text': 'Bună ziua,\n\nvă mulțumim pentru înregistrarea contului {email}. Vă rugăm să vă confirmați e-mailul prin acest link:\n{link}\n\nLinkul este valabil {days} zile. După confirmare veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.email_confirmed': 'E-mailul este confirmat. Acum veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.confirmation_link_invalid': 'Linkul de confirmare a e-mailului nu este valid, a fost deja folosit sau a expirat.',
+  'orders.status.new': 'Nouă',
+  'orders.status.processing': 'În procesare',
+  'orders.status.packed': 'Ambalată',
+  'orders.status.handed_to_carrier': 'Predată curierului',
+  'orders.status.ready_for_pickup': 'Pregătită pentru ridicare',
+  'orders.status.delivered': 'Livrată',
+  'orders.status.cancelled': 'Anulată',
+  'orders.status.returned': 'Returnată',
 };
