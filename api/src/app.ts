@@ -37,6 +37,7 @@ import { registerPurgeRoutes } from './purge/purge-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
+import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAccountRoutes(app);
   registerStaffBuyoutRoutes(app);
   registerCustomerOrderRoutes(app);
+  registerWithdrawalRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

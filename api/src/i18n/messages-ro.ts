@@ -160,4 +160,12 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'orders.status.delivered': 'Livrată',
   'orders.status.cancelled': 'Anulată',
   'orders.status.returned': 'Returnată',
+  'withdrawals.not_delivered': 'Comanda nu a fost încă livrată. Termenul de 14 zile pentru retragere curge de la primirea produselor; dacă doriți să anulați comanda înainte, contactați-ne.',
+  'withdrawals.period_over': 'Termenul de retragere (14 zile de la primirea produselor) a expirat pe {date}.',
+  'withdrawals.line_unknown': 'Acest articol nu face parte din comandă.',
+  'withdrawals.already_withdrawn': 'V-ați retras deja pentru acest articol.',
+  'withdrawals.quantity_left': 'Vă puteți retrage pentru cel mult {count} buc. din acest articol.',
+  'withdrawals.bank_code_missing': 'Introduceți numărul de cont cu codul băncii.',
+  'withdrawals.mail.subject': 'Confirmarea retragerii din contract, comanda {number}',
+  'withdrawals.mail.text': 'Bună ziua, {name},\n\nconfirmăm primirea notificării de retragere din contractul de vânzare pentru comanda nr. {number} (comandată la {ordered}, primită la {delivered}) pentru următoarele produse:\n{lines}\n\nVă rugăm să ne returnați produsele în cel mult 14 zile de la retragere. Vă vom rambursa banii, inclusiv costul celei mai ieftine livrări oferite, în 14 zile în contul {account}; putem amâna rambursarea până primim produsele sau dovada expedierii lor.',
 };

@@ -4,7 +4,8 @@ import { PriceSchema } from './cart';
 import { DeliveryCodeSchema, ORDER_ACCESS_PATTERN, ORDER_NUMBER_PATTERN, PaymentTypeSchema } from './checkout';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { textInput } from '../validation/storable-text';
-import { requiredText } from '../validation/field';
+import { optionalBoundedText, requiredText } from '../validation/field';
+import { wholeNumber } from './input';
 import { emailSchema } from '../validation/email';
 import { deliveryStatus, orderStatus, paymentStatus, ORDER_WINDOWS_DAYS } from '../orders/order-states';
 
@@ -43,12 +44,16 @@ export const ordersMine = defineRoute({
 });
 
 export const OrderStatusLineSchema = v.object({
+  /** What a withdrawal names (`lines[].line_id`). */
+  line_id: v.number(),
   product_code: v.string(),
   name: v.string(),
   quantity: v.number(),
   unit_price: PriceSchema,
   final_price: PriceSchema,
   kind: v.string(),
+  /** How many of the line the customer already withdrew from (O-S6). */
+  withdrawn_quantity: v.number(),
 });
 
 /**
@@ -95,6 +100,9 @@ export const OrderStatusSchema = v.object({
   order_lines: v.array(OrderStatusLineSchema),
   total: PriceSchema,
   currency: v.picklist(['CZK', 'RON']),
+  /** Delivery time (ISO) and the last day to withdraw; null until the order is delivered (O-S6, docs/orders.md). */
+  delivered_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  withdrawal_until: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   /** O-S7: the payment page of the order (thank-you page with "pay again") while an online payment is due. */
   pay_again_url: v.nullable(v.string()),
 });
@@ -139,4 +147,45 @@ export const ordersLookup = defineRoute({
     'required',
   ),
   response: OrderStatusSchema,
+});
+
+/** O-S6: the statutory period, from delivery (CZ §1829 OZ, RO OUG 34/2014 art. 9). */
+export const WITHDRAWAL_DAYS = 14;
+export const WITHDRAWAL_REASON_MAX_LENGTH = 1000;
+
+export const WithdrawalBodySchema = v.object(
+  {
+    order_number: v.pipe(requiredText, v.maxLength(20, 'max_length')),
+    email: emailSchema,
+    lines: v.pipe(
+      v.array(v.object({ line_id: wholeNumber(1), quantity: wholeNumber(1, 999) }, 'required'), 'required'),
+      v.minLength(1, 'required'),
+      v.maxLength(200, 'max_length'),
+    ),
+    /** CZ account number (`19-2000145399/0800`) or RO IBAN; the server checks it with the market's validator. */
+    refund_account: v.pipe(requiredText, v.maxLength(50, 'max_length')),
+    reason: optionalBoundedText(WITHDRAWAL_REASON_MAX_LENGTH),
+  },
+  'required',
+);
+export type WithdrawalBody = v.InferInput<typeof WithdrawalBodySchema>;
+
+/**
+ * O-S6: withdraws from the purchase of chosen items within 14 days of delivery and mails the
+ * confirmation. Reached by order number + e-mail like orders.lookup, so a guest buyer can use it.
+ * 404 for an unknown number or wrong e-mail; 400 on `order_number` when the order is not delivered
+ * or the period is over, on `lines.<i>.quantity` beyond what is left, on `refund_account`.
+ */
+export const ordersWithdraw = defineRoute({
+  name: 'orders.withdraw',
+  method: 'POST',
+  path: '/api/new/orders/withdrawals/',
+  auth: 'public',
+  body: WithdrawalBodySchema,
+  response: v.object({
+    withdrawal_id: v.number(),
+    order_number: v.string(),
+    refund_account: v.string(),
+    lines: v.array(v.object({ line_id: v.number(), name: v.string(), quantity: v.number() })),
+  }),
 });

@@ -6,28 +6,32 @@ import type { Db } from '../../db/database';
 import { orderLines, orderPackages, orderPayments } from '../../db/schema/cart';
 import { orderAccess, thankYouPath, type ShopOrderRow } from '../order-access';
 import { ONLINE_PAYMENTS } from '../submit-order';
+import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-withdrawal';
 
 const text = (address: Record<string, unknown>, key: string): string => (typeof address[key] === 'string' ? (address[key] as string) : '');
 
 /** O-S1: one order as its customer sees it, packages with their lines (O-E1, O-E2). */
 export async function orderStatusView(db: Db, secretKey: string, market: Market, order: ShopOrderRow): Promise<OrderStatusDetail> {
-  const [packages, lines, [payment]] = await Promise.all([
+  const [packages, lines, [payment], withdrawn] = await Promise.all([
     db.select().from(orderPackages).where(eq(orderPackages.orderId, order.id)).orderBy(asc(orderPackages.id)),
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
       .select({ paidAt: max(orderPayments.updatedAt) })
       .from(orderPayments)
       .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.state, 'paid'))),
+    withdrawnQuantities(db, order.id),
   ]);
   const billing = order.billingAddress;
   const payable = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
   const line = (row: (typeof lines)[number]) => ({
+    line_id: row.id,
     product_code: row.productCode,
     name: row.name,
     quantity: row.quantity,
     unit_price: row.unitPrice,
     final_price: row.finalPrice,
     kind: row.kind,
+    withdrawn_quantity: withdrawn.get(row.id) ?? 0,
   });
   const packaged = packages.map((pkg) => ({ id: pkg.id, kind: pkg.kind, status: pkg.status, lines: lines.filter((row) => row.packageId === pkg.id) }));
   return {
@@ -64,6 +68,8 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     order_lines: lines.filter((row) => row.packageId === null).map(line),
     total: order.total,
     currency: CURRENCY[order.market],
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+    withdrawal_until: order.deliveredAt ? withdrawalUntil(order.deliveredAt).toISOString() : null,
     pay_again_url: payable ? thankYouPath(market, order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
   };
 }
