@@ -6,6 +6,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { Alert } from '@shop/shared/ui/alert';
 import { formatDateTime } from './format-date-time';
 import { useOrderLabels } from './order-labels';
+import { WithdrawalForm } from './WithdrawalForm';
 
 /** O-S1: one order with the O-E1 labels, its packages (O-E2) and, while unpaid online, the way to pay (O-S7). */
 export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
@@ -109,6 +110,7 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
           <Lines lines={order.order_lines} price={price} />
         </section>
       )}
+      <WithdrawalForm order={order} />
     </article>
   );
 }

@@ -39,10 +39,12 @@ const detail: OrderStatusDetail = {
       width_cm: null,
       height_cm: null,
       depth_cm: null,
-      lines: [{ product_code: 'P-1', name: 'Nabíječka USB-C', quantity: 2, unit_price: 1299, final_price: 2598, kind: 'product' }],
+      lines: [{ line_id: 11, product_code: 'P-1', name: 'Nabíječka USB-C', quantity: 2, unit_price: 1299, final_price: 2598, kind: 'product', withdrawn_quantity: 0 }],
     },
   ],
-  order_lines: [{ product_code: 'courier', name: 'Kurýr na adresu', quantity: 1, unit_price: 99, final_price: 99, kind: 'delivery' }],
+  order_lines: [{ line_id: 12, product_code: 'courier', name: 'Kurýr na adresu', quantity: 1, unit_price: 99, final_price: 99, kind: 'delivery', withdrawn_quantity: 0 }],
+  delivered_at: null,
+  withdrawal_until: null,
   total: 2697,
   currency: 'CZK',
   pay_again_url: '/dekujeme/E123456789/secret/',
@@ -106,4 +108,27 @@ test('the e-mailed link opens the order in Romanian with Lei and no pay-again li
 test('an order that is not the customer’s is "not found" in the user language', async () => {
   renderAt('/objednavky/E123456789/', () => ({ status: 404, body: { detail: 'Objednávka nebyla nalezena.' } }));
   await waitFor(() => expect(screen.getByText('Objednávka nebyla nalezena.')).toBeInTheDocument());
+});
+
+test('a delivered order offers the withdrawal: a refused quantity shows at its item and keeps the typed account', async () => {
+  const delivered = { ...detail, status: 'delivered' as const, pay_again_url: null, delivered_at: new Date().toISOString(), withdrawal_until: new Date(Date.now() + 86_400_000).toISOString() };
+  let attempts = 0;
+  const server = renderAt('/objednavky/E123456789/', (url) => {
+    if (!url.includes('/withdrawals/')) return { status: 200, body: delivered };
+    attempts += 1;
+    return attempts === 1
+      ? { status: 400, body: { lines: { '0': { quantity: ['Od této položky jste už odstoupili.'] } } } }
+      : { status: 201, body: { withdrawal_id: 1, order_number: 'E123456789', refund_account: '19-2000145399/0800', lines: [] } };
+  });
+  fireEvent.change(await screen.findByLabelText(/^Nabíječka USB-C: vracený počet kusů/), { target: { value: '2' } });
+  fireEvent.change(screen.getByLabelText(/^E-mail z objednávky/), { target: { value: 'jana@example.cz' } });
+  fireEvent.change(screen.getByLabelText(/^Číslo účtu pro vrácení peněz/), { target: { value: '19-2000145399/0800' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
+  expect(await screen.findByText('Od této položky jste už odstoupili.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Číslo účtu pro vrácení peněz/)).toHaveValue('19-2000145399/0800');
+  const sent = server.calls.find((call) => call.url.includes('/withdrawals/'))!;
+  expect(JSON.parse(String(sent.init.body))).toMatchObject({ order_number: 'E123456789', lines: [{ line_id: 11, quantity: 2 }], refund_account: '19-2000145399/0800' });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
+  expect(await screen.findByText('Odstoupení od smlouvy jsme přijali. Potvrzení jsme vám poslali e-mailem.')).toBeInTheDocument();
 });
