@@ -39,6 +39,8 @@ import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 import { registerQrPlatbaRoutes } from './qr-platba/qr-platba-routes';
 import { registerEFacturaRoutes } from './e-factura/e-factura-routes';
 import { registerEnergyLabelRoutes } from './energy-labels/energy-label-routes';
+import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
+import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerQrPlatbaRoutes(app);
   registerEFacturaRoutes(app);
   registerEnergyLabelRoutes(app);
+  registerCustomerOrderRoutes(app);
+  registerWithdrawalRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

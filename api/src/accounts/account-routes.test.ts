@@ -262,6 +262,7 @@ describe('user summary', () => {
       [
         ['buyout', 0],
         ['service_order', 0],
+        ['order', 0],
       ],
     );
 

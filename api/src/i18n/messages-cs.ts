@@ -173,6 +173,22 @@ export const messagesCs = {
   'energy.sheet.eprel': 'Registrační číslo v databázi EPREL',
   'energy.sheet.used_note': 'Údaje platí pro model jako nový; u použitého kusu se výdrž baterie může lišit.',
   'energy.sheet.label': 'Energetický štítek',
+  'orders.status.new': 'Nová',
+  'orders.status.processing': 'Zpracovává se',
+  'orders.status.packed': 'Zabalená',
+  'orders.status.handed_to_carrier': 'Předána dopravci',
+  'orders.status.ready_for_pickup': 'Připravena k vyzvednutí',
+  'orders.status.delivered': 'Doručená',
+  'orders.status.cancelled': 'Zrušená',
+  'orders.status.returned': 'Vrácená',
+  'withdrawals.not_delivered': 'Objednávka zatím nebyla doručena. Lhůta 14 dnů pro odstoupení od smlouvy běží od převzetí zboží; chcete-li objednávku zrušit dříve, kontaktujte nás.',
+  'withdrawals.period_over': 'Lhůta pro odstoupení od smlouvy (14 dnů od převzetí zboží) uplynula {date}.',
+  'withdrawals.line_unknown': 'Tato položka v objednávce není.',
+  'withdrawals.already_withdrawn': 'Od této položky jste už odstoupili.',
+  'withdrawals.quantity_left': 'Od této položky lze odstoupit nejvýše u {count} ks.',
+  'withdrawals.bank_code_missing': 'Uveďte číslo účtu i s kódem banky, např. 19-2000145399/0800.',
+  'withdrawals.mail.subject': 'Potvrzení odstoupení od smlouvy, objednávka {number}',
+  'withdrawals.mail.text': 'Dobrý den, {name},\n\npotvrzujeme, že jsme přijali Vaše oznámení o odstoupení od kupní smlouvy k objednávce č. {number} (objednáno {ordered}, převzato {delivered}) u těchto položek:\n{lines}\n\nZboží nám prosím zašlete zpět nejpozději do 14 dnů od odstoupení. Peníze včetně nákladů na nejlevnější nabízené doručení vrátíme do 14 dnů na účet {account}; můžeme je zadržet, dokud zboží neobdržíme nebo neprokážete, že jste je odeslali.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

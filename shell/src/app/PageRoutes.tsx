@@ -93,6 +93,8 @@ function Page() {
       return <RemotePage remote="mf-orders" exposed="./PasswordResetApp" />;
     case 'account':
       return <RemotePage remote="mf-orders" exposed="./AccountApp" />;
+    case 'orders':
+      return <RemotePage remote="mf-orders" exposed="./OrdersApp" />;
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

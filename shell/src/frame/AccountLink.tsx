@@ -28,7 +28,10 @@ export function AccountLink() {
   }
   return (
     <span data-testid="account">
-      {user.first_name} {user.last_name}{' '}
+      {/* SH-S3: the name opens "my account" (summary, orders, personal data). */}
+      <Link to={pagePath(market, 'account')} data-testid="account-link">
+        {user.first_name} {user.last_name}
+      </Link>{' '}
       <LogoutButton type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
         <Trans>Odhlásit se</Trans>
       </LogoutButton>

@@ -170,8 +170,14 @@ export const shopOrders = pgTable(
     total: integer('total').notNull(),
     vat: integer('vat').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the order became `delivered` (set by a trigger, whoever changes the status): starts the 14-day withdrawal period. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (table) => [unique('shop_orders_market_submit_token_unique').on(table.market, table.submitToken)],
+  (table) => [
+    unique('shop_orders_market_submit_token_unique').on(table.market, table.submitToken),
+    // The customer's order overview (O-S2) lists by owner, newest first.
+    index('shop_orders_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const orderPackages = pgTable('order_packages', {

@@ -1,0 +1,75 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { OrderStatusDetail } from '@shop/shared/contract/orders';
+import type { Market } from '@shop/shared/contract/common';
+import { CURRENCY } from '../../cart/cart-pricing';
+import type { Db } from '../../db/database';
+import { orderLines, orderPackages, orderPayments } from '../../db/schema/cart';
+import { orderAccess, thankYouPath, type ShopOrderRow } from '../order-access';
+import { ONLINE_PAYMENTS } from '../submit-order';
+import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-withdrawal';
+
+const text = (address: Record<string, unknown>, key: string): string => (typeof address[key] === 'string' ? (address[key] as string) : '');
+
+/** O-S1: one order as its customer sees it, packages with their lines (O-E1, O-E2). */
+export async function orderStatusView(db: Db, secretKey: string, market: Market, order: ShopOrderRow): Promise<OrderStatusDetail> {
+  const [packages, lines, [payment], withdrawn] = await Promise.all([
+    db.select().from(orderPackages).where(eq(orderPackages.orderId, order.id)).orderBy(asc(orderPackages.id)),
+    db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
+    db
+      .select({ paidAt: max(orderPayments.updatedAt) })
+      .from(orderPayments)
+      .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.state, 'paid'))),
+    withdrawnQuantities(db, order.id),
+  ]);
+  const billing = order.billingAddress;
+  const payable = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
+  const line = (row: (typeof lines)[number]) => ({
+    line_id: row.id,
+    product_code: row.productCode,
+    name: row.name,
+    quantity: row.quantity,
+    unit_price: row.unitPrice,
+    final_price: row.finalPrice,
+    kind: row.kind,
+    withdrawn_quantity: withdrawn.get(row.id) ?? 0,
+  });
+  const packaged = packages.map((pkg) => ({ id: pkg.id, kind: pkg.kind, status: pkg.status, lines: lines.filter((row) => row.packageId === pkg.id) }));
+  return {
+    order_number: order.orderNumber,
+    created_at: order.createdAt.toISOString(),
+    customer_name: `${text(billing, 'first_name')} ${text(billing, 'last_name')}`.trim(),
+    company: text(billing, 'company'),
+    status: order.status as OrderStatusDetail['status'],
+    payment_status: order.paymentStatus,
+    paid_at: order.paymentStatus === 'paid' && payment?.paidAt ? payment.paidAt.toISOString() : null,
+    type_payment: order.paymentType as OrderStatusDetail['type_payment'],
+    type_delivery_code: order.deliveryCode as OrderStatusDetail['type_delivery_code'],
+    billing_address: {
+      first_name: text(billing, 'first_name'),
+      last_name: text(billing, 'last_name'),
+      company: text(billing, 'company'),
+      address: text(billing, 'address'),
+      city: text(billing, 'city'),
+      district: text(billing, 'district'),
+      postcode: text(billing, 'postcode'),
+    },
+    packages: packaged.map((pkg) => ({
+      id: pkg.id,
+      kind: pkg.kind,
+      delivery_status: pkg.status as OrderStatusDetail['packages'][number]['delivery_status'],
+      // Filled by the staff desk at packing and hand-over (orders-desk); not stored yet.
+      delivery_number: null,
+      weight_kg: null,
+      width_cm: null,
+      height_cm: null,
+      depth_cm: null,
+      lines: pkg.lines.map(line),
+    })),
+    order_lines: lines.filter((row) => row.packageId === null).map(line),
+    total: order.total,
+    currency: CURRENCY[order.market],
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+    withdrawal_until: order.deliveredAt ? withdrawalUntil(order.deliveredAt).toISOString() : null,
+    pay_again_url: payable ? thankYouPath(market, order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
+  };
+}

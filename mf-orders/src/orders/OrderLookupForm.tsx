@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ordersLookup, type OrderStatusDetail } from '@shop/shared/contract/orders';
+import { fieldErrorsAt, isApiError } from '@shop/shared/http/api-error';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+
+/** O-S1 without an account: order number + the order's e-mail. What was typed stays on an error. */
+export function OrderLookupForm({ initialNumber = '', onFound }: { initialNumber?: string; onFound: (order: OrderStatusDetail) => void }) {
+  const { t } = useLingui();
+  const api = useApiClient();
+  const [form, setForm] = useState({ order_number: initialNumber, email: '' });
+  const lookup = useMutation({
+    mutationFn: (body: typeof form) => api.call(ordersLookup, { body }),
+    onSuccess: onFound,
+  });
+  const fieldErrors = isApiError(lookup.error) ? lookup.error.fieldErrors : null;
+  const detail = isApiError(lookup.error) && lookup.error.status !== 400 ? lookup.error.detail : null;
+  const failed = lookup.isError && !isApiError(lookup.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    lookup.mutate(form);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 480 }} aria-labelledby="lookup-heading">
+      <h2 id="lookup-heading">
+        <Trans>Stav objednávky</Trans>
+      </h2>
+      {detail && <Alert kind="error">{detail}</Alert>}
+      {failed && (
+        <Alert kind="error">
+          <Trans>Objednávku se nepodařilo načíst. Zkuste to prosím znovu.</Trans>
+        </Alert>
+      )}
+      <Field label={t`Číslo objednávky`} required errors={fieldErrorsAt(fieldErrors, ['order_number'])}>
+        {(control) => <Input {...control} value={form.order_number} onChange={(event) => setForm({ ...form, order_number: event.target.value })} />}
+      </Field>
+      <Field label={t`E-mail z objednávky`} required errors={fieldErrorsAt(fieldErrors, ['email'])}>
+        {(control) => <Input {...control} type="email" autoComplete="email" value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />}
+      </Field>
+      <Button type="submit" busy={lookup.isPending}>
+        <Trans>Zobrazit objednávku</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import type { OrderStatusDetail } from '@shop/shared/contract/orders';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { Alert } from '@shop/shared/ui/alert';
+import { formatDateTime } from './format-date-time';
+import { useOrderLabels } from './order-labels';
+import { WithdrawalForm } from './WithdrawalForm';
+
+/** O-S1: one order with the O-E1 labels, its packages (O-E2) and, while unpaid online, the way to pay (O-S7). */
+export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
+  const { t } = useLingui();
+  const { market } = useMarket();
+  const labels = useOrderLabels();
+  const price = (amount: number) => formatPrice(amount, market);
+  const address = order.billing_address;
+  const cm = (value: number | null) => (value === null ? '–' : `${value} cm`);
+
+  return (
+    <article aria-labelledby="order-heading">
+      <h1 id="order-heading">
+        <Trans>Objednávka {order.order_number}</Trans>
+      </h1>
+      {order.pay_again_url && (
+        <Alert kind="error" title={t`Objednávka není zaplacena`}>
+          {/* O-C4: the spec's Czech text verbatim (the source catalog); the ro catalog holds its translation. */}
+          <p>{t`Došlo k chybě při platbě, prosím opakujte akci.`}</p>
+          <a href={order.pay_again_url} data-testid="pay-again">
+            <Trans>Zaplatit objednávku</Trans>
+          </a>
+        </Alert>
+      )}
+      <Facts>
+        <dt>
+          <Trans>Číslo objednávky</Trans>
+        </dt>
+        <dd>{order.order_number}</dd>
+        <dt>
+          <Trans>Čas</Trans>
+        </dt>
+        <dd>{formatDateTime(order.created_at)}</dd>
+        <dt>
+          <Trans>Zákazník</Trans>
+        </dt>
+        <dd>
+          {order.customer_name}
+          {order.company && `, ${order.company}`}
+        </dd>
+        <dt>
+          <Trans>Stav</Trans>
+        </dt>
+        <dd data-testid="order-status">{labels.status(order.status)}</dd>
+        <dt>
+          <Trans>Stav platby</Trans>
+        </dt>
+        <dd data-testid="payment-status">{labels.payment(order.payment_status)}</dd>
+        <dt>
+          <Trans>Datum platby</Trans>
+        </dt>
+        <dd>{order.paid_at ? formatDateTime(order.paid_at) : '–'}</dd>
+        <dt>
+          <Trans>Fakturační adresa</Trans>
+        </dt>
+        <dd>
+          {address.first_name} {address.last_name}
+          {address.company && `, ${address.company}`}, {address.address}, {address.postcode} {address.city}
+          {address.district && `, ${address.district}`}
+        </dd>
+        <dt>
+          <Trans>Celkem</Trans>
+        </dt>
+        <dd>
+          <strong>{price(order.total)}</strong>
+        </dd>
+      </Facts>
+      {order.packages.map((pkg, index) => (
+        <section key={pkg.id} aria-labelledby={`package-${pkg.id}`}>
+          <h2 id={`package-${pkg.id}`}>
+            <Trans>Balík {index + 1}</Trans>
+          </h2>
+          <Facts>
+            <dt>
+              <Trans>Číslo zásilky</Trans>
+            </dt>
+            <dd>{pkg.delivery_number ?? '–'}</dd>
+            <dt>
+              <Trans>Stav zásilky</Trans>
+            </dt>
+            <dd>{labels.delivery(pkg.delivery_status)}</dd>
+            <dt>
+              <Trans>Hmotnost balíku</Trans>
+            </dt>
+            <dd>{pkg.weight_kg === null ? '–' : `${pkg.weight_kg} kg`}</dd>
+            <dt>
+              <Trans>Šířka × výška × hloubka</Trans>
+            </dt>
+            <dd>
+              {cm(pkg.width_cm)} × {cm(pkg.height_cm)} × {cm(pkg.depth_cm)}
+            </dd>
+          </Facts>
+          <Lines lines={pkg.lines} price={price} />
+        </section>
+      ))}
+      {order.order_lines.length > 0 && (
+        <section aria-labelledby="order-lines-heading">
+          <h2 id="order-lines-heading">
+            <Trans>Doprava, platba a slevy</Trans>
+          </h2>
+          <Lines lines={order.order_lines} price={price} />
+        </section>
+      )}
+      <WithdrawalForm order={order} />
+    </article>
+  );
+}
+
+function Lines({ lines, price }: { lines: OrderStatusDetail['order_lines']; price: (amount: number) => string }) {
+  const { t } = useLingui();
+  return (
+    // Focusable so keyboard users can scroll it sideways on a narrow screen.
+    <TableScroll tabIndex={0} role="region" aria-label={t`Položky`}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Kód produktu</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Název</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Množství</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Jednotková cena</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Konečná cena</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={`${line.kind}-${line.product_code}`}>
+              <td>{line.product_code}</td>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{price(line.unit_price)}</td>
+              <td>{price(line.final_price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 4px 16px;
+  dd {
+    margin: 0;
+  }
+`;
+
+/** 375 px screens scroll the table sideways instead of squeezing the prices. */
+const TableScroll = styled.div`
+  overflow-x: auto;
+  table {
+    border-collapse: collapse;
+    min-width: 480px;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 4px 8px;
+  }
+`;

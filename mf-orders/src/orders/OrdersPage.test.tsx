@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { MyOrderRow, OrderStatusDetail } from '@shop/shared/contract/orders';
+import { createApiClient } from '@shop/shared/http/api-client';
+import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
+import { renderInWidget } from '@shop/shared/widget/render-in-widget';
+import { catalogs } from '../locales/catalogs';
+import { OrdersPage } from './OrdersPage';
+
+const row = (number: string, total: number): MyOrderRow => ({
+  order_number: number,
+  created_at: '2026-11-20T10:05:00.000Z',
+  status: 'new',
+  payment_status: 'waiting_for_payment',
+  type_payment: 'card',
+  total,
+  currency: 'CZK',
+  item_count: 1,
+});
+
+const detail: OrderStatusDetail = {
+  order_number: 'E123456789',
+  created_at: '2026-11-20T10:05:00.000Z',
+  customer_name: 'Jana Nováková',
+  company: '',
+  status: 'new',
+  payment_status: 'waiting_for_payment',
+  paid_at: null,
+  type_payment: 'card',
+  type_delivery_code: 'courier',
+  billing_address: { first_name: 'Jana', last_name: 'Nováková', company: '', address: 'Karlova 12', city: 'Praha', district: '', postcode: '110 00' },
+  packages: [
+    {
+      id: 1,
+      kind: 'own_stock',
+      delivery_status: 'new',
+      delivery_number: null,
+      weight_kg: null,
+      width_cm: null,
+      height_cm: null,
+      depth_cm: null,
+      lines: [{ line_id: 11, product_code: 'P-1', name: 'Nabíječka USB-C', quantity: 2, unit_price: 1299, final_price: 2598, kind: 'product', withdrawn_quantity: 0 }],
+    },
+  ],
+  order_lines: [{ line_id: 12, product_code: 'courier', name: 'Kurýr na adresu', quantity: 1, unit_price: 99, final_price: 99, kind: 'delivery', withdrawn_quantity: 0 }],
+  delivered_at: null,
+  withdrawal_until: null,
+  total: 2697,
+  currency: 'CZK',
+  pay_again_url: '/dekujeme/E123456789/secret/',
+};
+
+function renderAt(path: string, answer: (url: string, init: RequestInit) => FakeAnswer, options: { locale?: 'cs' | 'ro'; market?: 'CZ' | 'RO' } = {}) {
+  const { locale = 'cs', market = 'CZ' } = options;
+  window.history.pushState(null, '', path);
+  // A POST first fetches the CSRF token of the (anonymous) session.
+  const server = fakeFetch((url, init) => (url.includes('/auth/me/') ? { status: 200, body: { user: null, csrf_token: 'token' } } : answer(url, init)));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
+  renderInWidget(<OrdersPage />, { locale, market, catalogs, queryClient, apiClient });
+  return server;
+}
+
+test('the overview lists the orders with prices per market and asks the server again for a chosen window', async () => {
+  const server = renderAt('/objednavky/', (url) => ({ status: 200, body: { count: 1, results: [url.includes('days=21') ? row('E000000021', 5) : row('E123456789', 12990)] } }));
+  expect(await screen.findByRole('link', { name: 'E123456789' })).toHaveAttribute('href', '/objednavky/E123456789/');
+  expect(screen.getByText('12 990 Kč', { exact: false })).toBeInTheDocument();
+  expect(screen.getByText(/Čeká na platbu/)).toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('Období'), { target: { value: '21' } });
+  expect(await screen.findByRole('link', { name: 'E000000021' })).toBeInTheDocument();
+  expect(server.calls.some((call) => call.url.includes('days=21'))).toBe(true);
+});
+
+test('without a session the page offers the lookup by number and e-mail; "not found" keeps what was typed', async () => {
+  renderAt('/objednavky/', (url) =>
+    url.includes('/orders/lookup/') ? { status: 404, body: { detail: 'Objednávka nebyla nalezena.' } } : { status: 401, body: { detail: 'Nejste přihlášeni.' } },
+  );
+  fireEvent.change(await screen.findByLabelText(/^Číslo objednávky/), { target: { value: 'E123456789' } });
+  fireEvent.change(screen.getByLabelText(/^E-mail z objednávky/), { target: { value: 'jana@example.cz' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Zobrazit objednávku' }));
+  expect(await screen.findByText('Objednávka nebyla nalezena.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^E-mail z objednávky/)).toHaveValue('jana@example.cz');
+});
+
+test('a found order shows the O-E1 labels, its package lines and the pay-again link with the O-C4 text', async () => {
+  renderAt('/objednavky/', (url) => (url.includes('/orders/lookup/') ? { status: 200, body: detail } : { status: 401, body: { detail: 'Nejste přihlášeni.' } }));
+  fireEvent.change(await screen.findByLabelText(/^Číslo objednávky/), { target: { value: 'E123456789' } });
+  fireEvent.change(screen.getByLabelText(/^E-mail z objednávky/), { target: { value: 'jana@example.cz' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Zobrazit objednávku' }));
+  expect(await screen.findByRole('heading', { name: 'Objednávka E123456789' })).toBeInTheDocument();
+  expect(screen.getByText('Došlo k chybě při platbě, prosím opakujte akci.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Zaplatit objednávku' })).toHaveAttribute('href', '/dekujeme/E123456789/secret/');
+  expect(screen.getByText('Nabíječka USB-C')).toBeInTheDocument();
+  expect(screen.getByText('2 598 Kč')).toBeInTheDocument();
+  for (const label of ['Číslo objednávky', 'Čas', 'Zákazník', 'Stav platby', 'Datum platby', 'Fakturační adresa', 'Číslo zásilky', 'Stav zásilky', 'Hmotnost balíku']) {
+    expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+  }
+});
+
+test('the e-mailed link opens the order in Romanian with Lei and no pay-again link once paid', async () => {
+  renderAt('/comenzi/E123456789/' + 'a'.repeat(43) + '/', () => ({ status: 200, body: { ...detail, currency: 'RON', total: 2697, pay_again_url: null } }), { locale: 'ro', market: 'RO' });
+  expect(await screen.findByRole('heading', { name: 'Comanda E123456789' })).toBeInTheDocument();
+  expect(screen.getByText('2.697 Lei')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Plătiți comanda' })).not.toBeInTheDocument();
+});
+
+test('an order that is not the customer’s is "not found" in the user language', async () => {
+  renderAt('/objednavky/E123456789/', () => ({ status: 404, body: { detail: 'Objednávka nebyla nalezena.' } }));
+  await waitFor(() => expect(screen.getByText('Objednávka nebyla nalezena.')).toBeInTheDocument());
+});
+
+test('a delivered order offers the withdrawal: a refused quantity shows at its item and keeps the typed account', async () => {
+  const delivered = { ...detail, status: 'delivered' as const, pay_again_url: null, delivered_at: new Date().toISOString(), withdrawal_until: new Date(Date.now() + 86_400_000).toISOString() };
+  let attempts = 0;
+  const server = renderAt('/objednavky/E123456789/', (url) => {
+    if (!url.includes('/withdrawals/')) return { status: 200, body: delivered };
+    attempts += 1;
+    return attempts === 1
+      ? { status: 400, body: { lines: { '0': { quantity: ['Od této položky jste už odstoupili.'] } } } }
+      : { status: 201, body: { withdrawal_id: 1, order_number: 'E123456789', refund_account: '19-2000145399/0800', lines: [] } };
+  });
+  fireEvent.change(await screen.findByLabelText(/^Nabíječka USB-C: vracený počet kusů/), { target: { value: '2' } });
+  fireEvent.change(screen.getByLabelText(/^E-mail z objednávky/), { target: { value: 'jana@example.cz' } });
+  fireEvent.change(screen.getByLabelText(/^Číslo účtu pro vrácení peněz/), { target: { value: '19-2000145399/0800' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
+  expect(await screen.findByText('Od této položky jste už odstoupili.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Číslo účtu pro vrácení peněz/)).toHaveValue('19-2000145399/0800');
+  const sent = server.calls.find((call) => call.url.includes('/withdrawals/'))!;
+  expect(JSON.parse(String(sent.init.body))).toMatchObject({ order_number: 'E123456789', lines: [{ line_id: 11, quantity: 2 }], refund_account: '19-2000145399/0800' });
+
+  fireEvent.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
+  expect(await screen.findByText('Odstoupení od smlouvy jsme přijali. Potvrzení jsme vám poslali e-mailem.')).toBeInTheDocument();
+});
