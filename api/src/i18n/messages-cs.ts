@@ -153,6 +153,13 @@ export const messagesCs = {
   'account.welcome_mail.text': 'Dobrý den,\n\nděkujeme za registraci účtu {email}. Potvrďte prosím svůj e-mail tímto odkazem:\n{link}\n\nOdkaz platí {days} dní. Po potvrzení uvidíte ve svém účtu i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.email_confirmed': 'E-mail je potvrzen. Ve svém účtu teď uvidíte i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.confirmation_link_invalid': 'Odkaz pro potvrzení e-mailu je neplatný, už byl použit nebo vypršel.',
+  'mail.device': 'Zařízení',
+  'mail.price': 'Cena',
+  'mail.total': 'Celkem',
+  'mail.button.offer': 'Otevřít nabídku',
+  'mail.button.buyout_status': 'Stav výkupu',
+  'mail.button.service_status': 'Stav zakázky',
+  'mail.button.service_lookup': 'Vyhledat zakázku',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

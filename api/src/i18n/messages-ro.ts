@@ -152,4 +152,11 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'account.welcome_mail.text': 'Bună ziua,\n\nvă mulțumim pentru înregistrarea contului {email}. Vă rugăm să vă confirmați e-mailul prin acest link:\n{link}\n\nLinkul este valabil {days} zile. După confirmare veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.email_confirmed': 'E-mailul este confirmat. Acum veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.confirmation_link_invalid': 'Linkul de confirmare a e-mailului nu este valid, a fost deja folosit sau a expirat.',
+  'mail.device': 'Dispozitiv',
+  'mail.price': 'Preț',
+  'mail.total': 'Total',
+  'mail.button.offer': 'Deschideți oferta',
+  'mail.button.buyout_status': 'Starea răscumpărării',
+  'mail.button.service_status': 'Starea comenzii',
+  'mail.button.service_lookup': 'Căutați comanda',
 };
