@@ -10,7 +10,7 @@ import { colours, manufacturers, models, productTypes } from '../../db/schema/ca
 /**
  * The selector's view of the catalogue for one market and language. Slugs are what choices
  * carry: a type's slug is the market's (`mobilni-telefony` / `telefoane-mobile`), a colour's
- * value is its model's slug and its own (`apple-iphone-15-cerna`), unique in the catalogue.
+ * value is its model's slug and its own in the market's language (`apple-iphone-15-cerna`, RO `apple-iphone-15-negru`).
  */
 export interface SelectorScope {
   db: Db;
