@@ -23,6 +23,7 @@ import { translate } from './i18n/server-i18n';
 import { redisStoreWithFallback } from './limits/rate-limit-store';
 import { connectRedis } from './limits/redis-client';
 import { createMailer } from './mail/mailer';
+import { mailSender } from './mail/sender';
 import { registerMenuRoutes } from './menu/menu-routes';
 import { refuseSourceMaps, registerSecurityHeaders } from './static/security-headers';
 import { installResponseCache } from './response-cache/response-cache';
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('contractHandlers', new Map<string, number>());
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db: database.db });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: mailSender(config.mailFrom, config.mailSenderName), dataDir: config.dataDir, db: database.db });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 

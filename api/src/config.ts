@@ -58,6 +58,8 @@ export interface Config {
   pgliteDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The name mails come from and the HTML part shows (MAIL_SENDER_NAME). */
+  mailSenderName: string;
   /**
    * The shop's address for links the server sends (e-mails, the sell-online Location), e.g.
    * https://shop.example. Unset: the address the request came to, which a forged Host header
@@ -91,6 +93,11 @@ export interface Config {
   staffPassword: string | undefined;
   customerEmail: string;
   customerPassword: string | undefined;
+  /** The Romanian market's staff and customer accounts (STAFF_EMAIL_RO, CUSTOMER_EMAIL_RO and their passwords). */
+  romanianStaffEmail: string;
+  romanianStaffPassword: string | undefined;
+  romanianCustomerEmail: string;
+  romanianCustomerPassword: string | undefined;
   loginRateLimit: LoginRateLimit;
   /** RESPONSE_CACHE=off answers every public GET from the database (to measure it, or to rule the cache out). */
   responseCache: boolean;
@@ -170,7 +177,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     smtpUrl: nonEmpty(env.SMTP_URL),
-    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Shop <no-reply@example.com>',
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'no-reply@example.com',
+    mailSenderName: nonEmpty(env.MAIL_SENDER_NAME) ?? 'Elektro Shop',
     publicUrl,
     allowedHosts: (env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
       .split(',')
@@ -204,6 +212,10 @@ export function loadConfig(env: Env = process.env): Config {
     staffPassword: nonEmpty(env.STAFF_PASSWORD),
     customerEmail: nonEmpty(env.CUSTOMER_EMAIL) ?? 'customer@example.com',
     customerPassword: nonEmpty(env.CUSTOMER_PASSWORD),
+    romanianStaffEmail: nonEmpty(env.STAFF_EMAIL_RO) ?? 'personal@example.ro',
+    romanianStaffPassword: nonEmpty(env.STAFF_PASSWORD_RO),
+    romanianCustomerEmail: nonEmpty(env.CUSTOMER_EMAIL_RO) ?? 'client@example.ro',
+    romanianCustomerPassword: nonEmpty(env.CUSTOMER_PASSWORD_RO),
     loginRateLimit: {
       max: parsePositiveInteger('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 10),
       timeWindowMs: 60_000,

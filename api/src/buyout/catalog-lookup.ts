@@ -2,6 +2,7 @@ import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Choice, Locale, Market } from '@shop/shared/contract/common';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
 import { colourPicture, colourPictureColumns } from '../catalog/colour-picture';
+import { colourValue, colourValueMatches } from '../catalog/colour-value';
 import type { Db } from '../db/database';
 import { buyoutAppraisals } from '../db/schema/buyout';
 import { colours, manufacturers, models, productTypes } from '../db/schema/catalog';
@@ -13,7 +14,6 @@ import { colours, manufacturers, models, productTypes } from '../db/schema/catal
  */
 
 const typeSlug = (market: Market) => (market === 'CZ' ? productTypes.slugCz : productTypes.slugRo);
-const colourValue = sql<string>`${models.slug} || '-' || ${colours.slug}`;
 
 function appraised(db: Db, market: Market) {
   return exists(
@@ -64,9 +64,9 @@ export async function findModel(db: Db, market: Market, modelSlug: string): Prom
   return row ?? null;
 }
 
-export async function colourChoices(db: Db, modelId: number, locale: Locale): Promise<Choice[]> {
+export async function colourChoices(db: Db, market: Market, modelId: number, locale: Locale): Promise<Choice[]> {
   const rows = await db
-    .select({ value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo, ...colourPictureColumns })
+    .select({ value: colourValue(market), label: locale === 'cs' ? colours.nameCs : colours.nameRo, ...colourPictureColumns })
     .from(colours)
     .innerJoin(models, eq(models.id, colours.modelId))
     .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
@@ -102,7 +102,7 @@ export async function findColour(db: Db, market: Market, value: string): Promise
   const [row] = await db
     .select({
       colourId: colours.id,
-      colour: colourValue,
+      colour: colourValue(market),
       modelId: models.id,
       productType: typeSlug(market),
       manufacturer: manufacturers.slug,
@@ -116,7 +116,7 @@ export async function findColour(db: Db, market: Market, value: string): Promise
     .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
     .innerJoin(productTypes, eq(productTypes.id, models.productTypeId))
     .leftJoin(buyoutAppraisals, and(eq(buyoutAppraisals.modelId, models.id), eq(buyoutAppraisals.market, market)))
-    .where(and(or(...splits.map((split) => and(eq(models.slug, split.model), eq(colours.slug, split.colour)))), eq(productTypes.forBuyout, true)));
+    .where(and(or(...splits.map((split) => colourValueMatches(split.model, split.colour))), eq(productTypes.forBuyout, true)));
   if (!row) return null;
   const { appraisalId, appraisalVersion, minimalBuyoutPrice, ...place } = row;
   const appraisal = appraisalId !== null && appraisalVersion !== null && minimalBuyoutPrice !== null ? { id: appraisalId, version: appraisalVersion, minimalBuyoutPrice } : null;
@@ -133,7 +133,7 @@ export async function colourSelectionLabels(db: Db, market: Market, colourId: nu
       manufacturerLabel: manufacturers.name,
       modelValue: models.slug,
       modelLabel: models.name,
-      colourValue,
+      colourValue: colourValue(market),
       colourLabel: locale === 'cs' ? colours.nameCs : colours.nameRo,
     })
     .from(colours)
@@ -163,7 +163,7 @@ export function selectedChoicesOf(place: ColourPlace): SelectedChoices {
 /** A stored colour with the selection above it, as `findColour` gives it. */
 export async function findColourById(db: Db, market: Market, colourId: number): Promise<ColourPlace | null> {
   const [row] = await db
-    .select({ value: colourValue })
+    .select({ value: colourValue(market) })
     .from(colours)
     .innerJoin(models, eq(models.id, colours.modelId))
     .where(eq(colours.id, colourId));

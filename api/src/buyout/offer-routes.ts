@@ -9,6 +9,7 @@ import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { guardedPublicWrite } from '../limits/public-write';
 import { translate } from '../i18n/server-i18n';
+import { mailHtml } from '../mail/mail-html';
 import { colourSelectionLabels, selectedChoicesOf } from './catalog-lookup';
 import { publicOrigin } from '../mail/public-links';
 import { deviceDescription } from './device-description';
@@ -52,11 +53,11 @@ export function registerOfferRoutes(app: FastifyInstance): void {
       const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
       const link = `${origin}${buyoutSelectionPath(market, selectedChoicesOf(priced.place), priced.answers)}`;
       try {
-        await app.mailer.sendMail({
-          to: body.e_mail,
-          subject: translate(locale, 'buyout.offer_mail.subject', { device }),
-          text: translate(locale, 'buyout.offer_mail.text', { device, quality: priced.quality, price: formatPrice(priced.price, market), link }),
-        });
+        const price = formatPrice(priced.price, market);
+        const subject = translate(locale, 'buyout.offer_mail.subject', { device });
+        const text = translate(locale, 'buyout.offer_mail.text', { device, quality: priced.quality, price, link });
+        const button = { label: translate(locale, 'mail.button.offer'), href: link };
+        await app.mailer.sendMail({ to: body.e_mail, subject, text, html: mailHtml({ locale, shopName: app.config.mailSenderName, subject, text, device, price, button }) });
       } catch (error) {
         // An offer nobody received is no offer: drop it, and let the customer try again.
         request.log.error({ err: error }, 'buyout offer mail failed');

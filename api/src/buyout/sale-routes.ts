@@ -15,6 +15,7 @@ import { registerRoute } from '../http/register-route';
 import { guardedPublicWrite } from '../limits/public-write';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
+import { mailHtml } from '../mail/mail-html';
 import { snapshotWithAnswers } from './appraisal-data';
 import { colourSelectionLabels } from './catalog-lookup';
 import { publicOrigin } from '../mail/public-links';
@@ -111,17 +112,15 @@ export function registerSaleRoutes(app: FastifyInstance): void {
       const labels = await colourSelectionLabels(app.database.db, market, priced.place.colourId, locale);
       const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
       try {
+        const price = formatPrice(priced.price, market);
+        const subject = translate(locale, 'buyout.sale_mail.subject', { id });
+        const text = translate(locale, 'buyout.sale_mail.text', { id, name: body.customer_data.first_name, device, quality: priced.quality, price, link: location });
+        const button = { label: translate(locale, 'mail.button.buyout_status'), href: location };
         await app.mailer.sendMail({
           to: body.customer_data.e_mail,
-          subject: translate(locale, 'buyout.sale_mail.subject', { id }),
-          text: translate(locale, 'buyout.sale_mail.text', {
-            id,
-            name: body.customer_data.first_name,
-            device,
-            quality: priced.quality,
-            price: formatPrice(priced.price, market),
-            link: location,
-          }),
+          subject,
+          text,
+          html: mailHtml({ locale, shopName: app.config.mailSenderName, subject, text, device, price, button }),
         });
       } catch (error) {
         // The sale stands: the customer reaches the detail through Location now, staff see the failure in the log.

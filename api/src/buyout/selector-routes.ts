@@ -67,11 +67,12 @@ async function selectorData(app: FastifyInstance, requested: Partial<SelectedCho
   const model = selected.product_manufacturer && has(choices.product_model, requested.product_model) ? await findModel(db, market, requested.product_model) : null;
   if (model) {
     selected.product_model = model.model;
-    choices.product_color = await colourChoices(db, model.modelId, locale);
+    choices.product_color = await colourChoices(db, market, model.modelId, locale);
   }
-  if (model && has(choices.product_color, requested.product_color)) {
+  if (model && requested.product_color) {
+    // findColour also knows the other market's colour slug and answers with this market's value.
     const place = await findColour(db, market, requested.product_color);
-    if (place) {
+    if (place?.modelId === model.modelId) {
       selected.product_color = place.colour;
       appraisal = await appraisalOf(app, place, locale);
     }
@@ -142,7 +143,7 @@ export function registerSelectorRoutes(app: FastifyInstance): void {
       const model = await findModel(db, market, params.product_model);
       if (!model) throw detailError(404, translate(locale, 'api.not_found'));
       return {
-        choices: await colourChoices(db, model.modelId, locale),
+        choices: await colourChoices(db, market, model.modelId, locale),
         url: buyoutSelectionPath(market, { product_type: model.productType, product_manufacturer: model.manufacturer, product_model: model.model }),
       };
     },

@@ -115,6 +115,8 @@ test('status changes need a staff session and CSRF, follow the allowed moves, an
   assert.equal(skipped.statusCode, 409);
   // The status names of the pages, not the stored codes.
   assert.equal((skipped.json() as { detail: string }).detail, 'Výkup ve stavu „Přijato“ nelze převést do stavu „Vyplaceno“.');
+  const skippedRo = await staff.request({ method: 'PATCH', url: statusPath(id), body: { status: 'paid' }, headers: { 'accept-language': 'ro' } });
+  assert.equal((skippedRo.json() as { detail: string }).detail, 'Răscumpărarea cu starea „Înregistrată” nu poate trece în starea „Plătit”.');
   const noPrice = await staff.request({ method: 'PATCH', url: statusPath(id), body: { status: 'counter_offer' } });
   assert.equal(noPrice.statusCode, 400);
   assert.deepEqual(noPrice.json(), { counter_offer_price: ['Toto pole je povinné.'] });

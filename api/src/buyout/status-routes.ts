@@ -8,6 +8,7 @@ import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
+import { mailHtml } from '../mail/mail-html';
 import { buyoutByToken, buyoutDetailOf, findBuyout, type BuyoutRow } from './buyout-detail';
 import { applyPrivateNoStore } from './cache-headers';
 import { colourSelectionLabels } from './catalog-lookup';
@@ -47,27 +48,21 @@ async function move(app: FastifyInstance, row: BuyoutRow, { to, counterOfferPric
 async function mailCounterOffer(app: FastifyInstance, row: BuyoutRow): Promise<void> {
   const labels = await colourSelectionLabels(app.database.db, row.market, row.colourId, row.locale);
   const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
-  await app.mailer.sendMail({
-    to: row.email,
-    subject: translate(row.locale, 'buyout.counter_offer_mail.subject', { id: row.id }),
-    text: translate(row.locale, 'buyout.counter_offer_mail.text', { id: row.id, device, price: formatPrice(row.counterOfferPrice ?? row.price, row.market) }),
-  });
+  const price = formatPrice(row.counterOfferPrice ?? row.price, row.market);
+  const subject = translate(row.locale, 'buyout.counter_offer_mail.subject', { id: row.id });
+  const text = translate(row.locale, 'buyout.counter_offer_mail.text', { id: row.id, device, price });
+  // No button: the detail's link carries a token the server does not keep.
+  await app.mailer.sendMail({ to: row.email, subject, text, html: mailHtml({ locale: row.locale, shopName: app.config.mailSenderName, subject, text, device, price }) });
 }
 
 /** Confirms the accepted counter-offer: the price the device is paid for from now on. */
 async function mailAcceptedPrice(app: FastifyInstance, row: BuyoutRow): Promise<void> {
   const labels = await colourSelectionLabels(app.database.db, row.market, row.colourId, row.locale);
   const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
-  await app.mailer.sendMail({
-    to: row.email,
-    subject: translate(row.locale, 'buyout.accepted_mail.subject', { id: row.id }),
-    text: translate(row.locale, 'buyout.accepted_mail.text', {
-      id: row.id,
-      device,
-      price: formatPrice(row.price, row.market),
-      originalPrice: formatPrice(row.originalPrice ?? row.price, row.market),
-    }),
-  });
+  const price = formatPrice(row.price, row.market);
+  const subject = translate(row.locale, 'buyout.accepted_mail.subject', { id: row.id });
+  const text = translate(row.locale, 'buyout.accepted_mail.text', { id: row.id, device, price, originalPrice: formatPrice(row.originalPrice ?? row.price, row.market) });
+  await app.mailer.sendMail({ to: row.email, subject, text, html: mailHtml({ locale: row.locale, shopName: app.config.mailSenderName, subject, text, device, price }) });
 }
 
 export function registerStatusRoutes(app: FastifyInstance): void {

@@ -7,5 +7,11 @@ export function seedAccountsFrom(config: Config): SeedAccounts {
     staffPassword: config.staffPassword,
     customerEmail: config.customerEmail,
     customerPassword: config.customerPassword,
+    romanian: {
+      staffEmail: config.romanianStaffEmail,
+      staffPassword: config.romanianStaffPassword,
+      customerEmail: config.romanianCustomerEmail,
+      customerPassword: config.romanianCustomerPassword,
+    },
   };
 }

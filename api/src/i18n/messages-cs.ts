@@ -189,6 +189,13 @@ export const messagesCs = {
   'withdrawals.bank_code_missing': 'Uveďte číslo účtu i s kódem banky, např. 19-2000145399/0800.',
   'withdrawals.mail.subject': 'Potvrzení odstoupení od smlouvy, objednávka {number}',
   'withdrawals.mail.text': 'Dobrý den, {name},\n\npotvrzujeme, že jsme přijali Vaše oznámení o odstoupení od kupní smlouvy k objednávce č. {number} (objednáno {ordered}, převzato {delivered}) u těchto položek:\n{lines}\n\nZboží nám prosím zašlete zpět nejpozději do 14 dnů od odstoupení. Peníze včetně nákladů na nejlevnější nabízené doručení vrátíme do 14 dnů na účet {account}; můžeme je zadržet, dokud zboží neobdržíme nebo neprokážete, že jste je odeslali.',
+  'mail.device': 'Zařízení',
+  'mail.price': 'Cena',
+  'mail.total': 'Celkem',
+  'mail.button.offer': 'Otevřít nabídku',
+  'mail.button.buyout_status': 'Stav výkupu',
+  'mail.button.service_status': 'Stav zakázky',
+  'mail.button.service_lookup': 'Vyhledat zakázku',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -188,4 +188,11 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'withdrawals.bank_code_missing': 'Introduceți numărul de cont cu codul băncii.',
   'withdrawals.mail.subject': 'Confirmarea retragerii din contract, comanda {number}',
   'withdrawals.mail.text': 'Bună ziua, {name},\n\nconfirmăm primirea notificării de retragere din contractul de vânzare pentru comanda nr. {number} (comandată la {ordered}, primită la {delivered}) pentru următoarele produse:\n{lines}\n\nVă rugăm să ne returnați produsele în cel mult 14 zile de la retragere. Vă vom rambursa banii, inclusiv costul celei mai ieftine livrări oferite, în 14 zile în contul {account}; putem amâna rambursarea până primim produsele sau dovada expedierii lor.',
+  'mail.device': 'Dispozitiv',
+  'mail.price': 'Preț',
+  'mail.total': 'Total',
+  'mail.button.offer': 'Deschideți oferta',
+  'mail.button.buyout_status': 'Starea răscumpărării',
+  'mail.button.service_status': 'Starea comenzii',
+  'mail.button.service_lookup': 'Căutați comanda',
 };

@@ -4,11 +4,13 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import { outbox } from '../db/schema/mail';
+import type { MailSender } from './sender';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Sent beside the text as multipart/alternative (mail-html.ts). */
   html?: string;
   /** Files sent with the mail; `cid` lets the HTML part show one inline. */
   attachments?: { filename: string; content: string | Buffer; contentType: string; cid?: string }[];
@@ -24,12 +26,12 @@ export interface Mailer {
 export interface MailerOptions {
   /** smtp://user:pass@host:port; unset keeps mail in the outbox. */
   smtpUrl: string | undefined;
-  from: string;
+  from: string | MailSender;
   dataDir: string;
   db: Db;
 }
 
-function smtpMailer(smtpUrl: string, from: string): Mailer {
+function smtpMailer(smtpUrl: string, from: string | MailSender): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async sendMail(message) {
@@ -44,7 +46,7 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Without SMTP, each message becomes an outbox row and a .eml file under DATA_DIR/outbox to open in any mail client. */
-function outboxMailer(from: string, dataDir: string, db: Db): Mailer {
+function outboxMailer(from: string | MailSender, dataDir: string, db: Db): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = path.join(dataDir, 'outbox');
   return {

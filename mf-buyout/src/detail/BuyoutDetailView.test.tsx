@@ -106,3 +106,31 @@ test('an unknown buyout or wrong token says so', async () => {
   renderBuyout(fakeShop().fetchImpl);
   expect(await screen.findByRole('alert')).toHaveTextContent('Výkup jsme nenašli. Zkontrolujte prosím odkaz.');
 });
+
+test('in Romanian the seller reads the full name, a Romanian address order, the IBAN in groups of four and first-person answers', async () => {
+  window.history.pushState(null, '', `/rascumparare/stare/12/${token}/`);
+  const romanian = soldBuyout();
+  romanian.customer_data = {
+    ...romanian.customer_data,
+    personal_identification_number: '1800101221144',
+    degree_before_name: '',
+    first_name: 'Andrei',
+    last_name: 'Popescu',
+    street: 'Str. Lalelelor 5',
+    city: 'Cluj-Napoca',
+    postcode: '400001',
+    district: 'Cluj',
+    phone_number: '+40740123456',
+    bank_account_full_number: 'RO49AAAA1B31007593840000',
+    bank_code: '',
+  };
+  renderBuyout(fakeShop((path) => (path === detailPath ? { status: 200, body: romanian } : undefined)).fetchImpl, { locale: 'ro' });
+
+  const name = await screen.findByText('Andrei Popescu');
+  expect(name.previousElementSibling).toHaveTextContent('Nume complet');
+  expect(screen.getByText('Str. Lalelelor 5, 400001 Cluj-Napoca, jud. Cluj')).toBeInTheDocument();
+  expect(screen.getByText('RO49 AAAA 1B31 0075 9384 0000')).toBeInTheDocument();
+  // the customer answers in the first person, both buttons alike
+  expect(screen.getByRole('button', { name: 'Accept noul preț' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Refuz și cer returnarea dispozitivului' })).toBeInTheDocument();
+});

@@ -8,6 +8,8 @@ import type { CounterOfferDecision } from '@shop/shared/buyout/status';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { formatPayoutAccount } from '@shop/shared/i18n/payout-account';
+import { formatPostalAddress } from '@shop/shared/i18n/postal-address';
 import { formatPhone } from '@shop/shared/validation/phone';
 import { SMART_WATCHES_TYPE_VALUE } from '@shop/shared/selector/SelectorCascade';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -152,11 +154,12 @@ function CounterOffer({ price, pending, onDecide }: { price: number; pending: bo
 }
 
 function SellerSummary({ buyout }: { buyout: BuyoutDetail }) {
+  const { market } = useMarket();
   const customer = buyout.customer_data;
   const name = [customer.degree_before_name, customer.first_name, customer.last_name].filter(Boolean).join(' ');
-  const address = [customer.street, customer.city, customer.postcode, customer.district].filter(Boolean).join(', ');
+  const address = formatPostalAddress(market, customer);
   const pickup = buyout.pickup_address;
-  const pickupText = pickup ? [pickup.street, pickup.city, pickup.postcode, pickup.district].filter(Boolean).join(', ') : null;
+  const pickupText = pickup ? formatPostalAddress(market, pickup) : null;
   return (
     <section>
       <h2>
@@ -164,7 +167,7 @@ function SellerSummary({ buyout }: { buyout: BuyoutDetail }) {
       </h2>
       <Summary>
         <dt>
-          <Trans>Jméno</Trans>
+          <Trans>Jméno a příjmení</Trans>
         </dt>
         <dd>{name}</dd>
         <dt>
@@ -186,18 +189,10 @@ function SellerSummary({ buyout }: { buyout: BuyoutDetail }) {
         <dt>
           <Trans>Účet pro výplatu</Trans>
         </dt>
-        <dd>
-          {customer.bank_account_full_number}
-          {customer.bank_code && !isIban(customer.bank_account_full_number) ? `/${customer.bank_code}` : ''}
-        </dd>
+        <dd>{formatPayoutAccount(customer.bank_account_full_number, customer.bank_code)}</dd>
       </Summary>
     </section>
   );
-}
-
-/** A Czech account shows its bank code after a slash; an IBAN already contains the bank. */
-function isIban(account: string): boolean {
-  return /^[A-Z]{2}\d{2}/.test(account);
 }
 
 const Summary = styled.dl`

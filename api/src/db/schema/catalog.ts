@@ -40,6 +40,10 @@ export const models = pgTable(
   (table) => [index('models_type_manufacturer_idx').on(table.productTypeId, table.manufacturerId)],
 );
 
+/**
+ * A model's colours. URLs carry the market's slug: `slug` on the Czech market
+ * (`hvezdne-bila`), `slugRo` on the Romanian one (`lumina-stelelor`).
+ */
 export const colours = pgTable(
   'colours',
   {
@@ -48,9 +52,10 @@ export const colours = pgTable(
       .notNull()
       .references(() => models.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
+    slugRo: text('slug_ro').notNull(),
     nameCs: text('name_cs').notNull(),
     nameRo: text('name_ro').notNull(),
     hex: text('hex').notNull(),
   },
-  (table) => [unique('colours_model_slug_unique').on(table.modelId, table.slug)],
+  (table) => [unique('colours_model_slug_unique').on(table.modelId, table.slug), unique('colours_model_slug_ro_unique').on(table.modelId, table.slugRo)],
 );

@@ -71,7 +71,8 @@ test('a category tree per market with the spec defaults', async () => {
 
 test('accounts store only scrypt hashes', async () => {
   const rows = await database.db.select().from(users).orderBy(asc(users.id));
-  assert.deepEqual(rows.map((row) => row.role), ['staff', 'customer']);
+  // The first two accounts, then the Romanian shop's two (users-ro step).
+  assert.deepEqual(rows.map((row) => row.role), ['staff', 'customer', 'staff', 'customer']);
   for (const row of rows) assert.match(row.passwordHash, /^scrypt\$/);
   assert.equal(await verifyPassword('Staff-pass-1!', rows[0]!.passwordHash), true);
   assert.equal(await verifyPassword('staff-pass-1!', rows[0]!.passwordHash), false);

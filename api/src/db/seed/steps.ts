@@ -7,8 +7,9 @@ import { seedService } from './service/seed-service';
 import type { SeedStep } from './seed-step';
 import { seedStores } from './stores/seed-stores';
 import { seedUsers } from './users/seed-users';
+import { seedRomanianUsers } from './users/seed-romanian-users';
 import { seedCart } from './cart/seed-cart';
 import { seedEnergyLabels } from '../../energy-labels/seed-energy-labels';
 
 /** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
-export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart, seedEnergyLabels];
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart, seedEnergyLabels, seedRomanianUsers];

@@ -321,7 +321,11 @@ describe('service.status-change', () => {
     const client = await staff(apps.cz);
     const skip = await client.request({ method: 'PATCH', url: statusChangePath(order_number), body: { status: 'ready_for_pickup' } });
     assert.equal(skip.statusCode, 409);
-    assert.match((skip.json() as { detail: string }).detail, /Objednáno/);
+    // The statuses by their page names in the staff member's language, never the stored codes (#12).
+    assert.equal((skip.json() as { detail: string }).detail, 'Zakázku ve stavu „Objednáno“ nelze převést do stavu „Připraveno k vyzvednutí“.');
+    const skipRo = await client.request({ method: 'PATCH', url: statusChangePath(order_number), body: { status: 'ready_for_pickup' }, headers: { 'accept-language': 'ro' } });
+    assert.doesNotMatch((skipRo.json() as { detail: string }).detail, /booked|ready_for_pickup/);
+    assert.match((skipRo.json() as { detail: string }).detail, /^Comanda în starea „.+” nu poate trece în starea „.+”\.$/);
     for (const status of ['received', 'in_repair', 'ready_for_pickup', 'picked_up']) {
       const response = await client.request({ method: 'PATCH', url: statusChangePath(order_number), body: { status } });
       assert.equal(response.statusCode, 200, response.body);

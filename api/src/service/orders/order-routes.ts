@@ -30,7 +30,7 @@ export function registerServiceOrderRoutes(app: FastifyInstance): void {
       const { order, location } = await createServiceOrder(db(), market(), locale, body);
       const detail = await orderDetail(db(), order, locale);
       try {
-        await app.mailer.sendMail(confirmationMail(order, detail, market(), origin, location));
+        await app.mailer.sendMail(confirmationMail(order, detail, market(), origin, location, app.config.mailSenderName));
       } catch (error) {
         // The booking stands and its status page works; staff see the failure in the log.
         request.log.error({ err: error, order: order.orderNumber }, 'service confirmation mail failed');

@@ -70,7 +70,7 @@ export function registerServiceStaffRoutes(app: FastifyInstance): void {
     const updated = (await findOrder(db(), order.orderNumber))!;
     const customerDetail = await orderDetail(db(), updated, updated.locale);
     try {
-      await app.mailer.sendMail(statusMail(updated, customerDetail, market(), origin));
+      await app.mailer.sendMail(statusMail(updated, customerDetail, market(), origin, app.config.mailSenderName));
     } catch (error) {
       request.log.error({ err: error, order: order.orderNumber }, 'service status mail failed');
     }

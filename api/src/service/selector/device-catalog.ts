@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Choice, Locale, Market } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
 import { colourPicture, colourPictureColumns } from '../../catalog/colour-picture';
+import { colourValue } from '../../catalog/colour-value';
 import type { Db } from '../../db/database';
 import { colours, manufacturers, models, productTypes } from '../../db/schema/catalog';
 
 /**
  * The selector's view of the catalogue for one market and language. Slugs are what choices
  * carry: a type's slug is the market's (`mobilni-telefony` / `telefoane-mobile`), a colour's
- * value is its model's slug and its own (`apple-iphone-15-cerna`), unique in the catalogue.
+ * value is its model's slug and its own in the market's language (`apple-iphone-15-cerna`, RO `apple-iphone-15-negru`).
  */
 export interface SelectorScope {
   db: Db;
@@ -40,7 +41,6 @@ export interface ColourRow {
 }
 
 const typeSlug = (market: Market) => (market === 'CZ' ? productTypes.slugCz : productTypes.slugRo);
-const colourValue = sql<string>`${models.slug} || '-' || ${colours.slug}`;
 
 export async function serviceTypes({ db, market, locale }: SelectorScope): Promise<ProductTypeRow[]> {
   return db
@@ -81,9 +81,9 @@ export async function findModel({ db }: SelectorScope, where: { slug: string } |
   return row;
 }
 
-export async function coloursOf({ db, locale }: SelectorScope, modelId: number): Promise<ColourRow[]> {
+export async function coloursOf({ db, market, locale }: SelectorScope, modelId: number): Promise<ColourRow[]> {
   const rows = await db
-    .select({ id: colours.id, value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo, modelId: colours.modelId, ...colourPictureColumns })
+    .select({ id: colours.id, value: colourValue(market), label: locale === 'cs' ? colours.nameCs : colours.nameRo, modelId: colours.modelId, ...colourPictureColumns })
     .from(colours)
     .innerJoin(models, eq(models.id, colours.modelId))
     .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
@@ -93,12 +93,13 @@ export async function coloursOf({ db, locale }: SelectorScope, modelId: number):
   return rows.map(({ typeCode, manufacturerName, hex, ...row }) => ({ ...row, picture: colourPicture({ typeCode, manufacturerName, hex }) }));
 }
 
-export async function findColour({ db, locale }: SelectorScope, value: string): Promise<Omit<ColourRow, 'picture'> | undefined> {
+/** A colour by its value; the other market's slug finds it too, answered with this market's value (see colourValueMatches). */
+export async function findColour({ db, market, locale }: SelectorScope, value: string): Promise<Omit<ColourRow, 'picture'> | undefined> {
   const [row] = await db
-    .select({ id: colours.id, value: colourValue, label: locale === 'cs' ? colours.nameCs : colours.nameRo, modelId: colours.modelId })
+    .select({ id: colours.id, value: colourValue(market), label: locale === 'cs' ? colours.nameCs : colours.nameRo, modelId: colours.modelId })
     .from(colours)
     .innerJoin(models, eq(models.id, colours.modelId))
-    .where(sql`${colourValue} = ${value}`);
+    .where(or(sql`${colourValue('CZ')} = ${value}`, sql`${colourValue('RO')} = ${value}`));
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { SelectedChoices, SelectorChoices } from '@shop/shared/selector/sel
 import { modelOperations } from '../operations/model-operations';
 import {
   coloursOf,
+  findColour,
   findModel,
   manufacturerSlug,
   manufacturersOfType,
@@ -53,7 +54,9 @@ export async function resolveSelection(scope: SelectorScope, slugs: SelectionSlu
         modelId = model.id;
         const colourRows = await coloursOf(scope, model.id);
         choices.product_color = colourRows.map(({ value, label, picture }) => ({ value, label, picture }));
-        selected.product_color = colourRows.find((row) => row.value === slugs.product_color)?.value ?? null;
+        // findColour also knows the other market's slug, and answers with this market's value.
+        const colour = slugs.product_color ? await findColour(scope, slugs.product_color) : undefined;
+        selected.product_color = colour?.modelId === model.id ? colour.value : null;
       }
     }
   }

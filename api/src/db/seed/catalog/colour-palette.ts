@@ -1,11 +1,16 @@
+import { slugify } from '../slugify';
+
 export interface ColourSeed {
+  /** The Czech market's slug, from the Czech name. */
   slug: string;
+  /** The Romanian market's slug, from the Romanian name (`lumina-stelelor`, not `hvezdne-bila`). */
+  slugRo: string;
   nameCs: string;
   nameRo: string;
   hex: string;
 }
 
-const colour = (slug: string, nameCs: string, nameRo: string, hex: string): ColourSeed => ({ slug, nameCs, nameRo, hex });
+const colour = (slug: string, nameCs: string, nameRo: string, hex: string): ColourSeed => ({ slug, slugRo: slugify(nameRo), nameCs, nameRo, hex });
 
 /** Colour names as the makers' Czech and Romanian shops write them. */
 export const colourPalette = {

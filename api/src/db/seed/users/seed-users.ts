@@ -1,12 +1,6 @@
-import { generatePassword, hashPassword } from '../../../auth/password';
 import { users } from '../../schema/users';
-import type { SeedContext, SeedStep } from '../seed-step';
-
-async function account(context: SeedContext, email: string, configured: string | undefined, role: 'staff' | 'customer') {
-  const password = configured ?? generatePassword();
-  if (!configured) context.generatedLogins.push({ email, password, role });
-  return { email, passwordHash: await hashPassword(password), role };
-}
+import type { SeedStep } from '../seed-step';
+import { seedAccount as account } from './seed-account';
 
 /** The staff account and a customer to try the shop with; only the scrypt hashes are stored. */
 export const seedUsers: SeedStep = {
