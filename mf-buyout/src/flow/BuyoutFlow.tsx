@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { Locale } from '@shop/shared/contract/common';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
-import { translateIssue } from '@shop/shared/validation/messages';
+import { issueMessageKey } from '@shop/shared/validation/issue-message';
 import { trackBuyoutView } from '../store/buyout-analytics';
 import { SoldAppraisal } from '../appraisal/SoldAppraisal';
 import { BuyoutDetailView } from '../detail/BuyoutDetailView';
@@ -89,7 +89,7 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
         ownsAddress,
         market,
         reloadAppraisal: () => reloadAppraisals(queryClient),
-        translateIssue: (issue) => translateIssue(issue, i18n),
+        translateIssue: issueMessageKey,
       }),
     };
   });

@@ -13,6 +13,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { trackBuyoutClick } from '../store/buyout-analytics';
 import { useBuyout } from '../store/buyout-context';
 import type { ShownAppraisal } from '../store/shown-appraisal';
+import { translateFieldMessages } from '@shop/shared/validation/issue-message';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 import { PAYLOAD_PATH } from '../store/personal-info';
 import { SelectControl, TextControl } from './PersonalInfoControls';
@@ -67,7 +68,7 @@ export function SellOnlineForm({
     if (body) sell.mutate({ body: { ...body, ...honeypotBody(trap.current) } });
   };
 
-  const otherErrors = unplacedMessages(errors, PLACED_PATHS);
+  const otherErrors = translateFieldMessages(unplacedMessages(errors, PLACED_PATHS), i18n);
   const price = outcome?.ok ? formatPrice(outcome.price, market) : null;
   const isRomania = market === 'RO';
   const countrySelect = (field: 'country' | 'nationality' | 'altCountry', label: string) => (

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BUS_STATE_PROPERTY, publish } from '@shop/shared/bus/bus';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createApiClient } from '@shop/shared/http/api-client';
@@ -126,4 +127,21 @@ test('Romanian market: the Romanian phone rule and texts', async () => {
   expect(await screen.findByText('Vă rugăm să verificați câmpurile marcate.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Telefon/ })).toHaveAttribute('aria-invalid', 'true');
   expect(posts()).toHaveLength(0);
+});
+
+test('field messages follow a language switch without a new submit', async () => {
+  const { posts } = renderForm();
+  await screen.findByRole('combobox', { name: /Servisní centrum/ });
+  const email = screen.getByRole('textbox', { name: /^E-mail/ });
+  fireEvent.change(email, { target: { value: 'jan@' } });
+  submit();
+  await waitFor(() => expect(email).toHaveAccessibleDescription(/Neplatná e-mailová adresa\./));
+  try {
+    act(() => publish('locale', 'ro'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Adresă de e-mail invalidă\./));
+    expect(email).toHaveValue('jan@');
+    expect(posts()).toHaveLength(0);
+  } finally {
+    delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
+  }
 });
