@@ -165,3 +165,21 @@ test('field messages follow a language switch without a new submit', async () =>
     delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
   }
 });
+
+test('a logged-in customer finds name, e-mail and phone filled in from the account', async () => {
+  const shop = fakeShop((path) => {
+    if (path === '/api/new/auth/me/') {
+      return { status: 200, body: { user: { id: 7, email: 'jana.svobodova@example.cz', first_name: 'Jana', last_name: 'Svobodová', role: 'customer' }, csrf_token: 'token' } };
+    }
+    if (path === '/api/new/account/personal-data/') {
+      return { status: 200, body: { email: 'jana.svobodova@example.cz', first_name: 'Jana', last_name: 'Svobodová', phone: '+420601123456', email_confirmed: true } };
+    }
+    return undefined;
+  });
+  renderBuyout(shop.fetchImpl);
+  await openSellForm();
+  await waitFor(() => expect(field('Jméno')).toHaveValue('Jana'));
+  expect(field('Příjmení')).toHaveValue('Svobodová');
+  expect(field('E-mail')).toHaveValue('jana.svobodova@example.cz');
+  expect(field('Telefon')).toHaveValue('+420 601 123 456');
+});

@@ -21,6 +21,7 @@ import { countryOptionsQuery, useSellBuyoutOnline } from './queries';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { DeviceIdentityGroup } from './DeviceIdentityGroup';
+import { useAccountPrefill } from './use-account-prefill';
 
 const PLACED_PATHS = Object.values(PAYLOAD_PATH);
 
@@ -49,6 +50,7 @@ export function SellOnlineForm({
   const closeView = useBuyout((state) => state.closeView);
   const form = useRef<HTMLFormElement>(null);
   const trap = useRef<HTMLInputElement>(null);
+  useAccountPrefill(api);
 
   // Labels come in the request's language; one load per language is enough.
   const countries = useQuery(countryOptionsQuery(api, i18n.locale as Locale));

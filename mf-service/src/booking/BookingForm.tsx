@@ -11,6 +11,8 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { formErrorOf, type FormError } from '@shop/shared/query/form-error';
 import { translateFieldMessages } from '@shop/shared/validation/issue-message';
+import { formatPhone } from '@shop/shared/validation/phone';
+import { useAccountContact } from '@shop/shared/account/use-account-contact';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -50,6 +52,17 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
   const centers = useQuery(serviceCentersQuery(api, i18n.locale as Locale));
   const createOrder = useCreateServiceOrder();
   const errors: FieldErrors | null = problem?.kind === 'invalid' ? problem.fieldErrors : null;
+  // A logged-in customer's contact fills only the fields still empty: nothing typed is overwritten.
+  useAccountContact(api, (contact) => {
+    const fromAccount: Partial<BookingInput> = {
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      e_mail: contact.email,
+      phone_number: contact.phone === '' ? '' : formatPhone(contact.phone),
+    };
+    const empty = Object.entries(fromAccount).filter(([field, value]) => value !== '' && input[field as keyof BookingInput] === '');
+    if (empty.length > 0) onInputChange(Object.fromEntries(empty));
+  });
 
   const set = (field: keyof BookingInput) => (value: string) => {
     // A slot belongs to one center and day.
