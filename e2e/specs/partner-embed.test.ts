@@ -139,4 +139,28 @@ describe('the buyout widget embedded on a partner page (second origin, hostile C
     assert.deepEqual(browser.errors, []);
     await page.close();
   });
+  test('a widget added after the partner switched language starts in that language; a wrong data-market is said, not run', async () => {
+    const page = await openPartnerPage('/late', [widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'early')]);
+    await page.locator('#early').getByRole('heading', { name: 'Výkup zařízení' }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shop:locale', { detail: 'ro' })));
+    await page.locator('#early').getByRole('heading', { name: uiText('ro', 'Výkup zařízení') }).waitFor();
+
+    // Its own data-locale says cs, but the page is in Romanian by now (#12).
+    await page.evaluate((tag) => document.body.insertAdjacentHTML('beforeend', tag), widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'late'));
+    await page.locator('#late').getByRole('heading', { name: uiText('ro', 'Výkup zařízení') }).waitFor();
+
+    // A CZ shop asked for the RO market: the visitor reads why nothing is offered, the developer sees it in the console.
+    await page.evaluate((tag) => document.body.insertAdjacentHTML('beforeend', tag), widgetTag({ locale: 'ro', market: 'RO', api: shop.url }, 'wrong-market'));
+    const notice = page.locator('#wrong-market').getByTestId('buyout-market-mismatch');
+    await notice.waitFor();
+    assert.match((await notice.textContent()) ?? '', /piața RO, dar magazinul deservește piața CZ/);
+    assert.equal(await page.locator('#wrong-market').getByRole('radio').count(), 0, 'no selector with the wrong market');
+    const isMismatch = (error: string) => error.includes('data-market="RO" but the shop');
+    for (let waited = 0; waited < 50 && !browser.errors.some(isMismatch); waited += 1) await page.waitForTimeout(100);
+    const mismatch = browser.errors.filter(isMismatch);
+    assert.equal(mismatch.length, 1, browser.errors.join('\n'));
+    browser.errors.splice(0, browser.errors.length, ...browser.errors.filter((error) => !mismatch.includes(error)));
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
 });

@@ -306,6 +306,18 @@ for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, 
       const taken = page.getByTestId('service-slots').locator(`input[value="${slot}"]`);
       await page.waitForFunction((value) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)?.disabled === true, slot);
       assert.equal(await taken.isChecked(), false);
+      // The full time's word stays inside its own tile, on a desktop and on a phone (#12).
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        const spill = await taken.evaluate((radio) => {
+          const tile = radio.closest('label')!;
+          const word = tile.querySelector('small')!.getBoundingClientRect();
+          const box = tile.getBoundingClientRect();
+          return Math.max(word.right - box.right, word.bottom - box.bottom, tile.scrollWidth - tile.clientWidth);
+        });
+        assert.ok(spill <= 0.5, `the full slot's word spills ${spill}px out of its tile at ${width} px`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
       assert.equal(await form.getByRole('textbox', { name: texts.lastName, exact: true }).inputValue(), 'Malý');
       assert.equal(await checkbox.isChecked(), true);
 

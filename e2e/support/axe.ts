@@ -27,3 +27,15 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`) }));
   });
 }
+
+/** Like `seriousAxeViolations`, but moderate ones count too (issue #12: none on the buyout and service pages). */
+export async function moderateOrWorseAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[]; html: string; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'moderate' || violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)} ${node.failureSummary ?? ''}`) }));
+  });
+}

@@ -1,12 +1,12 @@
 import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
 import { createWidgetMount } from '@shop/shared/widget/mount';
-import { BuyoutFlow } from '../flow/BuyoutFlow';
 import { catalogs } from '../locales/catalogs';
 import type { EmbedWidgetConfig } from './widget-config';
 import { applyPartnerAnalyticsConsent } from './analytics-consent';
+import { PartnerBuyout } from './PartnerBuyout';
 
-// The same mount the remote exposes, built here: nothing imports from expose/.
-const mount = createWidgetMount(BuyoutFlow, { catalogs });
+// The remote's mount around the partner wrapper (market check), built here: nothing imports from expose/.
+const mount = createWidgetMount(PartnerBuyout, { catalogs });
 
 export type PartnerMount = (element: HTMLElement, config: EmbedWidgetConfig) => () => void;
 

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { Locale } from '@shop/shared/contract/common';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
-import { translateIssue } from '@shop/shared/validation/messages';
+import { issueMessageKey } from '@shop/shared/validation/issue-message';
 import { trackBuyoutView } from '../store/buyout-analytics';
 import { SoldAppraisal } from '../appraisal/SoldAppraisal';
 import { BuyoutDetailView } from '../detail/BuyoutDetailView';
@@ -16,6 +16,9 @@ import { createBuyoutStores, type AppraisalSource, type BuyoutStoreDeps, type Bu
 import { buyoutChoicesCalls } from '../selector/buyout-choices';
 import { useAppraisalAnswer, reloadAppraisals, type AppraisalAnswer } from './appraisal-queries';
 import { BuyoutPage } from './BuyoutPage';
+import { BrokenLinkNotice } from './BrokenLinkNotice';
+import { missingLinkPart } from './broken-link';
+import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
 
 export interface BuyoutFlowProps {
   /** The shop's origin when the widget runs on a partner page. */
@@ -58,6 +61,14 @@ function createBuyoutFlow({ apiBase, ownsAddress, ...deps }: BuyoutFlowWiring) {
   });
   return {
     stores,
+    /** Puts the valid part of a broken deep link in the address in place of it: no new entry, no page view. */
+    correctAddress(path: string) {
+      if (!ownsAddress) return;
+      const next = new URL(path, window.location.href);
+      knownAddress = next.pathname + next.search;
+      window.history.replaceState(window.history.state, '', path);
+      window.dispatchEvent(new Event(SHELL_NAVIGATE_EVENT));
+    },
     /** Opens what the current address says (nothing on a partner's page). */
     open() {
       knownAddress = currentAddress();
@@ -89,7 +100,7 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
         ownsAddress,
         market,
         reloadAppraisal: () => reloadAppraisals(queryClient),
-        translateIssue: (issue) => translateIssue(issue, i18n),
+        translateIssue: issueMessageKey,
       }),
     };
   });
@@ -120,19 +131,25 @@ export function BuyoutFlow({ apiBase }: BuyoutFlowProps) {
   // before its queries subscribe, or it would ask for them again.
   const shownSource = useRef<AppraisalSource | null>(null);
   const answer = appraisalAnswer.data;
+  // A deep link with a part the catalogue does not know: named to the customer until they pick again.
+  const missingPart = source?.from === 'address' && answer?.selectorData ? missingLinkPart(source.query, answer.selectorData.selected_choices) : null;
   useLayoutEffect(() => {
     if (source === null || answer === undefined || shownSource.current === source) return;
     shownSource.current = source;
     if (answer.selectorData !== null) {
       cacheRestoredChoices(queryClient, buyoutChoicesCalls, answer.selectorData, locale);
       stores.selector.getState().restore(answer.selectorData.selected_choices);
+      if (source.from === 'address' && missingLinkPart(source.query, answer.selectorData.selected_choices) !== null) {
+        flow.correctAddress(buyoutSelectionPath(market, answer.selectorData.selected_choices));
+      }
     }
     if (answer.url !== null) stores.buyout.getState().showUrl(answer.url);
-  }, [source, answer, stores, queryClient, locale]);
+  }, [source, answer, stores, queryClient, locale, flow, market]);
 
   return (
     <BuyoutStoresProvider stores={stores}>
       <section data-testid="buyout-flow">
+        {missingPart !== null && <BrokenLinkNotice part={missingPart} />}
         <BuyoutContent appraisalAnswer={appraisalAnswer} />
       </section>
     </BuyoutStoresProvider>

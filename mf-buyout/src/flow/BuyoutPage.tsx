@@ -10,6 +10,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { trackBuyoutClick, trackBuyoutView, type BuyoutClick } from '../store/buyout-analytics';
 import { AppraisalForm } from '../appraisal/AppraisalForm';
+import { AppraisalLayout } from '../appraisal/AppraisalLayout';
 import { isAppraisalLoaded } from '../store/appraisal-loaded';
 import { PriceResult } from '../appraisal/PriceResult';
 import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
@@ -88,8 +89,10 @@ function Appraisal({ appraisalAnswer, fromAddress }: { appraisalAnswer: UseQuery
     <>
       {/* With a form open the form says it, next to the button the customer just pressed. */}
       {!emailOpen && !sellOpen && <PricesChangedNotice />}
-      {loaded && shown && <AppraisalForm appraisal={shown.appraisal} answers={shown.answers} onAnswer={(id, value) => setAnswer(shown, id, value)} />}
-      <PriceResult loading={priceLoading} error={appraisalError} outcome={outcome} />
+      <AppraisalLayout
+        questions={loaded && shown ? <AppraisalForm appraisal={shown.appraisal} answers={shown.answers} onAnswer={(id, value) => setAnswer(shown, id, value)} /> : null}
+        summary={<PriceResult loading={priceLoading} error={appraisalError} outcome={outcome} />}
+      />
       {loaded && outcome?.ok && (
         <div role="group" aria-label={t`Jak chcete pokračovat`}>
           <Button

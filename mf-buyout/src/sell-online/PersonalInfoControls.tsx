@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { Field } from '@shop/shared/ui/field';
 import { Input, TextArea } from '@shop/shared/ui/input';
 import { Select, type SelectOption } from '@shop/shared/ui/select';
+import { translateFieldMessages } from '@shop/shared/validation/issue-message';
 import { useBuyout } from '../store/buyout-context';
 import { PAYLOAD_PATH, type PersonalInfoTextField } from '../store/personal-info';
 
@@ -13,12 +15,13 @@ interface ControlProps {
   hint?: ReactNode;
 }
 
-/** A field's value and its messages (client or server, same shape) from the store. */
+/** A field's value and its messages (client or server, same shape) from the store, in the current language. */
 function useFieldState(field: PersonalInfoTextField) {
+  const { i18n } = useLingui();
   const value = useBuyout((state) => state.personalInfo[field]);
   const allErrors = useBuyout((state) => state.personalInfoErrors);
   const setPersonalInfo = useBuyout((state) => state.setPersonalInfo);
-  return { value, errors: fieldErrorsAt(allErrors, PAYLOAD_PATH[field]), set: (next: string) => setPersonalInfo(field, next) };
+  return { value, errors: translateFieldMessages(fieldErrorsAt(allErrors, PAYLOAD_PATH[field]), i18n), set: (next: string) => setPersonalInfo(field, next) };
 }
 
 export function TextControl({ field, label, required, hint, autoComplete, inputMode, multiline }: ControlProps & {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { BUS_STATE_PROPERTY, publish } from '@shop/shared/bus/bus';
 import { bodyOf, fakeShop, renderBuyout } from '../test-support/fake-shop';
 import { pickPricedIphone } from '../test-support/pick-device';
 
@@ -146,4 +147,39 @@ test('IMEI and serial number carry one required mark together, since one of the 
   // Neither field alone is required.
   expect(field('IMEI')).not.toBeRequired();
   expect(field('Sériové číslo')).not.toBeRequired();
+});
+
+test('field messages follow a language switch without a new submit', async () => {
+  const shop = fakeShop();
+  renderBuyout(shop.fetchImpl);
+  await openSellForm();
+  fireEvent.click(screen.getByRole('button', { name: /^Prodat za/ }));
+  const lastName = field('Příjmení');
+  await waitFor(() => expect(lastName).toHaveAccessibleDescription('Toto pole je povinné.'));
+  try {
+    act(() => publish('locale', 'ro'));
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription('Acest câmp este obligatoriu.'));
+    expect(sells(shop.calls)).toHaveLength(0);
+  } finally {
+    // The bus replays the last language to later widgets; later tests start from their own.
+    delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
+  }
+});
+
+test('a logged-in customer finds name, e-mail and phone filled in from the account', async () => {
+  const shop = fakeShop((path) => {
+    if (path === '/api/new/auth/me/') {
+      return { status: 200, body: { user: { id: 7, email: 'jana.svobodova@example.cz', first_name: 'Jana', last_name: 'Svobodová', role: 'customer' }, csrf_token: 'token' } };
+    }
+    if (path === '/api/new/account/personal-data/') {
+      return { status: 200, body: { email: 'jana.svobodova@example.cz', first_name: 'Jana', last_name: 'Svobodová', phone: '+420601123456', email_confirmed: true } };
+    }
+    return undefined;
+  });
+  renderBuyout(shop.fetchImpl);
+  await openSellForm();
+  await waitFor(() => expect(field('Jméno')).toHaveValue('Jana'));
+  expect(field('Příjmení')).toHaveValue('Svobodová');
+  expect(field('E-mail')).toHaveValue('jana.svobodova@example.cz');
+  expect(field('Telefon')).toHaveValue('+420 601 123 456');
 });

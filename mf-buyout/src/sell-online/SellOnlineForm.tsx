@@ -13,6 +13,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { trackBuyoutClick } from '../store/buyout-analytics';
 import { useBuyout } from '../store/buyout-context';
 import type { ShownAppraisal } from '../store/shown-appraisal';
+import { translateFieldMessages } from '@shop/shared/validation/issue-message';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 import { PAYLOAD_PATH } from '../store/personal-info';
 import { SelectControl, TextControl } from './PersonalInfoControls';
@@ -20,6 +21,7 @@ import { countryOptionsQuery, useSellBuyoutOnline } from './queries';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { DeviceIdentityGroup } from './DeviceIdentityGroup';
+import { useAccountPrefill } from './use-account-prefill';
 
 const PLACED_PATHS = Object.values(PAYLOAD_PATH);
 
@@ -48,6 +50,7 @@ export function SellOnlineForm({
   const closeView = useBuyout((state) => state.closeView);
   const form = useRef<HTMLFormElement>(null);
   const trap = useRef<HTMLInputElement>(null);
+  useAccountPrefill(api);
 
   // Labels come in the request's language; one load per language is enough.
   const countries = useQuery(countryOptionsQuery(api, i18n.locale as Locale));
@@ -67,7 +70,7 @@ export function SellOnlineForm({
     if (body) sell.mutate({ body: { ...body, ...honeypotBody(trap.current) } });
   };
 
-  const otherErrors = unplacedMessages(errors, PLACED_PATHS);
+  const otherErrors = translateFieldMessages(unplacedMessages(errors, PLACED_PATHS), i18n);
   const price = outcome?.ok ? formatPrice(outcome.price, market) : null;
   const isRomania = market === 'RO';
   const countrySelect = (field: 'country' | 'nationality' | 'altCountry', label: string) => (

@@ -9,6 +9,7 @@ import { HoneypotField, honeypotBody } from '@shop/shared/ui/honeypot-field';
 import { trackBuyoutClick } from '../store/buyout-analytics';
 import { useBuyout } from '../store/buyout-context';
 import type { ShownAppraisal } from '../store/shown-appraisal';
+import { translateFieldMessages } from '@shop/shared/validation/issue-message';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 import { useSendOfferToEmail } from './queries';
 
@@ -26,7 +27,7 @@ export function SendToEmailForm({
   /** Shown with the form's own messages (the flow passes the prices-changed notice). */
   notice?: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const email = useBuyout((state) => state.email);
   const errors = useBuyout((state) => state.emailErrors);
   const sent = useBuyout((state) => state.emailSent);
@@ -34,8 +35,8 @@ export function SendToEmailForm({
   const emailBody = useBuyout((state) => state.emailBody);
   const send = useSendOfferToEmail(useBuyout((state) => state.emailAnswered));
   const closeView = useBuyout((state) => state.closeView);
-  const emailErrors = fieldErrorsAt(errors, EMAIL_PATH);
-  const otherErrors = unplacedMessages(errors, [EMAIL_PATH]);
+  const emailErrors = translateFieldMessages(fieldErrorsAt(errors, EMAIL_PATH), i18n);
+  const otherErrors = translateFieldMessages(unplacedMessages(errors, [EMAIL_PATH]), i18n);
   const input = useRef<HTMLInputElement>(null);
   const trap = useRef<HTMLInputElement>(null);
 

@@ -87,7 +87,7 @@ export interface BuyoutStoreDeps {
   showAddress?: (path: string) => void;
   /** Goes to a sold buyout's page (the sell-online `Location`). */
   followLocation(location: string): void;
-  /** A valibot issue's message in the user's language. */
+  /** What a field keeps for a valibot issue (`issueMessageKey`: its kind, translated at render). */
   translateIssue(issue: v.BaseIssue<unknown>): string;
   today?: () => Date;
 }

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { BUS_STATE_PROPERTY, publish } from '@shop/shared/bus/bus';
 import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createApiClient } from '@shop/shared/http/api-client';
@@ -10,8 +11,8 @@ import { emptyBookingInput, type BookingInput } from '../store/booking-draft';
 import { BookingForm } from './BookingForm';
 import { localIsoDate } from '../store/local-date';
 
-function Harness({ onBooked }: { onBooked: (location: string) => void }) {
-  const [input, setInput] = useState<BookingInput>(() => emptyBookingInput(localIsoDate(new Date())));
+function Harness({ onBooked, typed = {} }: { onBooked: (location: string) => void; typed?: Partial<BookingInput> }) {
+  const [input, setInput] = useState<BookingInput>(() => ({ ...emptyBookingInput(localIsoDate(new Date())), ...typed }));
   return (
     <BookingForm
       input={input}
@@ -23,13 +24,15 @@ function Harness({ onBooked }: { onBooked: (location: string) => void }) {
   );
 }
 
-function renderForm(options: { locale?: 'cs' | 'ro'; market?: 'CZ' | 'RO'; override?: (path: string, init: RequestInit) => FakeAnswer | undefined } = {}) {
-  const { locale = 'cs', market = 'CZ', override } = options;
+function renderForm(
+  options: { locale?: 'cs' | 'ro'; market?: 'CZ' | 'RO'; override?: (path: string, init: RequestInit) => FakeAnswer | undefined; typed?: Partial<BookingInput> } = {},
+) {
+  const { locale = 'cs', market = 'CZ', override, typed } = options;
   const server = fakeServiceServer(override);
   const onBooked = jest.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
-  renderInWidget(<Harness onBooked={onBooked} />, { locale, market, catalogs, queryClient, apiClient });
+  renderInWidget(<Harness onBooked={onBooked} typed={typed} />, { locale, market, catalogs, queryClient, apiClient });
   return { server, onBooked, posts: () => server.calls.filter((call) => call.init.method === 'POST') };
 }
 
@@ -126,4 +129,56 @@ test('Romanian market: the Romanian phone rule and texts', async () => {
   expect(await screen.findByText('Vă rugăm să verificați câmpurile marcate.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Telefon/ })).toHaveAttribute('aria-invalid', 'true');
   expect(posts()).toHaveLength(0);
+});
+
+test('field messages follow a language switch without a new submit', async () => {
+  const { posts } = renderForm();
+  await screen.findByRole('combobox', { name: /Servisní centrum/ });
+  const email = screen.getByRole('textbox', { name: /^E-mail/ });
+  fireEvent.change(email, { target: { value: 'jan@' } });
+  submit();
+  await waitFor(() => expect(email).toHaveAccessibleDescription(/Neplatná e-mailová adresa\./));
+  try {
+    act(() => publish('locale', 'ro'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/Adresă de e-mail invalidă\./));
+    expect(email).toHaveValue('jan@');
+    expect(posts()).toHaveLength(0);
+  } finally {
+    delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
+  }
+});
+
+/** A logged-in customer's session and personal data, as the account calls answer them. */
+function loggedInCustomer(path: string): FakeAnswer | undefined {
+  if (path === '/api/new/auth/me/') {
+    return { status: 200, body: { user: { id: 7, email: 'jana.svobodova@example.cz', first_name: 'Jana', last_name: 'Svobodová', role: 'customer' }, csrf_token: 'token' } };
+  }
+  if (path === '/api/new/account/personal-data/') {
+    return { status: 200, body: { email: 'jana.svobodova@example.cz', first_name: 'Jana', last_name: 'Svobodová', phone: '+420601123456', email_confirmed: true } };
+  }
+  return undefined;
+}
+
+test('a logged-in customer finds name, e-mail and phone filled in from the account', async () => {
+  renderForm({ override: loggedInCustomer });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana'));
+  expect(screen.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue('Svobodová');
+  expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('jana.svobodova@example.cz');
+  expect(screen.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 601 123 456');
+});
+
+test('the account never overwrites what the customer already typed', async () => {
+  const { server } = renderForm({ override: loggedInCustomer, typed: { first_name: 'Petr', e_mail: 'petr@example.cz' } });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue('Svobodová'));
+  expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Petr');
+  expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('petr@example.cz');
+  expect(server.calls.some((call) => call.url.includes('/personal-data/'))).toBe(true);
+});
+
+test('nobody logged in: the personal data is not asked for and the fields stay empty', async () => {
+  const { server } = renderForm();
+  await screen.findByRole('combobox', { name: /Servisní centrum/ });
+  await waitFor(() => expect(server.calls.some((call) => call.url.includes('/auth/me/'))).toBe(true));
+  expect(server.calls.some((call) => call.url.includes('/personal-data/'))).toBe(false);
+  expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('');
 });

@@ -10,6 +10,9 @@ import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { formErrorOf, type FormError } from '@shop/shared/query/form-error';
+import { translateFieldMessages } from '@shop/shared/validation/issue-message';
+import { formatPhone } from '@shop/shared/validation/phone';
+import { useAccountContact } from '@shop/shared/account/use-account-contact';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -49,12 +52,23 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
   const centers = useQuery(serviceCentersQuery(api, i18n.locale as Locale));
   const createOrder = useCreateServiceOrder();
   const errors: FieldErrors | null = problem?.kind === 'invalid' ? problem.fieldErrors : null;
+  // A logged-in customer's contact fills only the fields still empty: nothing typed is overwritten.
+  useAccountContact(api, (contact) => {
+    const fromAccount: Partial<BookingInput> = {
+      first_name: contact.firstName,
+      last_name: contact.lastName,
+      e_mail: contact.email,
+      phone_number: contact.phone === '' ? '' : formatPhone(contact.phone),
+    };
+    const empty = Object.entries(fromAccount).filter(([field, value]) => value !== '' && input[field as keyof BookingInput] === '');
+    if (empty.length > 0) onInputChange(Object.fromEntries(empty));
+  });
 
   const set = (field: keyof BookingInput) => (value: string) => {
     // A slot belongs to one center and day.
     onInputChange({ [field]: value, ...(field === 'center' || field === 'date' ? { slot: '' } : {}) });
   };
-  const errorsOf = (field: string) => fieldErrorsAt(errors, [field]);
+  const errorsOf = (field: string) => translateFieldMessages(fieldErrorsAt(errors, [field]), i18n);
 
   function showProblem(next: FormError) {
     setProblem(next);
@@ -65,7 +79,7 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (createOrder.isPending) return;
-    const checked = checkBooking(bookingCandidate(input, operationIds, productColor), market, i18n);
+    const checked = checkBooking(bookingCandidate(input, operationIds, productColor), market);
     if (!checked.valid) {
       showProblem({ kind: 'invalid', fieldErrors: checked.errors });
       return;
@@ -86,7 +100,7 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
     );
   }
 
-  const generalErrors = [...fieldErrorsAt(errors, ['non_field_errors']), ...fieldErrorsAt(errors, ['operations']), ...fieldErrorsAt(errors, ['product_color'])];
+  const generalErrors = translateFieldMessages([...fieldErrorsAt(errors, ['non_field_errors']), ...fieldErrorsAt(errors, ['operations']), ...fieldErrorsAt(errors, ['product_color'])], i18n);
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="service-booking-title" data-testid="booking-form">

@@ -101,8 +101,12 @@ const Times = styled.div`
 
 const Time = styled.label`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
+  /* "obsazeno" / "ocupat" wraps inside its own tile instead of spilling over the next one. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.spacing.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -115,6 +119,10 @@ const Time = styled.label`
     cursor: not-allowed;
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: line-through;
+  }
+  small {
+    flex-basis: 100%;
+    min-width: 0;
   }
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};

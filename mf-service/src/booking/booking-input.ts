@@ -1,10 +1,9 @@
 import * as v from 'valibot';
-import type { I18n } from '@lingui/core';
 import type { Market } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { serviceOrderBodySchema } from '@shop/shared/contract/service';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
-import { translateIssue } from '@shop/shared/validation/messages';
+import { issueMessageKey } from '@shop/shared/validation/issue-message';
 import type { BookingInput } from '../store/booking-draft';
 
 /** The order's body as the form has it: a center not chosen yet is null, which the rules report as required. */
@@ -27,10 +26,11 @@ export type BookingCheck = { valid: true; body: v.InferOutput<ReturnType<typeof 
 
 /**
  * The same rules the server applies (`serviceOrderBodySchema` of the market), checked before
- * sending so the customer sees every mistake at once, in the shape of a 400 answer.
+ * sending so the customer sees every mistake at once, in the shape of a 400 answer; the messages
+ * are kinds, translated at render so they follow a language switch.
  */
-export function checkBooking(candidate: ReturnType<typeof bookingCandidate>, market: Market, i18n: I18n): BookingCheck {
+export function checkBooking(candidate: ReturnType<typeof bookingCandidate>, market: Market): BookingCheck {
   const result = v.safeParse(serviceOrderBodySchema(market), candidate);
   if (result.success) return { valid: true, body: result.output };
-  return { valid: false, errors: issuesToFieldErrors(result.issues, (issue) => translateIssue(issue, i18n)) };
+  return { valid: false, errors: issuesToFieldErrors(result.issues, issueMessageKey) };
 }

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { serviceSmartSearch } from '@shop/shared/contract/service';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { queryFor } from '@shop/shared/query/route-query';
 import { SelectorCascade } from '@shop/shared/selector/SelectorCascade';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
@@ -33,9 +34,16 @@ export function DevicePage({ store, deviceAnswer, onSelectionUrl, onBooked }: De
   const api = useApiClient();
   const state = useStore(store);
   const color = useStore(state.selector, (selector) => selector.color.selected);
+  const queryClient = useQueryClient();
+  // Through the query client, so a failed search is retried like every other read (spec section 9);
+  // a newer term stops the older one's retries.
   const search = useCallback(
-    (term: string, signal: AbortSignal) => api.call(serviceSmartSearch, { query: { term }, signal }).then((answer) => answer.result),
-    [api],
+    (term: string, signal: AbortSignal) => {
+      const query = queryFor(api, serviceSmartSearch, { query: { term } });
+      signal.addEventListener('abort', () => void queryClient.cancelQueries({ queryKey: query.queryKey }));
+      return queryClient.fetchQuery(query).then((answer) => answer.result);
+    },
+    [api, queryClient],
   );
   const { device } = state;
   const operations = (device !== null && deviceAnswer.data?.operations) || [];

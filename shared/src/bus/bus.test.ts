@@ -89,3 +89,13 @@ export function typeChecks() {
   // @ts-expect-error only cs and ro
   publish('locale', 'en');
 }
+
+test('a language the partner page switched to with a plain window event is what a later widget starts in', () => {
+  const stop = subscribe('locale', () => {});
+  window.dispatchEvent(new CustomEvent('shop:locale', { detail: 'ro' }));
+  stop();
+  expect(lastValue('locale')).toBe('ro');
+  const later: string[] = [];
+  subscribe('locale', (locale) => later.push(locale));
+  expect(later).toEqual(['ro']);
+});

@@ -68,7 +68,11 @@ export function subscribe<T extends BusTopic>(topic: T, handler: (payload: BusTo
   const schema = payloadSchemas[topic];
   const listener = (event: Event) => {
     const checked = v.safeParse(schema, (event as CustomEvent<unknown>).detail);
-    if (checked.success) handler(checked.output as BusTopics[T]);
+    if (!checked.success) return;
+    // A partner page switches language with a plain window event, not `publish`: remembered here,
+    // a widget added later still starts in the page's current language.
+    if (isReplayedTopic(topic)) Object.assign(lastValues(), { [topic]: checked.output });
+    handler(checked.output as BusTopics[T]);
   };
   window.addEventListener(eventName(topic), listener);
   if (isReplayedTopic(topic)) {

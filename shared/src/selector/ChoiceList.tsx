@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Choice } from '../contract/common';
+import { useSettledChoice } from './settled-choice';
 
 interface ChoiceListProps {
   /** Accessible name of the group, e.g. "Typ zařízení". */
@@ -15,18 +16,20 @@ interface ChoiceListProps {
 
 /**
  * One step of the selector as a radio group of large tiles: every option visible at once,
- * arrow keys and Tab work natively, and the chosen one is announced as checked.
+ * arrow keys and Tab work natively, and the chosen one is announced as checked. An option
+ * reached with the arrows is committed once it settles (`useSettledChoice`).
  */
 export function ChoiceList({ label, choices, selected, onChoose, testId, assetUrl = (path) => path }: ChoiceListProps) {
   // Radios group by name across the whole document: two selectors on one page must not share one.
   const name = useId();
+  const settled = useSettledChoice(selected, onChoose);
   return (
-    <Group aria-label={label} data-testid={testId}>
+    <Group aria-label={label} data-testid={testId} onKeyDown={settled.onKeyDown} onPointerDown={settled.onPointerDown} onBlur={settled.onBlur}>
       <legend>{label}</legend>
       <Tiles data-pictures={choices.some((choice) => choice.picture)}>
         {choices.map((choice) => (
-          <Tile key={choice.value} data-checked={choice.value === selected}>
-            <input type="radio" name={name} value={choice.value} checked={choice.value === selected} onChange={() => onChoose(choice.value)} />
+          <Tile key={choice.value} data-checked={choice.value === settled.shown}>
+            <input type="radio" name={name} value={choice.value} checked={choice.value === settled.shown} onChange={() => settled.choose(choice.value)} />
             {choice.picture && <Picture src={assetUrl(choice.picture)} alt="" width={40} height={40} loading="lazy" />}
             <span>{choice.label}</span>
           </Tile>

@@ -12,6 +12,7 @@ import type { SelectedChoices } from './selector-data';
 import { SELECTOR_STEPS, selectedChoicesOf, stepBelow, type SelectorState, type SelectorStep } from './selector-store';
 import { isLoadable, stepChoicesQuery, useStepChoices, type StepChoicesCalls } from './step-choices';
 import { LoadFailed } from '../ui/load-failed';
+import { useSettledChoice } from './settled-choice';
 
 /** The product type the server calls accessories; both flows show it as smart watches (spec section 4). */
 export const SMART_WATCHES_TYPE_VALUE = 'prislusenstvi';
@@ -77,6 +78,9 @@ export function SelectorCascade({ store, api, choicesCalls, onSelectionUrl, onPi
     );
   };
 
+  // A closed select changes with every arrow key too: the model is committed once it settles.
+  const modelChoice = useSettledChoice(state.model.selected ?? '', (value) => pick('model', value === '' ? null : value));
+
   const labels: Record<SelectorStep, string> = {
     productType: t`Typ zařízení`,
     manufacturer: t`Výrobce`,
@@ -115,10 +119,13 @@ export function SelectorCascade({ store, api, choicesCalls, onSelectionUrl, onPi
           {(control) => (
             <Select
               {...control}
-              value={state.model.selected ?? ''}
+              value={modelChoice.shown ?? ''}
               placeholder={t`Vyberte model`}
               options={choicesOf('model')}
-              onChange={(event) => pick('model', event.target.value === '' ? null : event.target.value)}
+              onChange={(event) => modelChoice.choose(event.target.value)}
+              onKeyDown={modelChoice.onKeyDown}
+              onPointerDown={modelChoice.onPointerDown}
+              onBlur={modelChoice.onBlur}
             />
           )}
         </Field>

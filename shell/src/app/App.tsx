@@ -25,8 +25,7 @@ export function App({ market, locale, loadRemote, queryClient }: AppProps) {
         <Router>
           <GlobalStyle />
           <DocumentLanguage />
-          <ConsentBanner />
-          <PageFrame>
+          <PageFrame notice={<ConsentBanner />}>
             <PageRoutes />
           </PageFrame>
         </Router>

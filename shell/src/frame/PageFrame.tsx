@@ -4,11 +4,16 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** The frame every page sits in: skip link, header with the menu, the page as the main landmark, footer. */
-export function PageFrame({ children }: { children: ReactNode }) {
+/**
+ * The frame every page sits in: skip link, header with the menu, the page as the main landmark, footer.
+ * `notice` (the consent banner) comes right after the skip link: a link before it would make the skip
+ * link no longer the page's first link, and axe would count it as content outside any landmark.
+ */
+export function PageFrame({ notice, children }: { notice?: ReactNode; children: ReactNode }) {
   return (
     <>
       <SkipLink />
+      {notice}
       <Header />
       {/* tabIndex -1: the skip link's target must take focus without becoming a Tab stop. */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
