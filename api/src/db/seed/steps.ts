@@ -8,6 +8,7 @@ import type { SeedStep } from './seed-step';
 import { seedStores } from './stores/seed-stores';
 import { seedUsers } from './users/seed-users';
 import { seedCart } from './cart/seed-cart';
+import { seedReviews } from './reviews/seed-reviews';
 
 /** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
-export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart];
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart, seedReviews];
