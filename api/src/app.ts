@@ -36,6 +36,7 @@ import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
+import { registerReviewRoutes } from './reviews/review-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerPurgeRoutes(app);
   registerAccountRoutes(app);
   registerStaffBuyoutRoutes(app);
+  registerReviewRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

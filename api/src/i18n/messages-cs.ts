@@ -153,6 +153,13 @@ export const messagesCs = {
   'account.welcome_mail.text': 'Dobrý den,\n\nděkujeme za registraci účtu {email}. Potvrďte prosím svůj e-mail tímto odkazem:\n{link}\n\nOdkaz platí {days} dní. Po potvrzení uvidíte ve svém účtu i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.email_confirmed': 'E-mail je potvrzen. Ve svém účtu teď uvidíte i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.confirmation_link_invalid': 'Odkaz pro potvrzení e-mailu je neplatný, už byl použit nebo vypršel.',
+  'reviews.full_name_required': 'Pro recenzi je nutné vyplnit jméno a příjmení.',
+  'reviews.only_purchased': 'Recenzi lze napsat jen k produktu, který jste si u nás koupili.',
+  'reviews.sign_in_to_review': 'Recenzi lze napsat jen k produktu, který jste si u nás koupili. Přihlaste se prosím do svého účtu.',
+  'reviews.already_reviewed': 'K tomuto produktu už jste recenzi napsali.',
+  'reviews.too_many': 'Odeslali jste příliš mnoho recenzí. Zkuste to prosím později.',
+  'reviews.disapproved_mail.subject': 'Vaši recenzi jsme nezveřejnili',
+  'reviews.disapproved_mail.text': 'Dobrý den,\n\nvaši recenzi produktu {product} jsme nezveřejnili.\nDůvod: {reason}\n\nRecenzi můžete napsat znovu na stránce produktu.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -152,4 +152,11 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'account.welcome_mail.text': 'Bună ziua,\n\nvă mulțumim pentru înregistrarea contului {email}. Vă rugăm să vă confirmați e-mailul prin acest link:\n{link}\n\nLinkul este valabil {days} zile. După confirmare veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.email_confirmed': 'E-mailul este confirmat. Acum veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.confirmation_link_invalid': 'Linkul de confirmare a e-mailului nu este valid, a fost deja folosit sau a expirat.',
+  'reviews.full_name_required': 'Pentru recenzie sunt necesare numele și prenumele.',
+  'reviews.only_purchased': 'Puteți scrie o recenzie doar pentru un produs cumpărat de la noi.',
+  'reviews.sign_in_to_review': 'Puteți scrie o recenzie doar pentru un produs cumpărat de la noi. Vă rugăm să vă autentificați în cont.',
+  'reviews.already_reviewed': 'Ați scris deja o recenzie pentru acest produs.',
+  'reviews.too_many': 'Ați trimis prea multe recenzii. Vă rugăm să încercați mai târziu.',
+  'reviews.disapproved_mail.subject': 'Recenzia dumneavoastră nu a fost publicată',
+  'reviews.disapproved_mail.text': 'Bună ziua,\n\nrecenzia dumneavoastră pentru produsul {product} nu a fost publicată.\nMotiv: {reason}\n\nPuteți scrie din nou recenzia pe pagina produsului.',
 };
