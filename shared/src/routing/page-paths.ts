@@ -34,6 +34,7 @@ export const pagePaths = {
     checkout: '/pokladna/',
     thanks: '/dekujeme/',
     testGateway: '/test-gateway/',
+    adminReviews: '/admin/recenze/',
   },
   RO: {
     home: '/',
@@ -61,6 +62,7 @@ export const pagePaths = {
     checkout: '/finalizare-comanda/',
     thanks: '/multumim/',
     testGateway: '/test-gateway/',
+    adminReviews: '/admin/recenzii/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 
