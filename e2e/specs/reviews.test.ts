@@ -72,8 +72,8 @@ for (const [market, texts] of Object.entries(markets)) {
       const client = new CookieClient();
       await client.request(shop.url, 'GET', '/api/new/auth/me/');
       assert.equal((await client.request(shop.url, 'POST', '/api/new/auth/login/', { body: customerLogin })).status, 200);
-      const search = (await (await client.request(shop.url, 'GET', '/api/new/catalogue/search/?term=samsung')).json()) as { products: { id: number; seo_name: string; master_product: { seo_name: string } }[] };
-      for (const tile of search.products) {
+      const search = (await (await client.request(shop.url, 'GET', '/api/new/catalogue/search/?term=samsung')).json()) as { results: { id: number; seo_name: string; master_product: { seo_name: string } }[] };
+      for (const tile of search.results) {
         if ((await client.request(shop.url, 'POST', '/api/new/cart/add-product/', { body: { product: tile.id } })).status !== 200) continue;
         const order = await client.request(shop.url, 'POST', '/api/new/orders/submit/', { body: submitBody(market as 'CZ' | 'RO', newToken()) });
         assert.ok(order.status < 300, `order submitted: ${order.status} ${await order.text()}`);
