@@ -106,7 +106,7 @@ for (const [market, texts] of Object.entries(markets)) {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       assert.equal(await form.getByRole('radio', { name: texts.stars(4) }).isChecked(), true);
-      await form.getByLabel(texts.pros).fill('OK');
+      await form.getByLabel(texts.pros, { exact: true }).fill('OK');
       await form.getByLabel(texts.text).fill(texts.review);
       await form.getByLabel(texts.fullName).fill(texts.author);
       await form.getByRole('button', { name: texts.send }).click();

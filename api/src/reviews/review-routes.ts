@@ -126,6 +126,8 @@ export function registerReviewRoutes(app: FastifyInstance): void {
       (limit, offset) => publishedReviews(db, master.id, limit, offset),
     );
     applyCatalogueCache(reply, PRODUCT_MAX_AGE, 'product-reviews', [reviewsKey(master.id)]);
+    // Shared caches only: a purge after approval reaches the shop's cache and the CDN, never the visitor's browser.
+    reply.header('Cache-Control', `public, max-age=0, s-maxage=${PRODUCT_MAX_AGE}`);
     return { ...page, average: master.count > 0 ? master.average : null };
   });
 
