@@ -100,6 +100,8 @@ describe('customer submits (OT-R1, OT-R2, OT-R7)', () => {
     assert.deepEqual(again.json().non_field_errors, ['K tomuto produktu už jste recenzi napsali.']);
     const list = await customer.get(`${buildPath(reviewsOfProduct.path, { master_product_seo_name: model.seoName })}?page_size=5`);
     assert.deepEqual({ count: list.json().count, average: list.json().average }, { count: 0, average: null });
+    assert.equal(list.headers['cache-control'], 'public, max-age=0, s-maxage=60', 'browsers ask again, so a purge shows an approval at once');
+    assert.match(String(list.headers['surrogate-key']), new RegExp(`\\breviews-${model.masterId}\\b`));
     const afterwards = (await customer.get(reviewProductsFromOrders.path)).json().results as { master_product_seo_name: string }[];
     assert.ok(!afterwards.some((item) => item.master_product_seo_name === model.seoName), 'reviewed models leave the list');
   });
