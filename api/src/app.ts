@@ -42,6 +42,7 @@ import { registerEFacturaRoutes } from './e-factura/e-factura-routes';
 import { registerEnergyLabelRoutes } from './energy-labels/energy-label-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
+import { registerReviewRoutes } from './reviews/review-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerEnergyLabelRoutes(app);
   registerCustomerOrderRoutes(app);
   registerWithdrawalRoutes(app);
+  registerReviewRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -196,6 +196,13 @@ export const messagesCs = {
   'mail.button.buyout_status': 'Stav výkupu',
   'mail.button.service_status': 'Stav zakázky',
   'mail.button.service_lookup': 'Vyhledat zakázku',
+  'reviews.full_name_required': 'Pro recenzi je nutné vyplnit jméno a příjmení.',
+  'reviews.only_purchased': 'Recenzi lze napsat jen k produktu, který jste si u nás koupili.',
+  'reviews.sign_in_to_review': 'Recenzi lze napsat jen k produktu, který jste si u nás koupili. Přihlaste se prosím do svého účtu.',
+  'reviews.already_reviewed': 'K tomuto produktu už jste recenzi napsali.',
+  'reviews.too_many': 'Odeslali jste příliš mnoho recenzí. Zkuste to prosím později.',
+  'reviews.disapproved_mail.subject': 'Vaši recenzi jsme nezveřejnili',
+  'reviews.disapproved_mail.text': 'Dobrý den,\n\nvaši recenzi produktu {product} jsme nezveřejnili.\nDůvod: {reason}\n\nRecenzi můžete napsat znovu na stránce produktu.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -195,4 +195,11 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'mail.button.buyout_status': 'Starea răscumpărării',
   'mail.button.service_status': 'Starea comenzii',
   'mail.button.service_lookup': 'Căutați comanda',
+  'reviews.full_name_required': 'Pentru recenzie sunt necesare numele și prenumele.',
+  'reviews.only_purchased': 'Puteți scrie o recenzie doar pentru un produs cumpărat de la noi.',
+  'reviews.sign_in_to_review': 'Puteți scrie o recenzie doar pentru un produs cumpărat de la noi. Vă rugăm să vă autentificați în cont.',
+  'reviews.already_reviewed': 'Ați scris deja o recenzie pentru acest produs.',
+  'reviews.too_many': 'Ați trimis prea multe recenzii. Vă rugăm să încercați mai târziu.',
+  'reviews.disapproved_mail.subject': 'Recenzia dumneavoastră nu a fost publicată',
+  'reviews.disapproved_mail.text': 'Bună ziua,\n\nrecenzia dumneavoastră pentru produsul {product} nu a fost publicată.\nMotiv: {reason}\n\nPuteți scrie din nou recenzia pe pagina produsului.',
 };

@@ -35,6 +35,7 @@ export const pagePaths = {
     thanks: '/dekujeme/',
     testGateway: '/test-gateway/',
     orders: '/objednavky/',
+    adminReviews: '/admin/recenze/',
   },
   RO: {
     home: '/',
@@ -63,6 +64,7 @@ export const pagePaths = {
     thanks: '/multumim/',
     testGateway: '/test-gateway/',
     orders: '/comenzi/',
+    adminReviews: '/admin/recenzii/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -67,6 +67,12 @@ function Page() {
           <RemotePage remote="mf-admin-categories" exposed="./ProductCategoriesApp" />
         </AdminFrame>
       );
+    case 'adminReviews':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./ReviewsApp" />
+        </AdminFrame>
+      );
     case 'cookieSettings':
       return <CookieSettingsPage />;
     case 'cookiePolicy':

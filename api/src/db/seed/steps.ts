@@ -12,4 +12,7 @@ import { seedCart } from './cart/seed-cart';
 import { seedEnergyLabels } from '../../energy-labels/seed-energy-labels';
 
 /** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
-export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart, seedEnergyLabels, seedRomanianUsers];
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart, seedEnergyLabels, seedRomanianUsers, seedReviews];
+import { seedReviews } from './reviews/seed-reviews';
+
+/** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */

@@ -27,6 +27,7 @@ import { RecommendedAccessories } from './RecommendedAccessories';
 import { StoreAvailability } from './StoreAvailability';
 import { AddToCartSlot } from '../../cart/AddToCartSlot';
 import { productDetailQuery } from './queries';
+import { ProductReviews } from './reviews/ProductReviews';
 
 /** A product page, opened at `/produkt/<seo_name>/` (RO `/produs/...`). */
 export default function ProductPage({ seoName }: { seoName: string }) {
@@ -122,6 +123,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <AttributesTable attributes={product.attributes} />
         <StoreAvailability stock={product.stock} />
       </Sections>
+      <ProductReviews masterSeoName={product.master_product.seo_name} />
       <RecommendedAccessories seoName={product.seo_name} />
       <LastVisitedStrip />
     </>
