@@ -30,6 +30,7 @@ import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
 import { registerShopRoutes } from './checkout/shop-routes';
+import { registerOrderDeskRoutes } from './orders/desk/desk-routes';
 import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerPurgeRoutes(app);
   registerAccountRoutes(app);
   registerStaffBuyoutRoutes(app);
+  registerOrderDeskRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);
