@@ -27,7 +27,7 @@ function conditions(market: Market, query: OrderDeskQuery, now: Date): SQL | und
   const where: (SQL | undefined)[] = [eq(shopOrders.market, market)];
   if (query.status) where.push(eq(shopOrders.status, query.status));
   if (query.payment_status) where.push(eq(shopOrders.paymentStatus, query.payment_status));
-  if (query.window) where.push(gte(shopOrders.createdAt, new Date(now.getTime() - Number(query.window) * 86_400_000)));
+  if (query.window) where.push(gte(shopOrders.createdAt, sql`${new Date(now.getTime() - Number(query.window) * 86_400_000).toISOString()}::timestamptz`));
   if (query.delivery_status) {
     const packages = sql`select 1 from ${orderPackages} where ${orderPackages.orderId} = ${shopOrders.id} and ${orderPackages.status} = ${query.delivery_status}`;
     where.push(exists(packages));
