@@ -24,6 +24,8 @@ export const ORDER_WINDOW_VALUES = ORDER_WINDOWS_DAYS.map(String) as ['7', '21',
 export const ORDER_DESK_ORDERINGS = ['created_at', '-created_at', 'total', '-total'] as const;
 
 export const OrderDeskRowSchema = v.object({
+  /** The row key of the grid's selection; staff find and link orders by `order_number`. */
+  id: v.number(),
   order_number: v.string(),
   created_at: v.pipe(v.string(), v.isoTimestamp()),
   customer_name: v.string(),

@@ -52,6 +52,7 @@ export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Loc
   // The least advanced package tells what still holds the order up, as in the grid.
   const packageStatuses = packages.map((pack) => pack.status).sort((a, b) => DELIVERY_STATUSES.indexOf(a as 'new') - DELIVERY_STATUSES.indexOf(b as 'new'));
   return {
+    id: order.id,
     order_number: order.orderNumber,
     created_at: order.createdAt.toISOString(),
     customer_name: customerName(order.billingAddress),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { ORDER_DESK_ORDERINGS, OrderDeskRow } from '@shop/shared/contract/order-desk';
 import type { Paged } from '@shop/shared/contract/paged';
@@ -29,8 +29,7 @@ function conditions(market: Market, query: OrderDeskQuery, now: Date): SQL | und
   if (query.payment_status) where.push(eq(shopOrders.paymentStatus, query.payment_status));
   if (query.window) where.push(gte(shopOrders.createdAt, sql`${new Date(now.getTime() - Number(query.window) * 86_400_000).toISOString()}::timestamptz`));
   if (query.delivery_status) {
-    const packages = sql`select 1 from ${orderPackages} where ${orderPackages.orderId} = ${shopOrders.id} and ${orderPackages.status} = ${query.delivery_status}`;
-    where.push(exists(packages));
+    where.push(sql`exists (select 1 from ${orderPackages} where ${orderPackages.orderId} = ${shopOrders.id} and ${orderPackages.status} = ${query.delivery_status})`);
   }
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -73,7 +72,8 @@ export async function orderDeskRows(db: Db, market: Market, query: OrderDeskQuer
         .limit(limit)
         .offset(offset);
       return rows.map(({ order, deliveryStatus }) => ({
-        order_number: order.orderNumber,
+        id: order.id,
+    order_number: order.orderNumber,
         created_at: order.createdAt.toISOString(),
         customer_name: customerName(order.billingAddress),
         company: customerCompany(order.billingAddress),
