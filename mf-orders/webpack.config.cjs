@@ -9,5 +9,6 @@ module.exports = createWebpackConfig({
     './RegistrationApp': './src/expose/RegistrationApp.tsx',
     './PasswordResetApp': './src/expose/PasswordResetApp.tsx',
     './AccountApp': './src/expose/AccountApp.tsx',
+    './OrderDeskApp': './src/expose/OrderDeskApp.tsx',
   },
 });

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -23,7 +24,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const grid = useOrderGrid(query, i18n.locale as Locale);
   const filter = (patch: Partial<OrderGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
-  const options = <T extends string>(values: readonly T[], names: Record<T, Parameters<typeof i18n._>[0]>) => values.map((value) => ({ value, label: i18n._(names[value]) }));
+  const options = <T extends string>(values: readonly T[], names: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(names[value]) }));
 
   const columns: GridColumn<OrderDeskRow>[] = [
     {
