@@ -67,6 +67,12 @@ function Page() {
           <RemotePage remote="mf-admin-categories" exposed="./ProductCategoriesApp" />
         </AdminFrame>
       );
+    case 'adminOrders':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-orders" exposed="./OrderDeskApp" />
+        </AdminFrame>
+      );
     case 'cookieSettings':
       return <CookieSettingsPage />;
     case 'cookiePolicy':
