@@ -181,6 +181,8 @@ export const messagesCs = {
   'order_desk.event.product_added': 'Přidán produkt {code} ({quantity} ks)',
   'order_desk.event.picking': 'Položka {code}: {status}',
   'order_desk.event.crate': 'Vloženo do přepravky {crate}',
+  'order_desk.event.email': 'Odeslán e-mail zákazníkovi: {subject}',
+  'order_desk.mail_failed': 'E-mail se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

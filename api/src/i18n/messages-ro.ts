@@ -180,4 +180,6 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'order_desk.event.product_added': 'Produs adăugat {code} ({quantity} buc.)',
   'order_desk.event.picking': 'Articolul {code}: {status}',
   'order_desk.event.crate': 'Pus în lada {crate}',
+  'order_desk.event.email': 'E-mail trimis clientului: {subject}',
+  'order_desk.mail_failed': 'E-mailul nu a putut fi trimis. Vă rugăm să încercați din nou peste puțin timp.',
 };

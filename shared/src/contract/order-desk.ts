@@ -171,3 +171,17 @@ export const orderDeskCrate = defineRoute({
   params: v.object({ code: crateCode }),
   response: v.object({ crate: v.string(), order_number: v.string() }),
 });
+
+/**
+ * O-S14: staff write the customer about the order; sent as plain text through the mail layer
+ * (nothing typed becomes HTML) and logged on the timeline. 503 when the mail server is down.
+ */
+export const orderDeskEmail = defineRoute({
+  name: 'order-desk.email',
+  method: 'POST',
+  path: `${ORDER_DESK}:order_number/email/`,
+  auth: 'staff',
+  params: orderNumberParams,
+  body: v.object({ subject: trimmedText(150), message: trimmedText(5000) }, 'required'),
+  response: OrderDeskDetailSchema,
+});

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Market } from '@shop/shared/contract/common';
 import { OrderDeskDetailSchema, orderDeskList, type OrderDeskDetail } from '@shop/shared/contract/order-desk';
 import { shopOrders } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalogue';
+import { outbox } from '../../db/schema/mail';
 import { soldBuyout } from '../../security/support/objects';
 import { useMarketApps } from '../../test-support/market-apps';
 import { TestClient } from '../../test-support/test-client';
@@ -242,5 +243,25 @@ describe('picking (O-R1) and crates (O-S12)', () => {
     assert.equal(empty.statusCode, 404);
     assert.deepEqual(empty.json(), { detail: 'Přepravka nemá objednávku.' });
     assert.equal((await changed(staff, 'PUT', `${other.number}/crate/`, { crate })).crate, crate);
+  });
+});
+
+describe('custom e-mail (O-S14)', () => {
+  test('goes to the order e-mail as plain text, typed markup untouched, and is logged on the timeline', async () => {
+    const email = `mail${Date.now()}@example.cz`;
+    const order = await placeOrder(apps.cz, 'CZ', email);
+    const staff = await staffOf(apps.cz, 'cs');
+    const message = 'Dobrý den,\n<b>zboží</b> dorazí zítra.';
+    const sent = await changed(staff, 'POST', `${order.number}/email/`, { subject: 'Doručení', message });
+    assert.equal(sent.events.at(-1)!.text, 'Odeslán e-mail zákazníkovi: Doručení');
+    const [mail] = await apps.database.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id)).limit(1);
+    assert.equal(mail!.subject, `Doručení (${order.number})`);
+    assert.equal(mail!.text, message);
+    assert.equal(mail!.html, null);
+
+    const empty = await act(staff, 'POST', `${order.number}/email/`, { subject: '', message: '' });
+    assert.equal(empty.statusCode, 400);
+    assert.deepEqual(Object.keys(empty.json() as object).sort(), ['message', 'subject']);
+    assert.equal((await detailOf(staff, order.number)).events.filter((event) => event.kind === 'email').length, 1, 'nothing logged for a refused mail');
   });
 });

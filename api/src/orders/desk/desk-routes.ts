@@ -6,6 +6,7 @@ import {
   orderDeskCancel,
   orderDeskCrate,
   orderDeskDetail,
+  orderDeskEmail,
   orderDeskList,
   orderDeskPicking,
   orderDeskStatus,
@@ -19,6 +20,7 @@ import { registerRoute } from '../../http/register-route';
 import { translate } from '../../i18n/server-i18n';
 import { findShopOrder } from '../order-access';
 import { orderNotFound } from '../order-routes';
+import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
@@ -61,6 +63,13 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   );
 
   registerRoute(app, orderDeskAssignCrate, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => assignCrate(context, body.crate)));
+
+  registerRoute(app, orderDeskEmail, async ({ params, body, locale, user, request }) => {
+    const order = await findShopOrder(db(), market(), params.order_number);
+    if (!order) throw orderNotFound(locale);
+    await sendCustomerEmail(app, request.log, order, locale, user?.id ?? null, body);
+    return detail(params.order_number, locale);
+  });
 
   registerRoute(app, orderDeskCrate, async ({ params, locale, reply }) => {
     applyPrivateNoStore(reply);
