@@ -75,4 +75,15 @@ describe('the order desk', () => {
     expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Comanda ${deskRow.order_number}` })).toBeInTheDocument();
   });
+
+  test('the custom e-mail (O-S14) keeps subject and message when the mail server is down', async () => {
+    renderDesk('cs', (path) => (path.endsWith('/email/') ? { status: 503, body: { detail: 'E-mail se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.' } } : undefined));
+    await openOrder();
+    fireEvent.change(screen.getByRole('textbox', { name: /Předmět/ }), { target: { value: 'Doručení' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Zpráva/ }), { target: { value: 'Zítra' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Odeslat e-mail' }));
+    expect(await screen.findByText('E-mail se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Předmět/ })).toHaveValue('Doručení');
+    expect(screen.getByRole('textbox', { name: /Zpráva/ })).toHaveValue('Zítra');
+  });
 });

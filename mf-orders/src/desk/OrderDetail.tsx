@@ -11,6 +11,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { AddProductForm } from './AddProductForm';
 import { CancelForm } from './CancelForm';
 import { CrateForm } from './CrateForm';
+import { EmailForm } from './EmailForm';
 import { OrderLines } from './OrderLines';
 import { useDeskChanges, useOrderDetail } from './queries';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
@@ -98,6 +99,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         {onTheFloor && <CrateForm orderNumber={orderNumber} crate={order.crate} assign={changes.crate} />}
         {order.can_add_product && <AddProductForm orderNumber={orderNumber} addProduct={changes.addProduct} />}
         {order.can_cancel && <CancelForm orderNumber={orderNumber} cancel={changes.cancel} />}
+        <EmailForm orderNumber={orderNumber} email={order.email} send={changes.email} />
       </Forms>
       <Timeline events={order.events} />
     </section>

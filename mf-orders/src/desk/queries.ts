@@ -5,6 +5,7 @@ import {
   orderDeskAssignCrate,
   orderDeskCancel,
   orderDeskDetail,
+  orderDeskEmail,
   orderDeskList,
   orderDeskPicking,
   orderDeskStatus,
@@ -28,7 +29,7 @@ export function useOrderDetail(orderNumber: string, locale: Locale) {
  * Every change answers the fresh detail: it replaces the cached one at once (no second read),
  * and the grid is read again since status or totals may have moved.
  */
-function useDeskMutation<R extends typeof orderDeskStatus | typeof orderDeskCancel | typeof orderDeskAddProduct | typeof orderDeskPicking | typeof orderDeskAssignCrate>(
+function useDeskMutation<R extends typeof orderDeskStatus | typeof orderDeskCancel | typeof orderDeskAddProduct | typeof orderDeskPicking | typeof orderDeskAssignCrate | typeof orderDeskEmail>(
   route: R,
   orderNumber: string,
   locale: Locale,
@@ -50,5 +51,6 @@ export function useDeskChanges(orderNumber: string, locale: Locale) {
     addProduct: useDeskMutation(orderDeskAddProduct, orderNumber, locale),
     picking: useDeskMutation(orderDeskPicking, orderNumber, locale),
     crate: useDeskMutation(orderDeskAssignCrate, orderNumber, locale),
+    email: useDeskMutation(orderDeskEmail, orderNumber, locale),
   };
 }
