@@ -10,6 +10,7 @@ import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/share
 import { Button } from '@shop/shared/ui/button';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Field } from '@shop/shared/ui/field';
 import { Select } from '@shop/shared/ui/select';
 import { useOrderGrid, type OrderGridQuery } from './queries';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
@@ -55,37 +56,50 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
           <Trans>Hledat (číslo, zákazník, e-mail)</Trans>
           <input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="order-search" />
         </label>
-        <label>
-          <Trans>Stav</Trans>
-          <Select value={query.status ?? ''} placeholder={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(event) => filter({ status: (event.target.value || undefined) as OrderGridQuery['status'] })} />
-        </label>
-        <label>
-          <Trans>Stav platby</Trans>
-          <Select
-            value={query.payment_status ?? ''}
-            placeholder={t`Všechny`}
-            options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
-            onChange={(event) => filter({ payment_status: (event.target.value || undefined) as OrderGridQuery['payment_status'] })}
-          />
-        </label>
-        <label>
-          <Trans>Stav doručení</Trans>
-          <Select
-            value={query.delivery_status ?? ''}
-            placeholder={t`Všechny`}
-            options={options(DELIVERY_STATUSES, DELIVERY_STATUS_NAMES)}
-            onChange={(event) => filter({ delivery_status: (event.target.value || undefined) as OrderGridQuery['delivery_status'] })}
-          />
-        </label>
-        <label>
-          <Trans>Období</Trans>
-          <Select
-            value={query.window ?? ''}
-            placeholder={t`Vše`}
-            options={ORDER_WINDOW_VALUES.map((days) => ({ value: days, label: t`Posledních ${days} dní` }))}
-            onChange={(event) => filter({ window: (event.target.value || undefined) as OrderGridQuery['window'] })}
-          />
-        </label>
+        <Field label={t`Stav`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.status ?? ''}
+              placeholder={t`Všechny`}
+              options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)}
+              onChange={(event) => filter({ status: (event.target.value || undefined) as OrderGridQuery['status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Stav platby`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.payment_status ?? ''}
+              placeholder={t`Všechny`}
+              options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
+              onChange={(event) => filter({ payment_status: (event.target.value || undefined) as OrderGridQuery['payment_status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Stav doručení`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.delivery_status ?? ''}
+              placeholder={t`Všechny`}
+              options={options(DELIVERY_STATUSES, DELIVERY_STATUS_NAMES)}
+              onChange={(event) => filter({ delivery_status: (event.target.value || undefined) as OrderGridQuery['delivery_status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Období`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.window ?? ''}
+              placeholder={t`Vše`}
+              options={ORDER_WINDOW_VALUES.map((days) => ({ value: days, label: t`Posledních ${days} dní` }))}
+              onChange={(event) => filter({ window: (event.target.value || undefined) as OrderGridQuery['window'] })}
+            />
+          )}
+        </Field>
       </Filters>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
