@@ -91,7 +91,14 @@ async function axeAtBothWidths(page: Page, where: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${where} at ${width} px`);
-    if (width === 375) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), `no sideways scrolling on ${where} at 375 px`);
+    if (width === 375) {
+      const tooWide = await page.evaluate(() =>
+        document.documentElement.scrollWidth <= 375
+          ? []
+          : [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > 376).slice(0, 5).map((element) => `${element.tagName}.${element.className}`),
+      );
+      assert.deepEqual(tooWide, [], `no sideways scrolling on ${where} at 375 px`);
+    }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -151,7 +151,14 @@ const Filters = styled.div`
     flex-direction: column;
     gap: ${({ theme }) => theme.spacing.xs};
   }
+  input,
+  select {
+    max-width: 100%;
+  }
   ${({ theme }) => theme.media.mobile} {
     flex-direction: column;
+    & > * {
+      min-width: 0;
+    }
   }
 `;
