@@ -95,7 +95,17 @@ async function axeAtBothWidths(page: Page, where: string): Promise<void> {
       const tooWide = await page.evaluate(() =>
         document.documentElement.scrollWidth <= 375
           ? []
-          : [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > 376).slice(0, 5).map((element) => `${element.tagName}.${element.className}`),
+          : [...document.querySelectorAll('body *')]
+              // Content of a sideways scroller (the grid's table) may be wider: it scrolls inside its box.
+              .filter((element) => {
+                if (element.getBoundingClientRect().right <= 376) return false;
+                for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+                  if (getComputedStyle(parent).overflowX !== 'visible') return false;
+                }
+                return true;
+              })
+              .slice(0, 5)
+              .map((element) => `${element.tagName}.${element.className} ${element.textContent?.slice(0, 30) ?? ''}`),
       );
       assert.deepEqual(tooWide, [], `no sideways scrolling on ${where} at 375 px`);
     }
