@@ -10,5 +10,6 @@ module.exports = createWebpackConfig({
     './PasswordResetApp': './src/expose/PasswordResetApp.tsx',
     './AccountApp': './src/expose/AccountApp.tsx',
     './OrdersApp': './src/expose/OrdersApp.tsx',
+    './OrderDeskApp': './src/expose/OrderDeskApp.tsx',
   },
 });

@@ -31,6 +31,7 @@ import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
 import { registerShopRoutes } from './checkout/shop-routes';
+import { registerOrderDeskRoutes } from './orders/desk/desk-routes';
 import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerCustomerOrderRoutes(app);
   registerWithdrawalRoutes(app);
   registerReviewRoutes(app);
+  registerOrderDeskRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Locale } from '@shop/shared/contract/common';
 import { fieldError } from '../cart/cart-errors';
 import type { PricedCart } from '../cart/cart-pricing';
 import type { Db } from '../db/database';
 import { buyouts } from '../db/schema/buyout';
-import { orderLines } from '../db/schema/cart';
+import { orderLines, shopOrders } from '../db/schema/cart';
 
 /** The order line kind that records a buyout given as a bonus; the line is what marks the buyout used. */
 export const BUYOUT_BONUS_KIND = 'buyout_bonus';
@@ -14,12 +14,13 @@ export function buyoutLineCode(buyoutId: number): string {
   return `BUYOUT-${buyoutId}`;
 }
 
-/** Whether an order already took this buyout as a bonus. */
+/** Whether an order already took this buyout as a bonus; a cancelled order gives it back (O-R4). */
 export async function buyoutUsedInOrder(db: Db, buyoutId: number): Promise<boolean> {
   const [used] = await db
     .select({ id: orderLines.id })
     .from(orderLines)
-    .where(and(eq(orderLines.kind, BUYOUT_BONUS_KIND), eq(orderLines.productCode, buyoutLineCode(buyoutId))))
+    .innerJoin(shopOrders, eq(shopOrders.id, orderLines.orderId))
+    .where(and(eq(orderLines.kind, BUYOUT_BONUS_KIND), eq(orderLines.productCode, buyoutLineCode(buyoutId)), ne(shopOrders.status, 'cancelled')))
     .limit(1);
   return used !== undefined;
 }

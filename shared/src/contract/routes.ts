@@ -18,12 +18,13 @@ import * as buyoutStaff from './buyout-staff';
 import * as marketLaw from './market-law';
 import * as orders from './orders';
 import * as reviews from './reviews';
+import * as orderDesk from './order-desk';
 import type { RouteDef } from './route';
 
 /**
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, cart, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, cart, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );

@@ -36,6 +36,7 @@ export const pagePaths = {
     testGateway: '/test-gateway/',
     orders: '/objednavky/',
     adminReviews: '/admin/recenze/',
+    adminOrders: '/admin/objednavky/',
   },
   RO: {
     home: '/',
@@ -65,6 +66,7 @@ export const pagePaths = {
     testGateway: '/test-gateway/',
     orders: '/comenzi/',
     adminReviews: '/admin/recenzii/',
+    adminOrders: '/admin/comenzi/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -73,6 +73,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./ReviewsApp" />
         </AdminFrame>
       );
+    case 'adminOrders':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-orders" exposed="./OrderDeskApp" />
+        </AdminFrame>
+      );
     case 'cookieSettings':
       return <CookieSettingsPage />;
     case 'cookiePolicy':

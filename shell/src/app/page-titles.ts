@@ -30,4 +30,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   thanks: msg`Děkujeme za objednávku`,
   testGateway: msg`Platební brána`,
   adminReviews: msg`Recenze produktů`,
+  adminOrders: msg`Objednávky`,
 };

@@ -62,6 +62,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Recenze</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminOrders')}>
+              <Trans>Objednávky</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (

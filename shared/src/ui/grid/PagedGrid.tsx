@@ -166,6 +166,8 @@ const SortButton = styled.button`
 
 const Pager = styled.nav`
   display: flex;
+  /* Long button names (Romanian) and the page text do not fit one 375 px line. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
   align-items: center;
   padding-top: ${({ theme }) => theme.spacing.sm};

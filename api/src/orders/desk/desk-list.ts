@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Market } from '@shop/shared/contract/common';
+import type { ORDER_DESK_ORDERINGS, OrderDeskRow } from '@shop/shared/contract/order-desk';
+import type { Paged } from '@shop/shared/contract/paged';
+import { DELIVERY_STATUSES, type OrderStatus } from '@shop/shared/orders/order-states';
+import { CURRENCY } from '../../cart/cart-pricing';
+import type { Db } from '../../db/database';
+import { orderPackages, shopOrders } from '../../db/schema/cart';
+import { pagedList, type PageRequest } from '../../http/paged-list';
+import { customerCompany, customerName } from './order-customer';
+
+export interface OrderDeskQuery extends PageRequest {
+  ordering?: (typeof ORDER_DESK_ORDERINGS)[number] | undefined;
+  search?: string | undefined;
+  status?: OrderStatus | undefined;
+  payment_status?: 'paid' | 'not_paid' | 'waiting_for_payment' | undefined;
+  delivery_status?: (typeof DELIVERY_STATUSES)[number] | undefined;
+  window?: '7' | '21' | '42' | '90' | undefined;
+}
+
+/** `%` and `_` typed by staff are searched for as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function conditions(market: Market, query: OrderDeskQuery, now: Date): SQL | undefined {
+  const where: (SQL | undefined)[] = [eq(shopOrders.market, market)];
+  if (query.status) where.push(eq(shopOrders.status, query.status));
+  if (query.payment_status) where.push(eq(shopOrders.paymentStatus, query.payment_status));
+  if (query.window) where.push(gte(shopOrders.createdAt, sql`${new Date(now.getTime() - Number(query.window) * 86_400_000).toISOString()}::timestamptz`));
+  if (query.delivery_status) {
+    where.push(sql`exists (select 1 from ${orderPackages} where ${orderPackages.orderId} = ${shopOrders.id} and ${orderPackages.status} = ${query.delivery_status})`);
+  }
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    where.push(
+      or(
+        ilike(shopOrders.orderNumber, pattern),
+        ilike(shopOrders.email, pattern),
+        sql`(${shopOrders.billingAddress}->>'first_name') || ' ' || (${shopOrders.billingAddress}->>'last_name') ilike ${pattern}`,
+        sql`${shopOrders.billingAddress}->>'company' ilike ${pattern}`,
+      ),
+    );
+  }
+  return and(...where);
+}
+
+/** The least advanced package's state, by its place in DELIVERY_STATUSES. */
+const leastDeliveryStatus = sql<string | null>`(
+  select ${orderPackages.status} from ${orderPackages}
+  where ${orderPackages.orderId} = ${shopOrders.id}
+  order by array_position(array[${sql.join(
+    DELIVERY_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}]::text[], ${orderPackages.status}), ${orderPackages.id}
+  limit 1)`;
+
+/** One page of the market's orders; each ordering ends with the id, so pages never overlap. */
+export async function orderDeskRows(db: Db, market: Market, query: OrderDeskQuery, now = new Date()): Promise<Paged<OrderDeskRow>> {
+  const where = conditions(market, query, now);
+  const direction = query.ordering?.startsWith('-') === false ? asc : desc;
+  const column = query.ordering?.endsWith('total') ? shopOrders.total : shopOrders.createdAt;
+  return pagedList(
+    query,
+    async () => (await db.select({ rows: count() }).from(shopOrders).where(where))[0]?.rows ?? 0,
+    async (limit, offset) => {
+      const rows = await db
+        .select({ order: shopOrders, deliveryStatus: leastDeliveryStatus })
+        .from(shopOrders)
+        .where(where)
+        .orderBy(direction(column), direction(shopOrders.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(({ order, deliveryStatus }) => ({
+        id: order.id,
+    order_number: order.orderNumber,
+        created_at: order.createdAt.toISOString(),
+        customer_name: customerName(order.billingAddress),
+        company: customerCompany(order.billingAddress),
+        email: order.email,
+        status: order.status as OrderStatus,
+        payment_status: order.paymentStatus,
+        delivery_status: deliveryStatus as OrderDeskRow['delivery_status'],
+        total: order.total,
+        currency: CURRENCY[order.market],
+      }));
+    },
+  );
+}

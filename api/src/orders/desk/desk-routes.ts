@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  orderDeskAddProduct,
+  orderDeskAssignCrate,
+  orderDeskCancel,
+  orderDeskCrate,
+  orderDeskDetail,
+  orderDeskEmail,
+  orderDeskList,
+  orderDeskPicking,
+  orderDeskStatus,
+} from '@shop/shared/contract/order-desk';
+import type { Locale } from '@shop/shared/contract/common';
+import { applyPrivateNoStore } from '../../buyout/cache-headers';
+import { shopOrders } from '../../db/schema/cart';
+import { orderCrates } from '../../db/schema/order-desk';
+import { detailError } from '../../http/http-error';
+import { registerRoute } from '../../http/register-route';
+import { translate } from '../../i18n/server-i18n';
+import { findShopOrder } from '../order-access';
+import { orderNotFound } from '../order-routes';
+import { sendCustomerEmail } from './customer-email';
+import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
+import { orderDeskDetailOf } from './desk-detail';
+import { orderDeskRows } from './desk-list';
+
+/** The staff's fulfilment desk (issue #9): each change locks the order, writes the timeline and answers the fresh detail. */
+export function registerOrderDeskRoutes(app: FastifyInstance): void {
+  const db = () => app.database.db;
+  const market = () => app.config.market;
+
+  const detail = async (orderNumber: string, locale: Locale) => {
+    const order = await findShopOrder(db(), market(), orderNumber);
+    if (!order) throw orderNotFound(locale);
+    return orderDeskDetailOf(db(), order, locale);
+  };
+  const change = async (orderNumber: string, locale: Locale, userId: number | null, act: (context: DeskChange) => Promise<void>) => {
+    await withLockedOrder(db(), market(), orderNumber, locale, userId, act);
+    return detail(orderNumber, locale);
+  };
+
+  registerRoute(app, orderDeskList, ({ query, reply }) => {
+    applyPrivateNoStore(reply);
+    return orderDeskRows(db(), market(), query);
+  });
+
+  registerRoute(app, orderDeskDetail, ({ params, locale, reply }) => {
+    applyPrivateNoStore(reply);
+    return detail(params.order_number, locale);
+  });
+
+  registerRoute(app, orderDeskStatus, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => changeStatus(context, body.status)));
+
+  registerRoute(app, orderDeskCancel, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => cancelOrder(context, body.reason)));
+
+  registerRoute(app, orderDeskAddProduct, ({ params, body, locale, user }) =>
+    change(params.order_number, locale, user?.id ?? null, (context) => addProduct(context, body.product_code, body.quantity)),
+  );
+
+  registerRoute(app, orderDeskPicking, ({ params, body, locale, user }) =>
+    change(params.order_number, locale, user?.id ?? null, (context) => setPicking(context, params.line_id, body.status)),
+  );
+
+  registerRoute(app, orderDeskAssignCrate, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => assignCrate(context, body.crate)));
+
+  registerRoute(app, orderDeskEmail, async ({ params, body, locale, user, request }) => {
+    const order = await findShopOrder(db(), market(), params.order_number);
+    if (!order) throw orderNotFound(locale);
+    await sendCustomerEmail(app, request.log, order, locale, user?.id ?? null, body);
+    return detail(params.order_number, locale);
+  });
+
+  registerRoute(app, orderDeskCrate, async ({ params, locale, reply }) => {
+    applyPrivateNoStore(reply);
+    const [row] = await db()
+      .select({ number: shopOrders.orderNumber })
+      .from(orderCrates)
+      .innerJoin(shopOrders, eq(shopOrders.id, orderCrates.orderId))
+      .where(and(eq(orderCrates.code, params.code), eq(shopOrders.market, market())));
+    if (!row) throw detailError(404, translate(locale, 'order_desk.crate_has_no_order'));
+    return { crate: params.code, order_number: row.number };
+  });
+}

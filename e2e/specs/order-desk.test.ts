@@ -1,0 +1,165 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../support/axe';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { CookieClient } from '../support/cookie-client';
+import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+
+/** What differs per market: addresses, the billing data of a test order, and the screens' texts (from the catalogs). */
+const markets = {
+  CZ: {
+    loginPath: '/prihlaseni/',
+    deskPath: '/admin/objednavky/',
+    password: 'Heslo',
+    logIn: 'Přihlásit se',
+    billing: { first_name: 'Jana', last_name: 'Nováková', address: 'Karlova 12', city: 'Praha', district: '', postcode: '110 00', phone: '601 123 456', invoice_on_company: false },
+    search: 'Hledat (číslo, zákazník, e-mail)',
+    toProcessing: 'Převést do stavu „Vyřizuje se“',
+    processing: 'Vyřizuje se',
+    picking: (code: string) => `Stav vychystání ${code}`,
+    scanCrate: 'Naskenujte přepravku',
+    putInCrate: 'Vložit do přepravky',
+    crateCode: 'Kód přepravky',
+    findOrder: 'Najít objednávku',
+    back: 'Zpět na objednávky',
+    pickedEvent: 'Vychystáno',
+    crateEvent: 'Vloženo do přepravky',
+  },
+  RO: {
+    loginPath: '/autentificare/',
+    deskPath: '/admin/comenzi/',
+    password: 'Parolă',
+    logIn: 'Autentificare',
+    billing: { first_name: 'Ana', last_name: 'Popescu', address: 'Strada Mare 3', city: 'București', district: 'Sector 1', postcode: '010011', phone: '0721 234 567', invoice_on_company: false },
+    search: 'Căutare (număr, client, e-mail)',
+    toProcessing: 'Treceți în starea „În procesare”',
+    processing: 'În procesare',
+    picking: (code: string) => `Starea pregătirii ${code}`,
+    scanCrate: 'Scanați lada',
+    putInCrate: 'Pune în ladă',
+    crateCode: 'Codul lăzii',
+    findOrder: 'Găsește comanda',
+    back: 'Înapoi la comenzi',
+    pickedEvent: 'Pregătit',
+    crateEvent: 'Pus în lada',
+  },
+} as const;
+type Market = keyof typeof markets;
+
+/** An order placed the way a shopper's browser places it: a stocked product into the cart, then submit. */
+async function placeOrder(shop: ShopServer, market: Market, email: string): Promise<string> {
+  const client = new CookieClient();
+  await client.request(shop.url, 'GET', '/api/new/auth/me/');
+  const search = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=${market === 'CZ' ? 'iphone' : 'samsung'}&page_size=50`)).json()) as {
+    results: { id: number; availability: string; price: number }[];
+  };
+  const tile = search.results.find((item) => item.availability === 'in_store' && item.price >= 100);
+  assert.ok(tile, 'a stocked product');
+  const added = await client.request(shop.url, 'POST', '/api/new/cart/add-product/', { body: { product: tile.id } });
+  assert.equal(added.status, 200, await added.clone().text());
+  const submitted = await client.request(shop.url, 'POST', '/api/new/orders/submit/', {
+    body: {
+      type_payment: 'bank_transfer',
+      payment_company: null,
+      installment: null,
+      order_billing_address: { ...markets[market].billing, email },
+      order_info: { consent_to_terms_of_service: true, consent_marketing: false, note: '' },
+      token: `e2e-desk-${Date.now()}`,
+      type_delivery_code: 'courier',
+      store: null,
+      timeslot: null,
+      order_delivery_address: null,
+      transaction_id: null,
+    },
+  });
+  assert.equal(submitted.status, 200, await submitted.clone().text());
+  return ((await submitted.json()) as { order_number: string }).order_number;
+}
+
+async function logIn(page: Page, shop: ShopServer, market: Market): Promise<void> {
+  const texts = markets[market];
+  await page.goto(`${shop.url}${texts.loginPath}`);
+  await page.getByLabel('E-mail').fill(staffLogin.email);
+  await page.getByLabel(texts.password).fill(staffLogin.password);
+  await page.getByRole('button', { name: texts.logIn }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
+}
+
+/** Both layouts are axe clean and a phone needs no sideways scrolling. */
+async function axeAtBothWidths(page: Page, where: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${where} at ${width} px`);
+    if (width === 375) {
+      const tooWide = await page.evaluate(() =>
+        document.documentElement.scrollWidth <= 375
+          ? []
+          : [...document.querySelectorAll('body *')]
+              // Content of a sideways scroller (the grid's table) may be wider: it scrolls inside its box.
+              .filter((element) => {
+                if (element.getBoundingClientRect().right <= 376) return false;
+                for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+                  if (getComputedStyle(parent).overflowX !== 'visible') return false;
+                }
+                return true;
+              })
+              .slice(0, 5)
+              .map((element) => `${element.tagName}.${element.className} ${element.textContent?.slice(0, 30) ?? ''}`),
+      );
+      assert.deepEqual(tooWide, [], `no sideways scrolling on ${where} at 375 px`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const market of ['CZ', 'RO'] as const) {
+  describe(`order desk (${market})`, () => {
+    const texts = markets[market];
+    let shop: ShopServer;
+    let browser: TestBrowser;
+    before(async () => {
+      shop = await startShop({ MARKET: market });
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+      await shop?.stop();
+    });
+
+    test('staff find an order, start it, pick a line, put it in a crate by keyboard, and find it again by scanning the crate', async () => {
+      const orderNumber = await placeOrder(shop, market, `desk-${market.toLowerCase()}@example.com`);
+      const page = await browser.newPage();
+      await logIn(page, shop, market);
+      await page.goto(`${shop.url}${texts.deskPath}`);
+      await page.getByLabel(texts.search).fill(orderNumber);
+      const open = page.getByRole('button', { name: orderNumber, exact: true });
+      await open.waitFor();
+      await axeAtBothWidths(page, 'the grid');
+      await open.click();
+
+      const detail = page.getByTestId('order-detail');
+      await detail.waitFor();
+      await page.getByRole('button', { name: texts.toProcessing }).click();
+      await page.getByTestId('order-status').filter({ hasText: texts.processing }).waitFor();
+
+      const picking = page.getByRole('combobox', { name: /./ }).filter({ has: page.locator('option[value="picked"]') }).first();
+      await picking.selectOption('picked');
+      await page.getByTestId('order-timeline').getByText(texts.pickedEvent, { exact: false }).waitFor();
+
+      // A keyboard-wedge scanner types the code and presses Enter.
+      const crate = `E2E-${market}-${Date.now()}`;
+      await page.getByLabel(texts.scanCrate).fill(crate.toLowerCase());
+      await page.keyboard.press('Enter');
+      await page.getByTestId('order-crate').filter({ hasText: crate }).waitFor();
+      await page.getByTestId('order-timeline').getByText(texts.crateEvent, { exact: false }).waitFor();
+      await axeAtBothWidths(page, 'the order detail');
+
+      await page.getByRole('button', { name: texts.back }).click();
+      await page.getByLabel(texts.crateCode).fill(crate);
+      await page.getByRole('button', { name: texts.findOrder }).click();
+      await page.getByRole('heading', { name: new RegExp(orderNumber) }).waitFor();
+      assert.deepEqual(browser.errors, []);
+    });
+  });
+}

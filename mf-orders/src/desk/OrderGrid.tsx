@@ -1,0 +1,164 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Locale } from '@shop/shared/contract/common';
+import { ORDER_WINDOW_VALUES, type OrderDeskRow } from '@shop/shared/contract/order-desk';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/order-states';
+import { Button } from '@shop/shared/ui/button';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Field } from '@shop/shared/ui/field';
+import { Select } from '@shop/shared/ui/select';
+import { useOrderGrid, type OrderGridQuery } from './queries';
+import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
+
+const PAGE_SIZE = 25;
+
+/** O-S16: the market's orders, filtered and sorted by the server (O-C2); a number opens the order. */
+export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const [query, setQuery] = useState<OrderGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const grid = useOrderGrid(query, i18n.locale as Locale);
+  const filter = (patch: Partial<OrderGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
+  const options = <T extends string>(values: readonly T[], names: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(names[value]) }));
+
+  const columns: GridColumn<OrderDeskRow>[] = [
+    {
+      key: 'number',
+      header: t`Číslo objednávky`,
+      cell: (row) => (
+        <Button variant="link" onClick={() => onOpen(row.order_number)}>
+          {row.order_number}
+        </Button>
+      ),
+    },
+    { key: 'created', header: t`Čas`, cell: (row) => formatDate(row.created_at), sortKey: 'created_at' },
+    { key: 'customer', header: t`Jméno zákazníka a firma`, cell: (row) => [row.customer_name, row.company].filter(Boolean).join(', ') },
+    { key: 'email', header: t`E-mail`, cell: (row) => row.email },
+    { key: 'status', header: t`Stav`, cell: (row) => i18n._(ORDER_STATUS_NAMES[row.status]) },
+    { key: 'payment', header: t`Stav platby`, cell: (row) => i18n._(PAYMENT_STATUS_NAMES[row.payment_status]) },
+    { key: 'delivery', header: t`Stav doručení`, cell: (row) => (row.delivery_status ? i18n._(DELIVERY_STATUS_NAMES[row.delivery_status]) : '–') },
+    { key: 'total', header: t`Celkem`, cell: (row) => formatPrice(row.total, market), sortKey: 'total' },
+  ];
+
+  return (
+    <section aria-labelledby="order-grid-heading">
+      <h1 id="order-grid-heading">
+        <Trans>Objednávky</Trans>
+      </h1>
+      <Filters role="search" aria-label={t`Filtry objednávek`}>
+        <label>
+          <Trans>Hledat (číslo, zákazník, e-mail)</Trans>
+          <input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="order-search" />
+        </label>
+        <Field label={t`Stav`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.status ?? ''}
+              placeholder={t`Všechny`}
+              options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)}
+              onChange={(event) => filter({ status: (event.target.value || undefined) as OrderGridQuery['status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Stav platby`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.payment_status ?? ''}
+              placeholder={t`Všechny`}
+              options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
+              onChange={(event) => filter({ payment_status: (event.target.value || undefined) as OrderGridQuery['payment_status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Stav doručení`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.delivery_status ?? ''}
+              placeholder={t`Všechny`}
+              options={options(DELIVERY_STATUSES, DELIVERY_STATUS_NAMES)}
+              onChange={(event) => filter({ delivery_status: (event.target.value || undefined) as OrderGridQuery['delivery_status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Období`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.window ?? ''}
+              placeholder={t`Vše`}
+              options={ORDER_WINDOW_VALUES.map((days) => ({ value: days, label: t`Posledních ${days} dní` }))}
+              onChange={(event) => filter({ window: (event.target.value || undefined) as OrderGridQuery['window'] })}
+            />
+          )}
+        </Field>
+      </Filters>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Objednávky se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<OrderDeskRow>
+          caption={t`Objednávky`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as OrderGridQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={(ids, on) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              for (const id of ids) if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
+          rowName={(row) => row.order_number}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat objednávky na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, objednávek: ${count}`,
+            empty: t`Žádné objednávky neodpovídají filtru.`,
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
+  input,
+  select {
+    max-width: 100%;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+    & > * {
+      min-width: 0;
+    }
+  }
+`;

@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '@shop/shared/contract/common';
+import {
+  orderDeskAddProduct,
+  orderDeskAssignCrate,
+  orderDeskCancel,
+  orderDeskDetail,
+  orderDeskEmail,
+  orderDeskList,
+  orderDeskPicking,
+  orderDeskStatus,
+  type OrderDeskDetail,
+} from '@shop/shared/contract/order-desk';
+import type { RouteQuery } from '@shop/shared/contract/route';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { invalidateRoute, mutationFor, queryFor, routeKey } from '@shop/shared/query/route-query';
+
+export type OrderGridQuery = NonNullable<RouteQuery<typeof orderDeskList>>;
+
+export function useOrderGrid(query: OrderGridQuery, locale: Locale) {
+  return useQuery({ ...queryFor(useApiClient(), orderDeskList, { query }, locale), placeholderData: keepPreviousData });
+}
+
+export function useOrderDetail(orderNumber: string, locale: Locale) {
+  return useQuery(queryFor(useApiClient(), orderDeskDetail, { params: { order_number: orderNumber } }, locale));
+}
+
+/**
+ * Every change answers the fresh detail: it replaces the cached one at once (no second read),
+ * and the grid is read again since status or totals may have moved.
+ */
+function useDeskMutation<R extends typeof orderDeskStatus | typeof orderDeskCancel | typeof orderDeskAddProduct | typeof orderDeskPicking | typeof orderDeskAssignCrate | typeof orderDeskEmail>(
+  route: R,
+  orderNumber: string,
+  locale: Locale,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...mutationFor(useApiClient(), route),
+    onSuccess: (result: { data: OrderDeskDetail }) => {
+      queryClient.setQueryData(routeKey(orderDeskDetail, { params: { order_number: orderNumber } }, locale), result.data);
+      return invalidateRoute(queryClient, orderDeskList);
+    },
+  });
+}
+
+export function useDeskChanges(orderNumber: string, locale: Locale) {
+  return {
+    status: useDeskMutation(orderDeskStatus, orderNumber, locale),
+    cancel: useDeskMutation(orderDeskCancel, orderNumber, locale),
+    addProduct: useDeskMutation(orderDeskAddProduct, orderNumber, locale),
+    picking: useDeskMutation(orderDeskPicking, orderNumber, locale),
+    crate: useDeskMutation(orderDeskAssignCrate, orderNumber, locale),
+    email: useDeskMutation(orderDeskEmail, orderNumber, locale),
+  };
+}
