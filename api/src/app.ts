@@ -34,6 +34,7 @@ import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
+import { registerAdminDiscountRoutes } from './admin-discounts/admin-discount-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerPurgeRoutes(app);
   registerAccountRoutes(app);
   registerStaffBuyoutRoutes(app);
+  registerAdminDiscountRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

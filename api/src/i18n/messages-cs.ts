@@ -153,6 +153,15 @@ export const messagesCs = {
   'account.welcome_mail.text': 'Dobrý den,\n\nděkujeme za registraci účtu {email}. Potvrďte prosím svůj e-mail tímto odkazem:\n{link}\n\nOdkaz platí {days} dní. Po potvrzení uvidíte ve svém účtu i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.email_confirmed': 'E-mail je potvrzen. Ve svém účtu teď uvidíte i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.confirmation_link_invalid': 'Odkaz pro potvrzení e-mailu je neplatný, už byl použit nebo vypršel.',
+  'admin_discounts.code_taken': 'Tento kód už v obchodě existuje.',
+  'admin_discounts.code_twice': 'Kód je v souboru vícekrát.',
+  'admin_discounts.high_percent': 'Sleva je 80 % nebo více. Potvrďte prosím, že ji chcete opravdu uložit.',
+  'admin_discounts.invalid_file_type': 'Neplatný typ souboru: lze nahrát jen soubor CSV.',
+  'admin_discounts.missing_columns': 'Chybějící sloupce: {columns}.',
+  'admin_discounts.no_rows': 'Soubor neobsahuje žádný řádek se slevou.',
+  'admin_discounts.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {max}).',
+  'admin_discounts.used': 'Slevu už použila objednávka, proto ji nelze smazat. Můžete ukončit její platnost.',
+  'admin_discounts.not_found': 'Sleva nebyla nalezena.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -152,4 +152,13 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'account.welcome_mail.text': 'Bună ziua,\n\nvă mulțumim pentru înregistrarea contului {email}. Vă rugăm să vă confirmați e-mailul prin acest link:\n{link}\n\nLinkul este valabil {days} zile. După confirmare veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.email_confirmed': 'E-mailul este confirmat. Acum veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.confirmation_link_invalid': 'Linkul de confirmare a e-mailului nu este valid, a fost deja folosit sau a expirat.',
+  'admin_discounts.code_taken': 'Acest cod există deja în magazin.',
+  'admin_discounts.code_twice': 'Codul apare de mai multe ori în fișier.',
+  'admin_discounts.high_percent': 'Reducerea este de 80 % sau mai mult. Vă rugăm să confirmați că doriți să o salvați.',
+  'admin_discounts.invalid_file_type': 'Tip de fișier invalid: se pot încărca doar fișiere CSV.',
+  'admin_discounts.missing_columns': 'Coloane lipsă: {columns}.',
+  'admin_discounts.no_rows': 'Fișierul nu conține niciun rând cu reducere.',
+  'admin_discounts.too_many_rows': 'Fișierul are prea multe rânduri (cel mult {max}).',
+  'admin_discounts.used': 'Reducerea a fost deja folosită într-o comandă, deci nu poate fi ștearsă. Îi puteți încheia valabilitatea.',
+  'admin_discounts.not_found': 'Reducerea nu a fost găsită.',
 };
