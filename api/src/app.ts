@@ -35,6 +35,7 @@ import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
 import { registerAdminDiscountRoutes } from './admin-discounts/admin-discount-routes';
+import { registerAdminBonusRoutes } from './admin-bonuses/admin-bonus-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAccountRoutes(app);
   registerStaffBuyoutRoutes(app);
   registerAdminDiscountRoutes(app);
+  registerAdminBonusRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -19,11 +19,11 @@ export interface DiscountTerms {
 }
 
 /** Staff think in the market's days: from the first day's start to the last day's end, in its time zone. */
-function dayStart(market: Market, isoDate: string): SQL<Date> {
+export function dayStart(market: Market, isoDate: string): SQL<Date> {
   return sql<Date>`(${isoDate}::date)::timestamp at time zone ${MARKET_TIME_ZONES[market]}`;
 }
 
-function dayEnd(market: Market, isoDate: string): SQL<Date> {
+export function dayEnd(market: Market, isoDate: string): SQL<Date> {
   return sql<Date>`((${isoDate}::date + 1)::timestamp at time zone ${MARKET_TIME_ZONES[market]}) - interval '1 millisecond'`;
 }
 

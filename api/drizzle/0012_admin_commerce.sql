@@ -1,0 +1,2 @@
+ALTER TABLE "buyout_bonuses" ADD COLUMN "valid_from" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "buyout_bonuses" ADD COLUMN "valid_to" timestamp with time zone;
