@@ -7,5 +7,6 @@ module.exports = createWebpackConfig({
   title: 'mf-admin-tools (standalone)',
   exposes: {
     './PurgeCache': './src/expose/PurgeCache.tsx',
+    './DiscountsApp': './src/expose/DiscountsApp.tsx',
   },
 });

@@ -34,6 +34,7 @@ export const pagePaths = {
     checkout: '/pokladna/',
     thanks: '/dekujeme/',
     testGateway: '/test-gateway/',
+    adminDiscounts: '/admin/slevy/',
   },
   RO: {
     home: '/',
@@ -61,6 +62,7 @@ export const pagePaths = {
     checkout: '/finalizare-comanda/',
     thanks: '/multumim/',
     testGateway: '/test-gateway/',
+    adminDiscounts: '/admin/reduceri/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

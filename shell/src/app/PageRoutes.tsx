@@ -93,6 +93,12 @@ function Page() {
       return <RemotePage remote="mf-orders" exposed="./PasswordResetApp" />;
     case 'account':
       return <RemotePage remote="mf-orders" exposed="./AccountApp" />;
+    case 'adminDiscounts':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./DiscountsApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -29,4 +29,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   checkout: msg`Pokladna`,
   thanks: msg`Děkujeme za objednávku`,
   testGateway: msg`Platební brána`,
+  adminDiscounts: msg`Slevy`,
 };

@@ -57,6 +57,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Produkty v kategoriích</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminDiscounts')}>
+              <Trans>Slevy</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (
