@@ -8,6 +8,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
 import { useDiscountWrites } from './discount-queries';
+import { readFileText } from './read-file-text';
 
 /** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list to show. */
 function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: string; message: string }[] {
@@ -33,7 +34,7 @@ export function DiscountImport({ onDone }: { onDone: () => void }) {
     if (!file) return;
     setError(null);
     try {
-      const { data: result } = await importCsv.mutateAsync({ body: { file_name: file.name, content_type: file.type, content: await file.text(), confirm_high_percent: confirmHighPercent } });
+      const { data: result } = await importCsv.mutateAsync({ body: { file_name: file.name, content_type: file.type, content: await readFileText(file), confirm_high_percent: confirmHighPercent } });
       toast.show({ kind: 'success', message: t`Importováno slev: ${result.created}` });
       onDone();
     } catch (caught) {
@@ -48,7 +49,7 @@ export function DiscountImport({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form onSubmit={submit} aria-label={t`Import slev z CSV`}>
+    <form onSubmit={submit} aria-label={t`Import slev z CSV`} noValidate>
       <h2>
         <Trans>Import slev z CSV</Trans>
       </h2>
