@@ -36,6 +36,7 @@ import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
 import { registerAdminDiscountRoutes } from './admin-discounts/admin-discount-routes';
 import { registerAdminBonusRoutes } from './admin-bonuses/admin-bonus-routes';
+import { registerMetaMasterRoutes } from './meta-master/meta-master-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerStaffBuyoutRoutes(app);
   registerAdminDiscountRoutes(app);
   registerAdminBonusRoutes(app);
+  registerMetaMasterRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

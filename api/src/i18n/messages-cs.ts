@@ -162,6 +162,9 @@ export const messagesCs = {
   'admin_discounts.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {max}).',
   'admin_discounts.used': 'Slevu už použila objednávka, proto ji nelze smazat. Můžete ukončit její platnost.',
   'admin_discounts.not_found': 'Sleva nebyla nalezena.',
+  'meta_master.not_found': 'Meta-master nebyl nalezen.',
+  'meta_master.product_unknown': 'Master produkt v tomto obchodě neexistuje.',
+  'meta_master.product_grouped': 'Master produkt už patří do jiného meta-masteru. Přesuňte ho.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -161,4 +161,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'admin_discounts.too_many_rows': 'Fișierul are prea multe rânduri (cel mult {max}).',
   'admin_discounts.used': 'Reducerea a fost deja folosită într-o comandă, deci nu poate fi ștearsă. Îi puteți încheia valabilitatea.',
   'admin_discounts.not_found': 'Reducerea nu a fost găsită.',
+  'meta_master.not_found': 'Meta-masterul nu a fost găsit.',
+  'meta_master.product_unknown': 'Produsul master nu există în acest magazin.',
+  'meta_master.product_grouped': 'Produsul master aparține deja altui meta-master. Mutați-l.',
 };
