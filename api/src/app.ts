@@ -37,6 +37,7 @@ import { registerPurgeRoutes } from './purge/purge-routes';
 import { registerAdminDiscountRoutes } from './admin-discounts/admin-discount-routes';
 import { registerAdminBonusRoutes } from './admin-bonuses/admin-bonus-routes';
 import { registerMetaMasterRoutes } from './meta-master/meta-master-routes';
+import { registerAdminAttributeRoutes } from './admin-attributes/admin-attribute-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminDiscountRoutes(app);
   registerAdminBonusRoutes(app);
   registerMetaMasterRoutes(app);
+  registerAdminAttributeRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);
