@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './PurgeCache': './src/expose/PurgeCache.tsx',
     './DiscountsApp': './src/expose/DiscountsApp.tsx',
+    './BonusesApp': './src/expose/BonusesApp.tsx',
   },
 });

@@ -35,6 +35,7 @@ export const pagePaths = {
     thanks: '/dekujeme/',
     testGateway: '/test-gateway/',
     adminDiscounts: '/admin/slevy/',
+    adminBonuses: '/admin/bonusy-vykup/',
   },
   RO: {
     home: '/',
@@ -63,6 +64,7 @@ export const pagePaths = {
     thanks: '/multumim/',
     testGateway: '/test-gateway/',
     adminDiscounts: '/admin/reduceri/',
+    adminBonuses: '/admin/bonusuri-rascumparare/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

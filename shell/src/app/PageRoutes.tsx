@@ -99,6 +99,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./DiscountsApp" />
         </AdminFrame>
       );
+    case 'adminBonuses':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./BonusesApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -30,4 +30,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   thanks: msg`Děkujeme za objednávku`,
   testGateway: msg`Platební brána`,
   adminDiscounts: msg`Slevy`,
+  adminBonuses: msg`Bonusy za výkup`,
 };

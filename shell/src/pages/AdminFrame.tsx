@@ -62,6 +62,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Slevy</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminBonuses')}>
+              <Trans>Bonusy za výkup</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (
