@@ -8,5 +8,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './PurgeCache': './src/expose/PurgeCache.tsx',
     './ReviewsApp': './src/expose/ReviewsApp.tsx',
+    './DiscountsApp': './src/expose/DiscountsApp.tsx',
+    './BonusesApp': './src/expose/BonusesApp.tsx',
   },
 });

@@ -36,6 +36,10 @@ import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
+import { registerAdminDiscountRoutes } from './admin-discounts/admin-discount-routes';
+import { registerAdminBonusRoutes } from './admin-bonuses/admin-bonus-routes';
+import { registerMetaMasterRoutes } from './meta-master/meta-master-routes';
+import { registerAdminAttributeRoutes } from './admin-attributes/admin-attribute-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 import { registerQrPlatbaRoutes } from './qr-platba/qr-platba-routes';
@@ -130,6 +134,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerWithdrawalRoutes(app);
   registerReviewRoutes(app);
   registerOrderDeskRoutes(app);
+  registerAdminDiscountRoutes(app);
+  registerAdminBonusRoutes(app);
+  registerMetaMasterRoutes(app);
+  registerAdminAttributeRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

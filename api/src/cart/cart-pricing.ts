@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Cart, CartLine, CartPackage, PackageKind } from '@shop/shared/contract/cart';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import type { Quality } from '@shop/shared/buyout/quality';
@@ -134,7 +134,14 @@ export async function priceCart(db: Db, cartId: number | null, market: Market, l
     ? await db
         .select({ manufacturerId: buyoutBonuses.manufacturerId, typeDeviceId: buyoutBonuses.typeDeviceId, quality: buyoutBonuses.quality, percent: buyoutBonuses.percent })
         .from(buyoutBonuses)
-        .where(and(eq(buyoutBonuses.market, market)))
+        .where(
+          and(
+            eq(buyoutBonuses.market, market),
+            // Staff may date a bonus (admin-commerce); rows without dates always count.
+            or(isNull(buyoutBonuses.validFrom), lte(buyoutBonuses.validFrom, now)),
+            or(isNull(buyoutBonuses.validTo), gte(buyoutBonuses.validTo, now)),
+          ),
+        )
     : [];
   const packages = new Map<PackageKind, CartPackage>();
   const linePrices: PricedCart['linePrices'] = new Map();

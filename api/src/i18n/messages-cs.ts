@@ -233,6 +233,18 @@ export const messagesCs = {
   'order_desk.event.crate': 'Vloženo do přepravky {crate}',
   'order_desk.event.email': 'Odeslán e-mail zákazníkovi: {subject}',
   'order_desk.mail_failed': 'E-mail se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.',
+  'admin_discounts.code_taken': 'Tento kód už v obchodě existuje.',
+  'admin_discounts.code_twice': 'Kód je v souboru vícekrát.',
+  'admin_discounts.high_percent': 'Sleva je 80 % nebo více. Potvrďte prosím, že ji chcete opravdu uložit.',
+  'admin_discounts.invalid_file_type': 'Neplatný typ souboru: lze nahrát jen soubor CSV.',
+  'admin_discounts.missing_columns': 'Chybějící sloupce: {columns}.',
+  'admin_discounts.no_rows': 'Soubor neobsahuje žádný řádek se slevou.',
+  'admin_discounts.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {max}).',
+  'admin_discounts.used': 'Slevu už použila objednávka, proto ji nelze smazat. Můžete ukončit její platnost.',
+  'admin_discounts.not_found': 'Sleva nebyla nalezena.',
+  'meta_master.not_found': 'Meta-master nebyl nalezen.',
+  'meta_master.product_unknown': 'Master produkt v tomto obchodě neexistuje.',
+  'meta_master.product_grouped': 'Master produkt už patří do jiného meta-masteru. Přesuňte ho.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -37,6 +37,8 @@ export const pagePaths = {
     orders: '/objednavky/',
     adminReviews: '/admin/recenze/',
     adminOrders: '/admin/objednavky/',
+    adminDiscounts: '/admin/slevy/',
+    adminBonuses: '/admin/bonusy-vykup/',
   },
   RO: {
     home: '/',
@@ -67,6 +69,8 @@ export const pagePaths = {
     orders: '/comenzi/',
     adminReviews: '/admin/recenzii/',
     adminOrders: '/admin/comenzi/',
+    adminDiscounts: '/admin/reduceri/',
+    adminBonuses: '/admin/bonusuri-rascumparare/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -107,6 +107,18 @@ function Page() {
       return <RemotePage remote="mf-orders" exposed="./AccountApp" />;
     case 'orders':
       return <RemotePage remote="mf-orders" exposed="./OrdersApp" />;
+    case 'adminDiscounts':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./DiscountsApp" />
+        </AdminFrame>
+      );
+    case 'adminBonuses':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./BonusesApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

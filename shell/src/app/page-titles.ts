@@ -31,4 +31,6 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   testGateway: msg`Platební brána`,
   adminReviews: msg`Recenze produktů`,
   adminOrders: msg`Objednávky`,
+  adminDiscounts: msg`Slevy`,
+  adminBonuses: msg`Bonusy za výkup`,
 };

@@ -67,6 +67,16 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Objednávky</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminDiscounts')}>
+              <Trans>Slevy</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminBonuses')}>
+              <Trans>Bonusy za výkup</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (

@@ -111,6 +111,9 @@ export const buyoutBonuses = pgTable('buyout_bonuses', {
   typeDeviceId: integer('type_device_id').references(() => typeDevices.id, { onDelete: 'cascade' }),
   quality: text('quality').$type<Quality>().notNull(),
   percent: integer('percent').notNull(),
+  /** Staff-set validity (admin-commerce); null ends are open. */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
 });
 
 /** Carriers' pickup points (the carrier stand-in's data), searchable by a lower-case, unaccented text. */

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Bonus } from '@shop/shared/contract/admin-bonuses';
+import type { Locale } from '@shop/shared/contract/common';
+import { Button } from '@shop/shared/ui/button';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { BonusForm } from './BonusForm';
+import { useBonusGrid, type BonusQuery } from './bonus-queries';
+
+const PAGE_SIZE = 25;
+
+/** The buy-and-sell bonus admin (AT-B4): the market's bonus rows and their editor. */
+export function BonusesScreen() {
+  const { t, i18n } = useLingui();
+  const [query, setQuery] = useState<BonusQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'id' });
+  const grid = useBonusGrid(query, i18n.locale as Locale);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [editing, setEditing] = useState<Bonus | 'new' | null>(null);
+
+  if (editing) return <BonusForm bonus={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+
+  const columns: GridColumn<Bonus>[] = [
+    {
+      key: 'quality',
+      header: t`Stav výkupu`,
+      cell: (row) => (
+        <Button variant="link" onClick={() => setEditing(row)}>
+          {row.quality}
+        </Button>
+      ),
+    },
+    { key: 'manufacturer', header: t`Výrobce`, cell: (row) => row.manufacturer_name ?? t`Všichni` },
+    { key: 'type_device', header: t`Typ zařízení`, cell: (row) => row.type_device_name ?? t`Všechny` },
+    { key: 'percent', header: t`Bonus v %`, sortKey: 'percent', cell: (row) => `${row.percent} %` },
+    { key: 'validity', header: t`Platnost`, cell: (row) => (row.valid_from || row.valid_to ? `${row.valid_from ?? '…'} – ${row.valid_to ?? '…'}` : t`Stále`) },
+  ];
+
+  return (
+    <div data-testid="bonuses">
+      <h1>
+        <Trans>Bonusy za výkup</Trans>
+      </h1>
+      <p>
+        <Button onClick={() => setEditing('new')}>
+          <Trans>Nový bonus</Trans>
+        </Button>
+      </p>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Bonusy se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<Bonus>
+          caption={t`Bonusy za výkup`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as BonusQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={(ids, on) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              for (const id of ids) if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
+          rowName={(row) => `${row.quality} ${row.manufacturer_name ?? ''} ${row.type_device_name ?? ''}`.trim()}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat bonusy na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, bonusů: ${count}`,
+            empty: t`Žádné bonusy.`,
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { DISCOUNT_CSV_COLUMNS } from '@shop/shared/contract/admin-discounts';
+import type { FieldErrors } from '@shop/shared/contract/route';
+import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { useToast } from '@shop/shared/ui/toast';
+import { useDiscountWrites } from './discount-queries';
+import { readFileText } from './read-file-text';
+
+/** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list to show. */
+function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: string; message: string }[] {
+  const rows = fieldErrors?.rows;
+  if (!rows || Array.isArray(rows)) return [];
+  return Object.entries(rows).flatMap(([line, columns]) =>
+    Array.isArray(columns) ? columns.map((message) => ({ line, column: '', message })) : Object.entries(columns).flatMap(([column, messages]) => (Array.isArray(messages) ? messages : []).map((message) => ({ line, column, message }))),
+  );
+}
+
+/** CSV import (AT-D4, AT-D5): the whole file or nothing, with the refused rows listed. */
+export function DiscountImport({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const { importCsv } = useDiscountWrites();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const fieldErrors = isApiError(error) ? error.fieldErrors : null;
+  const problems = rowProblems(fieldErrors);
+  const warning = fieldErrorsAt(fieldErrors, ['confirm_high_percent'])[0];
+
+  const send = async (confirmHighPercent: boolean) => {
+    if (!file) return;
+    setError(null);
+    try {
+      const { data: result } = await importCsv.mutateAsync({ body: { file_name: file.name, content_type: file.type, content: await readFileText(file), confirm_high_percent: confirmHighPercent } });
+      toast.show({ kind: 'success', message: t`Importováno slev: ${result.created}` });
+      onDone();
+    } catch (caught) {
+      setError(caught);
+      if (!isApiError(caught) || caught.status !== 400) toast.show({ kind: 'error', message: firstErrorMessage(caught) ?? t`Import se nepodařil.` });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t`Import slev z CSV`} noValidate>
+      <h2>
+        <Trans>Import slev z CSV</Trans>
+      </h2>
+      <p>
+        <Trans>Sloupce (v libovolném pořadí, oddělené středníkem nebo čárkou, kódování UTF-8):</Trans> <code>{DISCOUNT_CSV_COLUMNS.join(';')}</code>
+      </p>
+      <Field label={t`Soubor CSV`} errors={fieldErrorsAt(fieldErrors, ['file'])} required>
+        {(control) => <input {...control} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
+      </Field>
+      {problems.length > 0 && (
+        <Alert kind="error" title={t`Soubor nebyl importován: opravte tyto řádky.`}>
+          <ul data-testid="import-rows">
+            {problems.map((problem) => (
+              <li key={`${problem.line}-${problem.column}-${problem.message}`}>
+                <Trans>
+                  Řádek {problem.line}, {problem.column}: {problem.message}
+                </Trans>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {warning && (
+        <div role="alertdialog" aria-label={t`Vysoká sleva`}>
+          <Alert kind="error">{warning}</Alert>
+          <Button variant="danger" busy={importCsv.isPending} onClick={() => void send(true)}>
+            <Trans>Přesto importovat</Trans>
+          </Button>
+        </div>
+      )}
+      <Button type="submit" busy={importCsv.isPending} disabled={!file}>
+        <Trans>Importovat</Trans>
+      </Button>{' '}
+      <Button variant="secondary" onClick={onDone}>
+        <Trans>Zpět na seznam</Trans>
+      </Button>
+    </form>
+  );
+}

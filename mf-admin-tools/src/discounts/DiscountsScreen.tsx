@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Discount } from '@shop/shared/contract/admin-discounts';
+import type { Locale } from '@shop/shared/contract/common';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Button } from '@shop/shared/ui/button';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Select } from '@shop/shared/ui/select';
+import { DiscountForm, type DiscountFormMode } from './DiscountForm';
+import { DiscountImport } from './DiscountImport';
+import { useDiscountGrid, type DiscountQuery } from './discount-queries';
+
+const PAGE_SIZE = 25;
+
+type Panel = DiscountFormMode | { kind: 'import' } | null;
+
+/** The discount grid (AT-D1) with its detail, generation and import panels. */
+export function DiscountsScreen() {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const [query, setQuery] = useState<DiscountQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-id' });
+  const grid = useDiscountGrid(query, i18n.locale as Locale);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [panel, setPanel] = useState<Panel>(null);
+  const filter = (patch: Partial<DiscountQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
+
+  const columns: GridColumn<Discount>[] = [
+    {
+      key: 'code',
+      header: t`Kód`,
+      sortKey: 'code',
+      cell: (row) => (
+        <Button variant="link" onClick={() => setPanel({ kind: 'edit', discount: row })}>
+          {row.code}
+        </Button>
+      ),
+    },
+    { key: 'value', header: t`Sleva`, cell: (row) => (row.kind === 'percent' ? `${row.value} %` : formatPrice(row.value, market)) },
+    { key: 'valid_to', header: t`Platnost`, sortKey: 'valid_to', cell: (row) => `${row.valid_from} – ${row.valid_to}` },
+    { key: 'used_count', header: t`Použito`, sortKey: 'used_count', cell: (row) => (row.max_uses === null ? String(row.used_count) : `${row.used_count} / ${row.max_uses}`) },
+  ];
+
+  if (panel?.kind === 'import') return <DiscountImport onDone={() => setPanel(null)} />;
+  if (panel) return <DiscountForm key={panel.kind === 'edit' ? panel.discount.id : panel.kind} mode={panel} onDone={() => setPanel(null)} />;
+
+  return (
+    <div data-testid="discounts">
+      <h1>
+        <Trans>Slevy</Trans>
+      </h1>
+      <Bar>
+        <Button onClick={() => setPanel({ kind: 'create' })}>
+          <Trans>Nová sleva</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => setPanel({ kind: 'generate' })}>
+          <Trans>Vygenerovat kódy</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => setPanel({ kind: 'import' })}>
+          <Trans>Import z CSV</Trans>
+        </Button>
+      </Bar>
+      <Bar role="search" aria-label={t`Filtry slev`}>
+        <label>
+          <Trans>Hledat kód</Trans> <input type="search" maxLength={10} value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
+        </label>
+        <label>
+          <Trans>Stav</Trans>{' '}
+          <Select
+            value={query.state ?? ''}
+            placeholder={t`Všechny`}
+            options={[
+              { value: 'active', label: t`Platné` },
+              { value: 'upcoming', label: t`Budoucí` },
+              { value: 'expired', label: t`Prošlé` },
+            ]}
+            onChange={(event) => filter({ state: (event.target.value || undefined) as DiscountQuery['state'] })}
+          />
+        </label>
+      </Bar>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Slevy se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<Discount>
+          caption={t`Slevy`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as DiscountQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={(ids, on) =>
+            setSelected((current) => {
+              const next = new Set(current);
+              for (const id of ids) if (on) next.add(id);
+              else next.delete(id);
+              return next;
+            })
+          }
+          rowName={(row) => row.code}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat slevy na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, slev: ${count}`,
+            empty: t`Žádné slevy neodpovídají filtru.`,
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
