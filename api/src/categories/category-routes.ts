@@ -76,8 +76,8 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, categoriesUpdate, async ({ params, body, locale, user }) => {
-    const row = await updateCategory(writer(locale, user?.id ?? null), params.id, body);
-    await purgeCategoryPages(app, [row.id]);
+    const { row, changed } = await updateCategory(writer(locale, user?.id ?? null), params.id, body);
+    await purgeCategoryPages(app, changed);
     return categoryDetail(db, row);
   });
 

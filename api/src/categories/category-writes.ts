@@ -82,8 +82,16 @@ export async function addCategory({ db, market, locale, userId }: WriteContext, 
   });
 }
 
-/** AC-A7: every field; a new parent puts it last there, a new seo_name rewrites the subtree's addresses. 409 on a stale version. */
-export async function updateCategory({ db, market, locale, userId }: WriteContext, id: number, fields: Fields & { version: number }): Promise<CategoryRow> {
+/**
+ * AC-A7: every field; a new parent puts it last there, a new seo_name rewrites the subtree's addresses. 409 on a stale version.
+ * Also answers the ids whose shop pages show the change: the node, its old and new parent (their lists of
+ * subcategories) and, after a rename or new address, the subtree (breadcrumbs and links).
+ */
+export async function updateCategory(
+  { db, market, locale, userId }: WriteContext,
+  id: number,
+  fields: Fields & { version: number },
+): Promise<{ row: CategoryRow; changed: number[] }> {
   await checkChoices(db, locale, fields);
   return db.transaction(async (tx) => {
     await lockTree(tx, market);
@@ -92,7 +100,9 @@ export async function updateCategory({ db, market, locale, userId }: WriteContex
     if (current.version !== fields.version) throw detailError(409, translate(locale, 'categories.stale'));
     const moved = current.parentId !== fields.parent;
     const segment = current.seoName === fields.seo_name ? lastSegment(current.urlPath) : fields.seo_name;
+    const changed = new Set([id, ...[current.parentId, fields.parent].filter((parent) => parent !== null)]);
     if (moved || segment !== lastSegment(current.urlPath) || current.name !== fields.name) {
+      for (const below of await subtreeIds(tx, id)) changed.add(below);
       await place(tx, market, locale, { id, parentId: current.parentId, name: fields.name, urlPath: current.urlPath }, {
         parentId: fields.parent,
         index: moved ? Number.MAX_SAFE_INTEGER : current.position,
@@ -107,11 +117,11 @@ export async function updateCategory({ db, market, locale, userId }: WriteContex
       .where(and(eq(categories.id, id), eq(categories.version, fields.version)));
     await setManufacturers(tx, id, fields.manufacturers);
     await recordChange(tx, market, [id], 'update', userId);
-    return (await findCategory(tx, market, id))!;
+    return { row: (await findCategory(tx, market, id))!, changed: [...changed] };
   });
 }
 
-/** AC-A8 in one transaction; returns the ids whose tree node changed. */
+/** AC-A8 in one transaction; returns the ids whose tree node changed and the new parent (whose page lists them). */
 export async function moveCategory({ db, market, locale, userId }: WriteContext, id: number, target: number, position: MovePosition): Promise<number[]> {
   return db.transaction(async (tx) => {
     await lockTree(tx, market);
@@ -138,7 +148,8 @@ export async function moveCategory({ db, market, locale, userId }: WriteContext,
     });
     await tx.update(categories).set({ version: sql`${categories.version} + 1` }).where(eq(categories.id, id));
     await recordChange(tx, market, [id], 'move', userId);
-    return changed;
+    // The parent lists its subcategories in order: a move among siblings changes its page too.
+    return [...new Set([...changed, ...(parentId === null ? [] : [parentId])])];
   });
 }
 
