@@ -10,6 +10,7 @@ import {
   categoriesMove,
   categoriesProductGrid,
   categoriesProductGridIds,
+  categoriesProductTypes,
   categoriesRemoveProductCategories,
   categoriesTree,
   categoriesTypeCategories,
@@ -17,6 +18,7 @@ import {
   categoriesUpdate,
 } from '@shop/shared/contract/categories';
 import { manufacturers, productTypes } from '../db/schema/catalog';
+import { typeDevices } from '../db/schema/catalogue';
 import { categories } from '../db/schema/categories';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
@@ -107,4 +109,8 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
 
   registerRoute(app, categoriesProductGrid, async ({ query, locale }) => productGrid(db, market, locale, query));
   registerRoute(app, categoriesProductGridIds, async ({ query }) => productGridIds(db, market, query));
+
+  registerRoute(app, categoriesProductTypes, async ({ locale }) =>
+    (await db.select().from(typeDevices).orderBy(asc(typeDevices.id))).map((row) => ({ id: row.id, name: locale === 'cs' ? row.nameCs : row.nameRo })),
+  );
 }
