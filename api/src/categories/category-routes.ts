@@ -27,6 +27,7 @@ import { depthFirst, loadNodes } from './admin-tree';
 import { categoryDetail, findCategory } from './category-detail';
 import { addCategory, deleteCategory, moveCategory, updateCategory, type WriteContext } from './category-writes';
 import { purgeCategoryPages } from './category-purge';
+import { treeAnswerCache } from './tree-answer';
 import { addProductCategories, removeProductCategories } from './product-assignment';
 import { productGrid, productGridIds } from './product-grid';
 
@@ -36,7 +37,8 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   const { market } = app.config;
   const writer = (locale: WriteContext['locale'], userId: number | null): WriteContext => ({ db, market, locale, userId });
 
-  registerRoute(app, categoriesTree, async () => ({ nodes: depthFirst(await loadNodes(db, market)) }));
+  const treeAnswer = treeAnswerCache(db, market);
+  registerRoute(app, categoriesTree, () => treeAnswer());
 
   registerRoute(app, categoriesList, async () =>
     depthFirst(await loadNodes(db, market)).map((node) => ({ id: node.id, name: node.name, parent: node.parent, url_path: node.url_path })),
