@@ -38,7 +38,11 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   const writer = (locale: WriteContext['locale'], userId: number | null): WriteContext => ({ db, market, locale, userId });
 
   const treeAnswer = treeAnswerCache(db, market);
-  registerRoute(app, categoriesTree, () => treeAnswer());
+  registerRoute(app, categoriesTree, async ({ reply }) => {
+    const { answer, json } = await treeAnswer();
+    reply.serializer(() => json);
+    return answer;
+  });
 
   registerRoute(app, categoriesList, async () =>
     depthFirst(await loadNodes(db, market)).map((node) => ({ id: node.id, name: node.name, parent: node.parent, url_path: node.url_path })),
