@@ -11,6 +11,7 @@ import { rawRows, toNumber } from '../catalogue/raw-rows';
 import { detailError, validationError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
 import { intArray } from './admin-tree';
+import { sameParent } from './same-parent';
 import { findCategory, recordChange, type CategoryRow } from './category-detail';
 import { lastSegment, place, renumber, subtreeIds } from './placement';
 import { lockTree } from './tree-lock';
@@ -135,7 +136,7 @@ export async function moveCategory({ db, market, locale, userId }: WriteContext,
     if (position !== 'first-child') {
       const siblings = await rawRows<{ id: number }>(
         tx,
-        sql`SELECT id FROM categories WHERE market = ${market} AND parent_id IS NOT DISTINCT FROM ${parentId}::int AND id <> ${id} ORDER BY position, id`,
+        sql`SELECT id FROM categories WHERE market = ${market} AND ${sameParent(parentId)} AND id <> ${id} ORDER BY position, id`,
       );
       index = siblings.findIndex((sibling) => sibling.id === anchor.id) + (position === 'right' ? 1 : 0);
     }
@@ -176,7 +177,7 @@ export async function deleteCategory({ db, market, locale, userId }: WriteContex
     await tx.delete(categories).where(eq(categories.id, id));
     const siblings = await rawRows<{ id: number }>(
       tx,
-      sql`SELECT id FROM categories WHERE market = ${market} AND parent_id IS NOT DISTINCT FROM ${node.parentId}::int ORDER BY position, id`,
+      sql`SELECT id FROM categories WHERE market = ${market} AND ${sameParent(node.parentId)} ORDER BY position, id`,
     );
     await renumber(
       tx,
