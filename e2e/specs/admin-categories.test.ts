@@ -236,7 +236,7 @@ async function reshapeAndSeeInShop(shop: ShopServer, browser: TestBrowser, api: 
   const filters = page.getByRole('search');
   await filters.getByRole('combobox', { name: new RegExp(`^${texts.manufacturerFilter}`) }).selectOption({ value: String(makerId) });
   await filters.getByRole('combobox', { name: new RegExp(`^${texts.typeFilter}`) }).selectOption({ value: String(typeId) });
-  for (const product of chosen) await page.getByRole('checkbox', { name: texts.selectRow(product.name) }).check();
+  for (const product of chosen) await page.getByRole('checkbox', { name: texts.selectRow(product.name), exact: true }).check();
   assert.ok((await page.getByRole('table').getByRole('row').allTextContents()).slice(1).every((row) => row.includes(sample.manufacturer)), 'only the maker\'s rows');
   await page.getByLabel(texts.targets).selectOption({ label });
   await page.getByRole('button', { name: texts.addToCategories }).click();
