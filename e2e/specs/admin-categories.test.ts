@@ -35,6 +35,12 @@ const markets = {
     selectRow: (name: string) => `Vybrat ${name}`,
     pickSomething: 'Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.',
     noPermission: 'Nemáte oprávnění k přístupu na tuto stránku.',
+    manufacturerFilter: 'Výrobce',
+    typeFilter: 'Typ',
+    mainMenu: 'Hlavní navigace',
+    newName: 'E2E Kategorie',
+    renamed: 'E2E Přejmenovaná',
+    close: 'Zavřít',
   },
   RO: {
     loginPath: '/autentificare/',
@@ -63,6 +69,12 @@ const markets = {
     selectRow: (name: string) => `Selectați ${name}`,
     pickSomething: 'Trebuie să selectați produsele și categoriile pe care doriți să le actualizați.',
     noPermission: 'Nu aveți permisiunea de a accesa această pagină.',
+    manufacturerFilter: 'Producător',
+    typeFilter: 'Tip',
+    mainMenu: 'Navigare principală',
+    newName: 'E2E Categorie',
+    renamed: 'E2E Redenumită',
+    close: 'Închideți',
   },
 } as const;
 type Texts = (typeof markets)[keyof typeof markets];
@@ -72,10 +84,13 @@ interface TreeNode {
   name: string;
   parent: number | null;
   position: number;
+  url_path: string;
 }
 interface GridRow {
   id: number;
   name: string;
+  manufacturer: string;
+  type_device: string;
   categories: { id: number; name: string }[];
 }
 
@@ -133,6 +148,121 @@ async function openNode(page: Page, texts: Texts, node: TreeNode): Promise<Locat
   const form = page.getByRole('region', { name: texts.detail });
   await form.waitFor();
   return form;
+}
+
+type StaffApi = Awaited<ReturnType<typeof staffApi>>;
+
+const childrenIn = (nodes: TreeNode[], parent: number | null) => nodes.filter((node) => node.parent === parent).sort((a, b) => a.position - b.position);
+
+/** A real mouse drag (dnd-kit's pointer sensor needs a few pixels of movement first) onto the middle of another row. */
+async function dragInto(page: Page, dragged: Locator, target: Locator): Promise<void> {
+  const from = (await dragged.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 40, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + from.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(to.x + 40, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Renames a category in its detail form and waits for the save. */
+async function rename(page: Page, texts: Texts, node: TreeNode, name: string): Promise<void> {
+  const form = await openNode(page, texts, node);
+  await form.getByLabel(texts.name).first().fill(name);
+  await form.getByRole('button', { name: texts.save }).click();
+  await toast(page, texts.saved).waitFor();
+  await form.waitFor({ state: 'detached' });
+  await page.getByLabel(texts.search).fill('');
+}
+
+/**
+ * The issue's walk-through in one market: staff add a category, drag it into a root category, move it by keyboard,
+ * rename it and a maker the menu shows, then assign three products from a filtered grid; the shop (same browser)
+ * shows the new names in its menu and listings and the three products in the new category's listing.
+ */
+async function reshapeAndSeeInShop(shop: ShopServer, browser: TestBrowser, api: StaffApi, texts: Texts): Promise<void> {
+  const tree = async () => (await api.get<{ nodes: TreeNode[] }>('/api/new/categories/tree/')).nodes;
+  const before = await tree();
+  const parent = childrenIn(before, null).find((root) => childrenIn(before, root.id).length >= 2)!;
+  const maker = childrenIn(before, parent.id)[1]!;
+
+  const page = await browser.newPage();
+  await logIn(page, shop, texts, staffLogin);
+  await page.goto(`${shop.url}${texts.treePath}`);
+  await treeOf(page, texts).waitFor();
+  await axeAtBothWidths(page, () => treeOf(page, texts).waitFor());
+
+  await page.getByRole('button', { name: texts.add }).click();
+  const created = page.getByRole('region', { name: texts.newCategory });
+  await created.getByLabel(texts.name).first().fill(texts.newName);
+  await created.getByRole('button', { name: texts.save }).click();
+  await created.waitFor({ state: 'detached' });
+  const added = (await tree()).find((node) => node.name === texts.newName)!;
+  assert.equal(added.parent, null, 'a new category starts at the root');
+
+  // Drag and drop onto the middle of the root: it becomes its first child.
+  await dragInto(page, rowOf(page, added.id), rowOf(page, parent.id));
+  await page.getByTestId('tree-announcement').filter({ hasText: texts.moved }).waitFor();
+  assert.deepEqual(childrenIn(await tree(), parent.id)[0]?.id, added.id, 'dropped into the root as its first child');
+
+  // Keyboard: Alt+ArrowDown puts it after its next sibling.
+  await page.getByLabel(texts.search).fill(texts.newName);
+  await rowOf(page, added.id).click();
+  await page.getByRole('button', { name: texts.close, exact: true }).click();
+  await page.getByLabel(texts.search).fill('');
+  await treeOf(page, texts).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  // The announcement already says "moved" from the drag, so the server is asked until it has the new order.
+  await assertEventually(async () => childrenIn(await tree(), parent.id)[1]?.id === added.id, 'moved one down by keyboard');
+
+  await rename(page, texts, added, texts.renamed);
+  await rename(page, texts, maker, `${maker.name} E2E`);
+  const renamed = (await tree()).find((node) => node.id === added.id)!;
+
+  // Three products of one maker and type (the first pair the seed has three of), picked from the grid filtered by both.
+  const all = (await api.get<{ results: GridRow[] }>('/api/new/categories/products/?page=1&page_size=100&ordering=name')).results;
+  const sample = all.find((row) => all.filter((other) => other.manufacturer === row.manufacturer && other.type_device === row.type_device).length >= 3)!;
+  const makers = await api.get<{ id: number; name: string }[]>('/api/new/categories/manufacturers/');
+  const types = await api.get<{ id: number; name: string }[]>('/api/new/categories/product-types/');
+  const makerId = makers.find((row) => row.name === sample.manufacturer)!.id;
+  const typeId = types.find((row) => row.name === sample.type_device)!.id;
+  const chosen = (await api.get<{ results: GridRow[] }>(`/api/new/categories/products/?page=1&page_size=3&ordering=name&manufacturer=${makerId}&type_device=${typeId}`)).results;
+  assert.equal(chosen.length, 3, 'three products of one maker and type');
+  const label = (await api.get<{ id: number; label: string }[]>('/api/new/categories/type-categories/')).find((row) => row.id === added.id)!.label;
+
+  await page.goto(`${shop.url}${texts.gridPath}`);
+  await page.getByRole('table').getByRole('row').nth(1).waitFor();
+  await axeAtBothWidths(page, () => page.getByRole('table').waitFor());
+  const filters = page.getByRole('search');
+  await filters.getByRole('combobox', { name: new RegExp(`^${texts.manufacturerFilter}`) }).selectOption({ value: String(makerId) });
+  await filters.getByRole('combobox', { name: new RegExp(`^${texts.typeFilter}`) }).selectOption({ value: String(typeId) });
+  for (const product of chosen) await page.getByRole('checkbox', { name: texts.selectRow(product.name), exact: true }).check();
+  assert.ok((await page.getByRole('table').getByRole('row').allTextContents()).slice(1).every((row) => row.includes(sample.manufacturer)), 'only the maker\'s rows');
+  await page.getByLabel(texts.targets).selectOption({ label });
+  await page.getByRole('button', { name: texts.addToCategories }).click();
+  await toast(page, texts.saved).waitFor();
+
+  // The shop in the same browser: the menu shows the renamed maker, the listing the new name and the three products.
+  await page.goto(`${shop.url}/`);
+  const menu = page.getByRole('navigation', { name: texts.mainMenu });
+  await menu.getByRole('button', { name: parent.name, exact: true }).click();
+  await menu.getByRole('link', { name: `${maker.name} E2E`, exact: true }).waitFor();
+  await page.goto(`${shop.url}${renamed.url_path}`);
+  await page.getByRole('heading', { level: 1, name: texts.renamed }).waitFor();
+  const tiles = page.getByTestId('listing-tiles');
+  for (const product of chosen) await tiles.getByText(product.name).first().waitFor();
+  await page.goto(`${shop.url}${parent.url_path}`);
+  await page.getByRole('link', { name: texts.renamed }).first().waitFor();
+  assert.deepEqual(browser.errors, []);
+  await page.close();
+}
+
+async function assertEventually(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(what);
 }
 
 describe('category administration (CZ)', () => {
@@ -262,6 +392,10 @@ describe('category administration (CZ)', () => {
     await page.close();
   });
 
+  test('create, drag and drop, keyboard move, rename, assign three products: the shop shows it all at once', async () => {
+    await reshapeAndSeeInShop(shop, browser, api, texts);
+  });
+
   test('a customer gets the no-permission page on both screens', async () => {
     const page = await browser.newPage();
     await logIn(page, shop, texts, customerLogin);
@@ -308,5 +442,9 @@ describe('category administration (RO)', () => {
     assert.equal((await api.get<{ meilisearch_boost: string }>(`/api/new/categories/${node.id}/`)).meilisearch_boost, '3.5');
     assert.deepEqual(browser.errors, []);
     await page.close();
+  });
+
+  test('create, drag and drop, keyboard move, rename, assign three products: the shop shows it all at once', async () => {
+    await reshapeAndSeeInShop(shop, browser, api, texts);
   });
 });

@@ -37,18 +37,29 @@ function toNode(row: NodeRow): CategoryNode {
 
 /** Nodes of the market's tree (only `ids` when given), with the child flag and the direct product count. */
 export async function loadNodes(db: Db, market: Market, ids?: readonly number[]): Promise<CategoryNode[]> {
-  const only = ids ? sql`AND c.id = ANY(${intArray(ids)}::int[])` : sql``;
-  const rows = await rawRows<NodeRow>(
-    db,
-    // Joined aggregates, not per-row subqueries: the bench's 10,000-node tree took seconds with those on PGlite.
-    sql`SELECT c.id, c.name, c.seo_name, c.parent_id, c.position, c.for_display, c.url_path,
-          (k.parent_id IS NOT NULL) AS has_children, coalesce(m.product_count, 0) AS product_count
-        FROM categories c
-        LEFT JOIN (SELECT DISTINCT parent_id FROM categories WHERE market = ${market} AND parent_id IS NOT NULL) k ON k.parent_id = c.id
-        LEFT JOIN (SELECT category_id, count(*) AS product_count FROM master_product_categories GROUP BY category_id) m ON m.category_id = c.id
-        WHERE c.market = ${market} ${only}
-        ORDER BY c.position, c.id`,
-  );
+  const columns = sql`c.id, c.name, c.seo_name, c.parent_id, c.position, c.for_display, c.url_path`;
+  const rows = ids
+    ? // A move's answer (a few hundred nodes at most): per-row lookups through the parent and category indexes,
+      // not the whole tree's aggregates, which took most of a move's time on a 10,000-node tree.
+      await rawRows<NodeRow>(
+        db,
+        sql`SELECT ${columns},
+              EXISTS (SELECT 1 FROM categories k WHERE k.market = ${market} AND k.parent_id = c.id) AS has_children,
+              (SELECT count(*) FROM master_product_categories m WHERE m.category_id = c.id) AS product_count
+            FROM categories c
+            WHERE c.market = ${market} AND c.id = ANY(${intArray(ids)}::int[])
+            ORDER BY c.position, c.id`,
+      )
+    : await rawRows<NodeRow>(
+        db,
+        // Joined aggregates, not per-row subqueries: the bench's 10,000-node tree took seconds with those on PGlite.
+        sql`SELECT ${columns}, (k.parent_id IS NOT NULL) AS has_children, coalesce(m.product_count, 0) AS product_count
+            FROM categories c
+            LEFT JOIN (SELECT DISTINCT parent_id FROM categories WHERE market = ${market} AND parent_id IS NOT NULL) k ON k.parent_id = c.id
+            LEFT JOIN (SELECT category_id, count(*) AS product_count FROM master_product_categories GROUP BY category_id) m ON m.category_id = c.id
+            WHERE c.market = ${market}
+            ORDER BY c.position, c.id`,
+      );
   return rows.map(toNode);
 }
 

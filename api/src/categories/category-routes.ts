@@ -10,6 +10,7 @@ import {
   categoriesMove,
   categoriesProductGrid,
   categoriesProductGridIds,
+  categoriesProductTypes,
   categoriesRemoveProductCategories,
   categoriesTree,
   categoriesTypeCategories,
@@ -17,6 +18,7 @@ import {
   categoriesUpdate,
 } from '@shop/shared/contract/categories';
 import { manufacturers, productTypes } from '../db/schema/catalog';
+import { typeDevices } from '../db/schema/catalogue';
 import { categories } from '../db/schema/categories';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
@@ -25,6 +27,7 @@ import { depthFirst, loadNodes } from './admin-tree';
 import { categoryDetail, findCategory } from './category-detail';
 import { addCategory, deleteCategory, moveCategory, updateCategory, type WriteContext } from './category-writes';
 import { purgeCategoryPages } from './category-purge';
+import { treeAnswerCache } from './tree-answer';
 import { addProductCategories, removeProductCategories } from './product-assignment';
 import { productGrid, productGridIds } from './product-grid';
 
@@ -34,7 +37,12 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   const { market } = app.config;
   const writer = (locale: WriteContext['locale'], userId: number | null): WriteContext => ({ db, market, locale, userId });
 
-  registerRoute(app, categoriesTree, async () => ({ nodes: depthFirst(await loadNodes(db, market)) }));
+  const treeAnswer = treeAnswerCache(db, market);
+  registerRoute(app, categoriesTree, async ({ reply }) => {
+    const { answer, json } = await treeAnswer();
+    reply.serializer(() => json);
+    return answer;
+  });
 
   registerRoute(app, categoriesList, async () =>
     depthFirst(await loadNodes(db, market)).map((node) => ({ id: node.id, name: node.name, parent: node.parent, url_path: node.url_path })),
@@ -76,8 +84,8 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, categoriesUpdate, async ({ params, body, locale, user }) => {
-    const row = await updateCategory(writer(locale, user?.id ?? null), params.id, body);
-    await purgeCategoryPages(app, [row.id]);
+    const { row, changed } = await updateCategory(writer(locale, user?.id ?? null), params.id, body);
+    await purgeCategoryPages(app, changed);
     return categoryDetail(db, row);
   });
 
@@ -107,4 +115,8 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
 
   registerRoute(app, categoriesProductGrid, async ({ query, locale }) => productGrid(db, market, locale, query));
   registerRoute(app, categoriesProductGridIds, async ({ query }) => productGridIds(db, market, query));
+
+  registerRoute(app, categoriesProductTypes, async ({ locale }) =>
+    (await db.select().from(typeDevices).orderBy(asc(typeDevices.id))).map((row) => ({ id: row.id, name: locale === 'cs' ? row.nameCs : row.nameRo })),
+  );
 }

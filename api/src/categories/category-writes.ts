@@ -11,6 +11,7 @@ import { rawRows, toNumber } from '../catalogue/raw-rows';
 import { detailError, validationError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
 import { intArray } from './admin-tree';
+import { sameParent } from './same-parent';
 import { findCategory, recordChange, type CategoryRow } from './category-detail';
 import { lastSegment, place, renumber, subtreeIds } from './placement';
 import { lockTree } from './tree-lock';
@@ -82,8 +83,16 @@ export async function addCategory({ db, market, locale, userId }: WriteContext, 
   });
 }
 
-/** AC-A7: every field; a new parent puts it last there, a new seo_name rewrites the subtree's addresses. 409 on a stale version. */
-export async function updateCategory({ db, market, locale, userId }: WriteContext, id: number, fields: Fields & { version: number }): Promise<CategoryRow> {
+/**
+ * AC-A7: every field; a new parent puts it last there, a new seo_name rewrites the subtree's addresses. 409 on a stale version.
+ * Also answers the ids whose shop pages show the change: the node, its old and new parent (their lists of
+ * subcategories) and, after a rename or new address, the subtree (breadcrumbs and links).
+ */
+export async function updateCategory(
+  { db, market, locale, userId }: WriteContext,
+  id: number,
+  fields: Fields & { version: number },
+): Promise<{ row: CategoryRow; changed: number[] }> {
   await checkChoices(db, locale, fields);
   return db.transaction(async (tx) => {
     await lockTree(tx, market);
@@ -92,7 +101,9 @@ export async function updateCategory({ db, market, locale, userId }: WriteContex
     if (current.version !== fields.version) throw detailError(409, translate(locale, 'categories.stale'));
     const moved = current.parentId !== fields.parent;
     const segment = current.seoName === fields.seo_name ? lastSegment(current.urlPath) : fields.seo_name;
+    const changed = new Set([id, ...[current.parentId, fields.parent].filter((parent) => parent !== null)]);
     if (moved || segment !== lastSegment(current.urlPath) || current.name !== fields.name) {
+      for (const below of await subtreeIds(tx, id)) changed.add(below);
       await place(tx, market, locale, { id, parentId: current.parentId, name: fields.name, urlPath: current.urlPath }, {
         parentId: fields.parent,
         index: moved ? Number.MAX_SAFE_INTEGER : current.position,
@@ -107,11 +118,11 @@ export async function updateCategory({ db, market, locale, userId }: WriteContex
       .where(and(eq(categories.id, id), eq(categories.version, fields.version)));
     await setManufacturers(tx, id, fields.manufacturers);
     await recordChange(tx, market, [id], 'update', userId);
-    return (await findCategory(tx, market, id))!;
+    return { row: (await findCategory(tx, market, id))!, changed: [...changed] };
   });
 }
 
-/** AC-A8 in one transaction; returns the ids whose tree node changed. */
+/** AC-A8 in one transaction; returns the ids whose tree node changed and the new parent (whose page lists them). */
 export async function moveCategory({ db, market, locale, userId }: WriteContext, id: number, target: number, position: MovePosition): Promise<number[]> {
   return db.transaction(async (tx) => {
     await lockTree(tx, market);
@@ -125,7 +136,7 @@ export async function moveCategory({ db, market, locale, userId }: WriteContext,
     if (position !== 'first-child') {
       const siblings = await rawRows<{ id: number }>(
         tx,
-        sql`SELECT id FROM categories WHERE market = ${market} AND parent_id IS NOT DISTINCT FROM ${parentId}::int AND id <> ${id} ORDER BY position, id`,
+        sql`SELECT id FROM categories WHERE market = ${market} AND ${sameParent(parentId)} AND id <> ${id} ORDER BY position, id`,
       );
       index = siblings.findIndex((sibling) => sibling.id === anchor.id) + (position === 'right' ? 1 : 0);
     }
@@ -138,7 +149,8 @@ export async function moveCategory({ db, market, locale, userId }: WriteContext,
     });
     await tx.update(categories).set({ version: sql`${categories.version} + 1` }).where(eq(categories.id, id));
     await recordChange(tx, market, [id], 'move', userId);
-    return changed;
+    // The parent lists its subcategories in order: a move among siblings changes its page too.
+    return [...new Set([...changed, ...(parentId === null ? [] : [parentId])])];
   });
 }
 
@@ -165,7 +177,7 @@ export async function deleteCategory({ db, market, locale, userId }: WriteContex
     await tx.delete(categories).where(eq(categories.id, id));
     const siblings = await rawRows<{ id: number }>(
       tx,
-      sql`SELECT id FROM categories WHERE market = ${market} AND parent_id IS NOT DISTINCT FROM ${node.parentId}::int ORDER BY position, id`,
+      sql`SELECT id FROM categories WHERE market = ${market} AND ${sameParent(node.parentId)} ORDER BY position, id`,
     );
     await renumber(
       tx,

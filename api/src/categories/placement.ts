@@ -5,6 +5,7 @@ import { rawRows } from '../catalogue/raw-rows';
 import { validationError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
 import { intArray } from './admin-tree';
+import { sameParent } from './same-parent';
 
 export interface PlacedNode {
   id: number;
@@ -28,7 +29,7 @@ export interface Placement {
 export async function subtreeIds(tx: Db, id: number): Promise<number[]> {
   const rows = await rawRows<{ id: number }>(
     tx,
-    sql`WITH RECURSIVE below(id) AS (SELECT ${id}::int UNION ALL SELECT c.id FROM categories c JOIN below b ON c.parent_id = b.id) SELECT id FROM below`,
+    sql`WITH RECURSIVE below(id) AS (SELECT ${id}::int UNION ALL SELECT c.id FROM categories c JOIN below b ON c.parent_id = b.id AND c.market = (SELECT market FROM categories WHERE id = ${id}::int)) SELECT id FROM below`,
   );
   return rows.map((row) => row.id);
 }
@@ -36,7 +37,7 @@ export async function subtreeIds(tx: Db, id: number): Promise<number[]> {
 async function siblingIds(tx: Db, market: Market, parentId: number | null, without: number): Promise<number[]> {
   const rows = await rawRows<{ id: number }>(
     tx,
-    sql`SELECT id FROM categories WHERE market = ${market} AND parent_id IS NOT DISTINCT FROM ${parentId}::int AND id <> ${without}
+    sql`SELECT id FROM categories WHERE market = ${market} AND ${sameParent(parentId)} AND id <> ${without}
         ORDER BY position, id`,
   );
   return rows.map((row) => row.id);
@@ -77,7 +78,7 @@ export async function place(tx: Db, market: Market, locale: Locale, node: Placed
 
   const [nameTaken] = await rawRows<{ id: number }>(
     tx,
-    sql`SELECT id FROM categories WHERE market = ${market} AND parent_id IS NOT DISTINCT FROM ${placement.parentId}::int
+    sql`SELECT id FROM categories WHERE market = ${market} AND ${sameParent(placement.parentId)}
           AND id <> ${node.id} AND lower(name) = lower(${placement.name}) LIMIT 1`,
   );
   if (nameTaken) throw validationError({ name: [translate(locale, 'categories.name_taken')] });

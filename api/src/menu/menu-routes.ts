@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import type { Locale } from '@shop/shared/contract/common';
+import type { Locale, Market } from '@shop/shared/contract/common';
 import { menuHamburger, type MenuItem } from '@shop/shared/contract/menu';
+import { marketConfig } from '@shop/shared/i18n/market';
+import { categories } from '../db/schema/categories';
 import { menuItems } from '../db/schema/menu';
 import { registerRoute } from '../http/register-route';
+import { categoryEntry, type MenuRow } from './category-entry';
+import { hiddenCategoryIds } from './hidden-categories';
 
-type MenuRow = typeof menuItems.$inferSelect;
-
-function buildTree(rows: MenuRow[], locale: Locale): MenuItem[] {
+function buildTree(rows: MenuRow[], market: Market, locale: Locale): MenuItem[] {
+  const marketLocale = marketConfig(market).defaultLocale;
   const children = new Map<number | null, MenuRow[]>();
   for (const row of rows) children.set(row.parentId, [...(children.get(row.parentId) ?? []), row]);
   const branch = (parentId: number | null): MenuItem[] =>
-    (children.get(parentId) ?? []).map((row) => ({
-      id: row.id,
-      name: locale === 'cs' ? row.nameCs : row.nameRo,
-      url: row.url,
-      children: branch(row.id),
-    }));
+    (children.get(parentId) ?? []).flatMap((row) => {
+      const entry = categoryEntry(row, locale, marketLocale);
+      return entry ? [{ id: row.id, ...entry, children: branch(row.id) }] : [];
+    });
   return branch(null);
 }
 
@@ -26,12 +27,23 @@ export function registerMenuRoutes(app: FastifyInstance): void {
     app,
     menuHamburger,
     async ({ locale }) => {
-      const rows = await app.database.db
-        .select()
+      const { db } = app.database;
+      const hidden = await hiddenCategoryIds(db, app.config.market);
+      const rows = await db
+        .select({
+          id: menuItems.id,
+          parentId: menuItems.parentId,
+          nameCs: menuItems.nameCs,
+          nameRo: menuItems.nameRo,
+          url: menuItems.url,
+          category: { id: categories.id, name: categories.name, urlPath: categories.urlPath },
+        })
         .from(menuItems)
+        .leftJoin(categories, eq(categories.id, menuItems.categoryId))
         .where(eq(menuItems.market, app.config.market))
         .orderBy(asc(menuItems.position), asc(menuItems.id));
-      return { items: buildTree(rows, locale) };
+      const linked = rows.map((row) => ({ ...row, category: row.category && { ...row.category, shown: !hidden.has(row.category.id) } }));
+      return { items: buildTree(linked, app.config.market, locale) };
     },
     { cdnCache: { maxAge: 300, keys: ['menu', 'hamburger'] } },
   );

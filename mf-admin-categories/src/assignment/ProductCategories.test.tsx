@@ -48,6 +48,28 @@ describe('product-to-category assignment', () => {
     expect(body.typeCategoryIds).toEqual([2]);
   });
 
+  test('category (also "without category"), manufacturer and type filter together, also for every matching row', async () => {
+    const server = renderGrid();
+    await screen.findByText('iPhone 15');
+    const choose = async (label: string, option: string) => {
+      const select = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+      await within(select).findByRole('option', { name: option });
+      fireEvent.change(select, { target: { value: within(select).getByRole<HTMLOptionElement>('option', { name: option }).value } });
+    };
+    await choose('Kategorie', 'Bez kategorie');
+    await choose('Výrobce', 'Apple');
+    await choose('Typ', 'Tablet');
+    const gridQuery = () => new URL(server.calls.filter((call) => call.url.includes('/categories/products/?')).at(-1)!.url, 'http://shop.test').searchParams;
+    await waitFor(() => expect(gridQuery().get('type_device')).toBe('8'));
+    expect(gridQuery().get('category')).toBe('none');
+    expect(gridQuery().get('manufacturer')).toBe('1');
+    expect(gridQuery().get('page')).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Vybrat všech 40 odpovídajících' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('40'));
+    const ids = new URL(server.calls.find((call) => call.url.includes('/categories/products/ids/'))!.url, 'http://shop.test').searchParams;
+    expect([ids.get('category'), ids.get('manufacturer'), ids.get('type_device')]).toEqual(['none', '1', '8']);
+  });
+
   test('a failed save says so in Romanian', async () => {
     renderGrid('ro', (path) => (path.startsWith('/api/new/categories/product-categories/') ? { status: 500, body: { detail: 'x' } } : undefined));
     await screen.findByText('iPhone 15');

@@ -18,7 +18,7 @@ export function ProductCategories() {
   const toast = useToast();
   const [query, setQuery] = useState<GridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
   const grid = useProductGrid(query, i18n.locale as Locale);
-  const choices = useGridChoices();
+  const choices = useGridChoices(i18n.locale as Locale);
   const matchingIds = useMatchingIds();
   const { add, remove } = useAssignment();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -88,6 +88,15 @@ export function ProductCategories() {
             placeholder={t`Všichni`}
             options={(choices.manufacturers.data ?? []).map((maker) => ({ value: String(maker.id), label: maker.name }))}
             onChange={(event) => filter({ manufacturer: event.target.value === '' ? undefined : Number(event.target.value) })}
+          />
+        </label>
+        <label>
+          <Trans>Typ</Trans>{' '}
+          <Select
+            value={query.type_device === undefined ? '' : String(query.type_device)}
+            placeholder={t`Všechny`}
+            options={(choices.types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+            onChange={(event) => filter({ type_device: event.target.value === '' ? undefined : Number(event.target.value) })}
           />
         </label>
       </Filters>

@@ -5,6 +5,7 @@ import {
   categoriesManufacturers,
   categoriesProductGrid,
   categoriesProductGridIds,
+  categoriesProductTypes,
   categoriesRemoveProductCategories,
   categoriesTree,
   categoriesTypeCategories,
@@ -19,9 +20,13 @@ export function useProductGrid(query: GridQuery, locale: Locale) {
   return useQuery({ ...queryFor(useApiClient(), categoriesProductGrid, { query }, locale), placeholderData: keepPreviousData });
 }
 
-export function useGridChoices() {
+export function useGridChoices(locale: Locale) {
   const api = useApiClient();
-  return { categories: useQuery(queryFor(api, categoriesTypeCategories, {})), manufacturers: useQuery(queryFor(api, categoriesManufacturers, {})) };
+  return {
+    categories: useQuery(queryFor(api, categoriesTypeCategories, {})),
+    manufacturers: useQuery(queryFor(api, categoriesManufacturers, {})),
+    types: useQuery(queryFor(api, categoriesProductTypes, {}, locale)),
+  };
 }
 
 /** Every id matching the filter, asked only when staff choose "select all matching". */

@@ -31,6 +31,7 @@ export function fakeCategoryServer(override?: (path: string, init: RequestInit) 
     if (pathname.endsWith('/move/')) return { status: 200, body: { nodes: [] } };
     if (pathname === '/api/new/categories/type-categories/') return { status: 200, body: treeNodes.map((item) => ({ id: item.id, label: item.name, type_device: null })) };
     if (pathname === '/api/new/categories/manufacturers/') return { status: 200, body: [{ id: 1, name: 'Apple' }] };
+    if (pathname === '/api/new/categories/product-types/') return { status: 200, body: [{ id: 7, name: 'Telefon' }, { id: 8, name: 'Tablet' }] };
     if (pathname === '/api/new/categories/products/') return { status: 200, body: { count: 40, results: gridRows } };
     if (pathname === '/api/new/categories/products/ids/') return { status: 200, body: { ids: Array.from({ length: 40 }, (_, index) => index + 1), count: 40 } };
     if (pathname.startsWith('/api/new/categories/product-categories/')) return { status: 200, body: { changed: 2 } };

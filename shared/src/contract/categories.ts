@@ -252,3 +252,12 @@ export const categoriesProductGridIds = defineRoute({
   query: v.object(ProductGridFiltersSchema),
   response: v.object({ ids: v.array(v.number()), count: v.number() }),
 });
+
+/** The grid's product-type filter: the kinds of goods master products have (`type_device`), names in the request's language. */
+export const categoriesProductTypes = defineRoute({
+  name: 'categories.product-types',
+  method: 'GET',
+  path: '/api/new/categories/product-types/',
+  auth: 'staff',
+  response: v.array(NamedSchema),
+});

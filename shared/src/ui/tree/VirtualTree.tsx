@@ -200,7 +200,9 @@ function Row<T extends TreeItem>({ row, domId, top, setSize, active, selected, o
       data-testid={`tree-node-${row.item.id}`}
       data-active={active || undefined}
       data-over={isOver || undefined}
-      style={{ transform: `translateY(${top}px)`, paddingLeft: (row.depth - 1) * 20 + 4, opacity: isDragging ? 0.5 : 1 }}
+      // `top`, not a transform: dnd-kit measures drop targets ignoring transforms, so translated rows all
+      // measured as the first one and a real mouse drag found no row to drop on.
+      style={{ top, paddingLeft: (row.depth - 1) * 20 + 4, opacity: isDragging ? 0.5 : 1 }}
       onClick={onSelect}
       {...listeners}
     >

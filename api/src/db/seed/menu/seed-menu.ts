@@ -1,4 +1,5 @@
 import type { Market } from '@shop/shared/contract/common';
+import { sql } from 'drizzle-orm';
 import { pagePath, type PageName } from '@shop/shared/routing/page-paths';
 import { menuItems } from '../../schema/menu';
 import type { Db } from '../../database';
@@ -51,5 +52,7 @@ export const seedMenu: SeedStep = {
   name: 'menu',
   async run(tx) {
     for (const market of ['CZ', 'RO'] as const) await insertEntries(tx, market, marketMenu(market), null);
+    // The same link the migration makes: catalogue entries follow their category from now on.
+    await tx.execute(sql`UPDATE menu_items m SET category_id = c.id FROM categories c WHERE c.market = m.market AND c.url_path = m.url`);
   },
 };
