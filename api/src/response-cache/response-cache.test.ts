@@ -51,7 +51,7 @@ test('a public answer is served from memory on the next identical request', asyn
   assert.equal(second.headers['x-cache'], 'HIT');
   assert.deepEqual(second.json(), first.json());
   assert.equal(second.headers['surrogate-key'], 'menu hamburger');
-  assert.equal(second.headers['cache-control'], 'public, max-age=300');
+  assert.equal(second.headers['cache-control'], 'public, max-age=0, s-maxage=300');
 });
 
 test('languages, encodings and query strings are cached apart', async () => {
