@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import type { ProductGridRow } from '@shop/shared/contract/categories';
 import { Button } from '@shop/shared/ui/button';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
@@ -21,7 +22,7 @@ export function ProductCategories() {
   const choices = useGridChoices(i18n.locale as Locale);
   const matchingIds = useMatchingIds();
   const { add, remove } = useAssignment();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, setSelected, onSelectionChange } = useRowSelection();
   const [targets, setTargets] = useState<number[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
 
@@ -128,14 +129,7 @@ export function ProductCategories() {
             onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as GridQuery['ordering'], page: 1 }))}
             onPage={(page) => setQuery((current) => ({ ...current, page }))}
             selected={selected}
-            onSelectionChange={(ids, on) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                for (const id of ids) if (on) next.add(id);
-                else next.delete(id);
-                return next;
-              })
-            }
+            onSelectionChange={onSelectionChange}
             rowName={(row) => row.name}
             busy={grid.isFetching}
             texts={{

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Bonus } from '@shop/shared/contract/admin-bonuses';
 import type { Locale } from '@shop/shared/contract/common';
 import { Button } from '@shop/shared/ui/button';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { BonusForm } from './BonusForm';
@@ -15,7 +16,7 @@ export function BonusesScreen() {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState<BonusQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'id' });
   const grid = useBonusGrid(query, i18n.locale as Locale);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Bonus | 'new' | null>(null);
 
   if (editing) return <BonusForm bonus={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
@@ -62,14 +63,7 @@ export function BonusesScreen() {
           onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as BonusQuery['ordering'], page: 1 }))}
           onPage={(page) => setQuery((current) => ({ ...current, page }))}
           selected={selected}
-          onSelectionChange={(ids, on) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              for (const id of ids) if (on) next.add(id);
-              else next.delete(id);
-              return next;
-            })
-          }
+          onSelectionChange={onSelectionChange}
           rowName={(row) => `${row.quality} ${row.manufacturer_name ?? ''} ${row.type_device_name ?? ''}`.trim()}
           busy={grid.isFetching}
           texts={{

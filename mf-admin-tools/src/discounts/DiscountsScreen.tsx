@@ -6,6 +6,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
@@ -23,7 +24,7 @@ export function DiscountsScreen() {
   const { market } = useMarket();
   const [query, setQuery] = useState<DiscountQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-id' });
   const grid = useDiscountGrid(query, i18n.locale as Locale);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, onSelectionChange } = useRowSelection();
   const [panel, setPanel] = useState<Panel>(null);
   const filter = (patch: Partial<DiscountQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
 
@@ -96,14 +97,7 @@ export function DiscountsScreen() {
           onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as DiscountQuery['ordering'], page: 1 }))}
           onPage={(page) => setQuery((current) => ({ ...current, page }))}
           selected={selected}
-          onSelectionChange={(ids, on) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              for (const id of ids) if (on) next.add(id);
-              else next.delete(id);
-              return next;
-            })
-          }
+          onSelectionChange={onSelectionChange}
           rowName={(row) => row.code}
           busy={grid.isFetching}
           texts={{

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { REVIEW_RATING_MAX, REVIEW_STATUSES, type ReviewStatus, type StaffReview } from '@shop/shared/contract/reviews';
 import { fieldErrorsAt, isApiError } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
@@ -20,7 +20,7 @@ export function ReviewsGrid() {
   const grid = useReviewGrid(query);
   const decide = useReviewDecision();
   const statusLabel = useStatusLabel();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, setSelected, onSelectionChange } = useRowSelection();
   const filterErrors = isApiError(grid.error) ? grid.error.fieldErrors : null;
 
   const approveSelected = async () => {
@@ -113,14 +113,7 @@ export function ReviewsGrid() {
             onOrdering={(ordering) => setQuery({ ordering: ordering as typeof query.ordering, page: 1 })}
             onPage={(page) => setQuery({ page })}
             selected={selected}
-            onSelectionChange={(ids, on) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                for (const id of ids) if (on) next.add(id);
-                else next.delete(id);
-                return next;
-              })
-            }
+            onSelectionChange={onSelectionChange}
             rowName={(row) => `${row.full_name}, ${row.product_name}`}
             busy={grid.isFetching}
             texts={{

@@ -8,6 +8,7 @@ import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/order-states';
 import { Button } from '@shop/shared/ui/button';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Field } from '@shop/shared/ui/field';
@@ -22,7 +23,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const [query, setQuery] = useState<OrderGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const { selected, onSelectionChange } = useRowSelection();
   const grid = useOrderGrid(query, i18n.locale as Locale);
   const filter = (patch: Partial<OrderGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
   const options = <T extends string>(values: readonly T[], names: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(names[value]) }));
@@ -117,14 +118,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
           onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as OrderGridQuery['ordering'], page: 1 }))}
           onPage={(page) => setQuery((current) => ({ ...current, page }))}
           selected={selected}
-          onSelectionChange={(ids, on) =>
-            setSelected((current) => {
-              const next = new Set(current);
-              for (const id of ids) if (on) next.add(id);
-              else next.delete(id);
-              return next;
-            })
-          }
+          onSelectionChange={onSelectionChange}
           rowName={(row) => row.order_number}
           busy={grid.isFetching}
           texts={{
