@@ -13,7 +13,7 @@ import { Field } from '@shop/shared/ui/field';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
-import { CARRIER_NAMES } from './carrier-names';
+import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import { useDeliveryGrid, useHandOver, type DeliveryGridQuery } from './delivery-queries';
 import { DELIVERY_STATUS_NAMES } from './status-names';
 import { useErrorTexts } from './use-error-texts';

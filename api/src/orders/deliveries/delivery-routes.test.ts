@@ -113,7 +113,7 @@ describe('the hand-over to a carrier (O-S10, O-X1)', () => {
     const detail = await detailOf(staff, number);
     assert.equal(detail.status, 'handed_to_carrier');
     const event = detail.events.find((item) => item.kind === 'handed_over')!;
-    assert.equal(event.text, `Zásilka předána dopravci ppl, číslo zásilky ${handed.delivery_number}`);
+    assert.equal(event.text, `Zásilka předána dopravci PPL, číslo zásilky ${handed.delivery_number}`);
     assert.equal(event.user_email, TEST_STAFF.email);
     assert.equal(detail.events.at(-1)!.text, 'Stav změněn z „Zabalená“ na „Předaná dopravci“');
 

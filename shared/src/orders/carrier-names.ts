@@ -1,4 +1,4 @@
-import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
+import type { CarrierCode } from '../contract/order-deliveries';
 
 /** Carriers by their own brand names, the same in every language. */
 export const CARRIER_NAMES: Record<CarrierCode, string> = {
