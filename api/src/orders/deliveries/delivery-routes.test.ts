@@ -123,6 +123,17 @@ describe('the hand-over to a carrier (O-S10, O-X1)', () => {
     assert.ok(numbersOf(await grid(staff, 'delivery_status=handed_to_carrier')).includes(number));
   });
 
+  test('two staff handing the same package over at once make one shipment; the second is refused', async () => {
+    const number = await placeOrder(apps.cz, 'CZ');
+    const staff = await staffOf(apps.cz, 'cs');
+    const packageId = await pack(staff, number);
+    const other = await staffOf(apps.cz, 'cs');
+    const answers = await Promise.all([handOver(staff, packageId), handOver(other, packageId)]);
+    assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 400]);
+    assert.equal((await apps.database.db.select().from(packageShipments).where(eq(packageShipments.packageId, packageId))).length, 1);
+    assert.equal((await detailOf(staff, number)).events.filter((event) => event.kind === 'handed_over').length, 1);
+  });
+
   test('store pickup and e-licence packages are refused in the reader language, nothing changes', async () => {
     const staff = await staffOf(apps.ro, 'ro');
     const store = await placeOrder(apps.ro, 'RO');
