@@ -40,6 +40,7 @@ import { registerAdminDiscountRoutes } from './admin-discounts/admin-discount-ro
 import { registerAdminBonusRoutes } from './admin-bonuses/admin-bonus-routes';
 import { registerMetaMasterRoutes } from './meta-master/meta-master-routes';
 import { registerAdminAttributeRoutes } from './admin-attributes/admin-attribute-routes';
+import { registerDeliveryDeskRoutes } from './orders/deliveries/delivery-routes';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 import { registerQrPlatbaRoutes } from './qr-platba/qr-platba-routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminBonusRoutes(app);
   registerMetaMasterRoutes(app);
   registerAdminAttributeRoutes(app);
+  registerDeliveryDeskRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -245,6 +245,9 @@ export const messagesCs = {
   'meta_master.not_found': 'Meta-master nebyl nalezen.',
   'meta_master.product_unknown': 'Master produkt v tomto obchodě neexistuje.',
   'meta_master.product_grouped': 'Master produkt už patří do jiného meta-masteru. Přesuňte ho.',
+  'order_desk.cannot_hand_over': 'Zásilku nelze předat dopravci.',
+  'order_desk.package_not_found': 'Zásilka nebyla nalezena.',
+  'order_desk.event.handed_over': 'Zásilka předána dopravci {carrier}, číslo zásilky {number}',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -244,4 +244,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'meta_master.not_found': 'Meta-masterul nu a fost găsit.',
   'meta_master.product_unknown': 'Produsul master nu există în acest magazin.',
   'meta_master.product_grouped': 'Produsul master aparține deja altui meta-master. Mutați-l.',
+  'order_desk.cannot_hand_over': 'Coletul nu poate fi predat curierului.',
+  'order_desk.package_not_found': 'Coletul nu a fost găsit.',
+  'order_desk.event.handed_over': 'Colet predat curierului {carrier}, AWB {number}',
 };

@@ -11,6 +11,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { AddProductForm } from './AddProductForm';
 import { CancelForm } from './CancelForm';
 import { CrateForm } from './CrateForm';
+import { EFacturaState } from './EFacturaState';
 import { EmailForm } from './EmailForm';
 import { OrderLines } from './OrderLines';
 import { useDeskChanges, useOrderDetail } from './queries';
@@ -101,6 +102,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         {order.can_cancel && <CancelForm orderNumber={orderNumber} cancel={changes.cancel} />}
         <EmailForm orderNumber={orderNumber} email={order.email} send={changes.email} />
       </Forms>
+      {market === 'RO' && <EFacturaState orderNumber={orderNumber} />}
       <Timeline events={order.events} />
     </section>
   );

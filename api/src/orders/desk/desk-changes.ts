@@ -38,7 +38,7 @@ export async function withLockedOrder<T>(db: Db, market: Market, orderNumber: st
 /** Statuses after which the goods have left the warehouse floor: the crate is free for the next order. */
 const CRATE_FREEING: readonly OrderStatus[] = ['handed_to_carrier', 'ready_for_pickup', 'cancelled'];
 
-async function setStatus({ tx, order, userId }: DeskChange, to: OrderStatus, details: Record<string, string> = {}): Promise<void> {
+export async function setStatus({ tx, order, userId }: DeskChange, to: OrderStatus, details: Record<string, string> = {}): Promise<void> {
   await tx.update(shopOrders).set({ status: to }).where(eq(shopOrders.id, order.id));
   if (CRATE_FREEING.includes(to)) await tx.delete(orderCrates).where(eq(orderCrates.orderId, order.id));
   await recordOrderEvent(tx, order.id, userId, to === 'cancelled' ? 'cancelled' : 'status', { from: order.status, to, ...details });

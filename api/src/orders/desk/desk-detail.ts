@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@shop/shared/contract/common';
 import type { OrderDeskDetail } from '@shop/shared/contract/order-desk';
+import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import { CANCELLABLE_STATUSES, DELIVERY_STATUSES, ORDER_TRANSITIONS, PRODUCT_ADDABLE_STATUSES, type OrderStatus } from '@shop/shared/orders/order-states';
 import { CURRENCY } from '../../cart/cart-pricing';
 import type { Db } from '../../db/database';
@@ -28,6 +29,7 @@ function eventText(locale: Locale, kind: string, details: EventDetails): string 
     values.to = statusName(locale, String(details.to));
   }
   if (kind === 'picking') values.status = pickingName(locale, String(details.status));
+  if (kind === 'handed_over') values.carrier = CARRIER_NAMES[details.carrier as 'ppl'] ?? details.carrier ?? null;
   return translate(locale, `order_desk.event.${kind}` as ServerMessageId, values);
 }
 

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { deliveryDeskDetail, deliveryDeskHandOver, deliveryDeskList } from '@shop/shared/contract/order-deliveries';
+import type { Locale } from '@shop/shared/contract/common';
+import { applyPrivateNoStore } from '../../buyout/cache-headers';
+import { standInShipmentCarrier, type ShipmentCarrier } from '../../delivery/shipment-carrier';
+import { detailError } from '../../http/http-error';
+import { registerRoute } from '../../http/register-route';
+import { translate } from '../../i18n/server-i18n';
+import { withLockedOrder } from '../desk/desk-changes';
+import { deliveryDeskRows, deliveryRowOf } from './delivery-rows';
+import { handOver } from './hand-over';
+
+/** The staff's delivery desk (issue #9, O-S10, O-S11): packages of the market's orders and their hand-over. */
+export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: ShipmentCarrier = standInShipmentCarrier()): void {
+  const db = () => app.database.db;
+  const market = () => app.config.market;
+
+  const row = async (packageId: number, locale: Locale) => {
+    const found = await deliveryRowOf(db(), market(), packageId);
+    if (!found) throw detailError(404, translate(locale, 'order_desk.package_not_found'));
+    return found;
+  };
+
+  registerRoute(app, deliveryDeskList, ({ query, reply }) => {
+    applyPrivateNoStore(reply);
+    return deliveryDeskRows(db(), market(), query);
+  });
+
+  registerRoute(app, deliveryDeskDetail, ({ params, locale, reply }) => {
+    applyPrivateNoStore(reply);
+    return row(params.package_id, locale);
+  });
+
+  registerRoute(app, deliveryDeskHandOver, async ({ params, locale, user }) => {
+    const before = await row(params.package_id, locale);
+    await withLockedOrder(db(), market(), before.order_number, locale, user?.id ?? null, (context) => handOver(context, params.package_id, carrier));
+    return row(params.package_id, locale);
+  });
+}

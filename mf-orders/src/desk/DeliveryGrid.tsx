@@ -1,0 +1,162 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Locale } from '@shop/shared/contract/common';
+import { CARRIERS, type DeliveryRow } from '@shop/shared/contract/order-deliveries';
+import { ORDER_WINDOW_VALUES } from '@shop/shared/contract/order-desk';
+import { formatDate } from '@shop/shared/i18n/market';
+import { DELIVERY_STATUSES } from '@shop/shared/orders/order-states';
+import { Alert } from '@shop/shared/ui/alert';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Select } from '@shop/shared/ui/select';
+import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
+import { useDeliveryGrid, useHandOver, type DeliveryGridQuery } from './delivery-queries';
+import { DELIVERY_STATUS_NAMES } from './status-names';
+import { useErrorTexts } from './use-error-texts';
+
+const PAGE_SIZE = 25;
+
+/** O-S11 / O-S10: the market's packages with carrier and delivery number; a packed one is handed to its carrier here. */
+export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
+  const { t, i18n } = useLingui();
+  const [query, setQuery] = useState<DeliveryGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
+  const { selected, onSelectionChange } = useRowSelection();
+  const grid = useDeliveryGrid(query, i18n.locale as Locale);
+  const handOver = useHandOver();
+  const handOverErrors = useErrorTexts(handOver.error);
+  const filter = (patch: Partial<DeliveryGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
+  const options = <T extends string>(values: readonly T[], names: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(names[value]) }));
+
+  const columns: GridColumn<DeliveryRow>[] = [
+    {
+      key: 'number',
+      header: t`Číslo objednávky`,
+      cell: (row) => (
+        <Button variant="link" onClick={() => onOpen(row.order_number)}>
+          {row.order_number}
+        </Button>
+      ),
+    },
+    { key: 'created', header: t`Čas`, cell: (row) => formatDate(row.created_at), sortKey: 'created_at' },
+    { key: 'carrier', header: t`Dopravce`, cell: (row) => (row.carrier ? CARRIER_NAMES[row.carrier] : '–') },
+    {
+      key: 'delivery-number',
+      header: t`Číslo zásilky`,
+      cell: (row) =>
+        row.delivery_number && row.tracking_url ? (
+          <a href={row.tracking_url} target="_blank" rel="noreferrer noopener">
+            {row.delivery_number}
+          </a>
+        ) : (
+          '–'
+        ),
+    },
+    { key: 'status', header: t`Stav doručení`, cell: (row) => i18n._(DELIVERY_STATUS_NAMES[row.status]) },
+    { key: 'handed', header: t`Předáno dopravci`, cell: (row) => (row.handed_at ? formatDate(row.handed_at) : '–'), sortKey: 'handed_at' },
+    {
+      key: 'action',
+      header: t`Akce`,
+      cell: (row) =>
+        row.can_hand_over ? (
+          <Button
+            variant="secondary"
+            busy={handOver.isPending && handOver.variables?.params.package_id === row.id}
+            onClick={() => handOver.mutate({ params: { package_id: row.id }, body: {} })}
+          >
+            <Trans>Předat dopravci {row.order_number}</Trans>
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="delivery-grid-heading" data-testid="delivery-grid">
+      <h1 id="delivery-grid-heading">
+        <Trans>Zásilky</Trans>
+      </h1>
+      <Filters role="search" aria-label={t`Filtry zásilek`}>
+        <Field label={t`Dopravce`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.carrier ?? ''}
+              placeholder={t`Všichni`}
+              options={CARRIERS.map((carrier) => ({ value: carrier, label: CARRIER_NAMES[carrier] }))}
+              onChange={(event) => filter({ carrier: (event.target.value || undefined) as DeliveryGridQuery['carrier'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Stav doručení`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.delivery_status ?? ''}
+              placeholder={t`Všechny`}
+              options={options(DELIVERY_STATUSES, DELIVERY_STATUS_NAMES)}
+              onChange={(event) => filter({ delivery_status: (event.target.value || undefined) as DeliveryGridQuery['delivery_status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Období`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.window ?? ''}
+              placeholder={t`Vše`}
+              options={ORDER_WINDOW_VALUES.map((days) => ({ value: days, label: t`Posledních ${days} dní` }))}
+              onChange={(event) => filter({ window: (event.target.value || undefined) as DeliveryGridQuery['window'] })}
+            />
+          )}
+        </Field>
+      </Filters>
+      {handOverErrors.general && <Alert kind="error">{handOverErrors.general}</Alert>}
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Zásilky se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<DeliveryRow>
+          caption={t`Zásilky`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as DeliveryGridQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={onSelectionChange}
+          rowName={(row) => row.order_number}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat zásilku ${name}`,
+            selectPage: t`Vybrat zásilky na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, zásilek: ${count}`,
+            empty: t`Žádné zásilky neodpovídají filtru.`,
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column;
+    & > * {
+      min-width: 0;
+    }
+  }
+`;
