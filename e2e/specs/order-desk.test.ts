@@ -25,6 +25,11 @@ const markets = {
     back: 'Zpět na objednávky',
     pickedEvent: 'Vychystáno',
     crateEvent: 'Vloženo do přepravky',
+    deliveries: 'Zásilky',
+    handOver: (order: string) => `Předat dopravci ${order}`,
+    toPacked: 'Převést do stavu „Zabalená“',
+    packed: 'Zabalená',
+    handedStatus: 'Předáno dopravci',
   },
   RO: {
     loginPath: '/autentificare/',
@@ -43,6 +48,11 @@ const markets = {
     back: 'Înapoi la comenzi',
     pickedEvent: 'Pregătit',
     crateEvent: 'Pus în lada',
+    deliveries: 'Colete',
+    handOver: (order: string) => `Predă curierului ${order}`,
+    toPacked: 'Treceți în starea „Ambalată”',
+    packed: 'Ambalată',
+    handedStatus: 'Predat curierului',
   },
 } as const;
 type Market = keyof typeof markets;
@@ -159,6 +169,30 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.getByLabel(texts.crateCode).fill(crate);
       await page.getByRole('button', { name: texts.findOrder }).click();
       await page.getByRole('heading', { name: new RegExp(orderNumber) }).waitFor();
+      assert.deepEqual(browser.errors, []);
+    });
+
+    test('a packed order appears ready in the deliveries view; handing it to the carrier gives it a delivery number', async () => {
+      const orderNumber = await placeOrder(shop, market, `parcel-${market.toLowerCase()}@example.com`);
+      const page = await browser.newPage();
+      await logIn(page, shop, market);
+      await page.goto(`${shop.url}${texts.deskPath}`);
+      await page.getByLabel(texts.search).fill(orderNumber);
+      await page.getByRole('button', { name: orderNumber, exact: true }).click();
+      await page.getByRole('button', { name: texts.toProcessing }).click();
+      await page.getByTestId('order-status').filter({ hasText: texts.processing }).waitFor();
+      await page.getByRole('button', { name: texts.toPacked }).click();
+      await page.getByTestId('order-status').filter({ hasText: texts.packed }).waitFor();
+      await page.getByRole('button', { name: texts.back }).click();
+
+      await page.getByRole('button', { name: texts.deliveries, exact: true }).click();
+      const handOver = page.getByRole('button', { name: texts.handOver(orderNumber) });
+      await handOver.waitFor();
+      await axeAtBothWidths(page, 'the deliveries');
+      await handOver.click();
+      await handOver.waitFor({ state: 'detached' });
+      const row = page.getByTestId('delivery-grid').getByRole('row').filter({ hasText: orderNumber });
+      await row.filter({ hasText: texts.handedStatus }).waitFor();
       assert.deepEqual(browser.errors, []);
     });
   });
