@@ -245,6 +245,11 @@ export const messagesCs = {
   'meta_master.not_found': 'Meta-master nebyl nalezen.',
   'meta_master.product_unknown': 'Master produkt v tomto obchodě neexistuje.',
   'meta_master.product_grouped': 'Master produkt už patří do jiného meta-masteru. Přesuňte ho.',
+  'invoices.prices_incorrect': 'Ceny na faktuře nesouhlasí s cenou objednávky.',
+  'invoices.generate_first': 'Nejprve je potřeba vystavit fakturu.',
+  'invoices.mail_subject': 'Faktura {number}',
+  'invoices.mail_text': 'Dobrý den,\n\nfakturu {number} k objednávce {order} si můžete zobrazit a vytisknout zde:\n{url}\n\nDěkujeme za nákup.',
+  'invoices.mail_failed': 'Fakturu se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

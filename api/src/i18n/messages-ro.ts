@@ -244,4 +244,9 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'meta_master.not_found': 'Meta-masterul nu a fost găsit.',
   'meta_master.product_unknown': 'Produsul master nu există în acest magazin.',
   'meta_master.product_grouped': 'Produsul master aparține deja altui meta-master. Mutați-l.',
+  'invoices.prices_incorrect': 'Prețurile de pe factură nu corespund cu prețul comenzii.',
+  'invoices.generate_first': 'Mai întâi trebuie emisă factura.',
+  'invoices.mail_subject': 'Factura {number}',
+  'invoices.mail_text': 'Bună ziua,\n\nfactura {number} pentru comanda {order} poate fi vizualizată și tipărită aici:\n{url}\n\nVă mulțumim pentru cumpărătură.',
+  'invoices.mail_failed': 'Factura nu a putut fi trimisă. Vă rugăm să încercați din nou peste puțin timp.',
 };
