@@ -10,7 +10,7 @@ import type { InvoiceRow } from './issue-invoice';
 import { invoiceMoney } from './invoice-money';
 import { SELLER_PLACEHOLDER } from './seller';
 
-/** Inline only: the document runs no script and loads nothing (see the route's Content-Security-Policy). */
+/** Inline only: the document runs no script and loads nothing, so the shop-wide Content-Security-Policy is enough. */
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;color:#111;margin:0;padding:24px;max-width:900px}
 h1{font-size:22px;margin:0 0 16px}
