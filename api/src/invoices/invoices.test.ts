@@ -133,6 +133,8 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.ok(submission, 'queued for ANAF');
     assert.equal(submission.orderId, invoice.orderId);
     assert.match(submission.xml, new RegExp(`<cbc:ID>${invoice.number}</cbc:ID>`));
+    assert.match(submission.xml, /<cbc:CityName>SECTOR1<\/cbc:CityName>/, 'a Bucharest sector as CIUS-RO wants it');
+    assert.match(submission.xml, /<cbc:CountrySubentity>RO-B<\/cbc:CountrySubentity>/);
     const page = await client.get(documentUrl(order));
     assert.equal(page.statusCode, 200);
     assert.match(page.body, new RegExp(`Factură ${invoice.number}`));

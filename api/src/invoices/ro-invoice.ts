@@ -1,5 +1,6 @@
 import type { InvoiceRow } from './issue-invoice';
 import type { RoInvoice } from '../e-factura/invoice-data';
+import { roCountyAndCity } from './ro-county';
 
 /** The e-Factura view of an issued RO invoice: unit prices without VAT in bani, from the gross whole-lei line prices. */
 export function roInvoiceOf(invoice: InvoiceRow): RoInvoice {
@@ -12,8 +13,7 @@ export function roInvoiceOf(invoice: InvoiceRow): RoInvoice {
     buyer: {
       name: buyer.company || buyer.name!,
       street: buyer.street!,
-      city: buyer.city!,
-      county: buyer.county!,
+      ...roCountyAndCity(buyer.county ?? '', buyer.city ?? ''),
       postcode: buyer.postcode,
       ...(buyer.company_id ? { cui: buyer.company_id } : {}),
     },
