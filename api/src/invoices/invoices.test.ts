@@ -102,6 +102,22 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.equal(v.parse(InvoiceSummarySchema, again.json()).number, invoice.number, 'issuing again answers the same invoice');
   });
 
+  test('an order paid on delivery is invoiced when the desk marks it delivered, with the delivery day as supply date', async () => {
+    const order = await placeOrder(await anonymous(apps.cz, 'CZ'), 'CZ', { type_payment: 'bank_transfer' });
+    const staff = await staffOf(apps.cz, 'cs');
+    for (const status of ['processing', 'packed', 'handed_to_carrier']) {
+      const moved = await staff.request({ method: 'PATCH', url: `/api/new/orders/staff/orders/${order.order_number}/status/`, body: { status } });
+      assert.equal(moved.statusCode, 200, moved.body);
+      assert.equal(await invoiceOf(order.order_number), undefined, `nothing while ${status}`);
+    }
+    const delivered = await staff.request({ method: 'PATCH', url: `/api/new/orders/staff/orders/${order.order_number}/status/`, body: { status: 'delivered' } });
+    assert.equal(delivered.statusCode, 200, delivered.body);
+    const invoice = await invoiceOf(order.order_number);
+    assert.ok(invoice, 'issued on delivery');
+    const [row] = await apps.database.db.select({ deliveredAt: shopOrders.deliveredAt }).from(shopOrders).where(eq(shopOrders.orderNumber, order.order_number));
+    assert.equal(invoice.taxableSupplyDate, row!.deliveredAt!.toISOString().slice(0, 10));
+  });
+
   test('numbers run in one series per market and year, and concurrent issues of one order make one invoice', async () => {
     const staffCz = await staffOf(apps.cz, 'cs');
     const staffRo = await staffOf(apps.ro, 'ro');
