@@ -28,7 +28,7 @@ import { ONLINE_PAYMENTS } from '../orders/submit-order';
 import { latestPayment, openPaymentForCustomer, type OrderPaymentRow } from './order-payments';
 import { signatureValid } from './signature';
 import type { TestGateway } from './test-gateway';
-import { issueInvoiceOnPayment } from '../invoices/issue-on-payment';
+import { issueInvoiceOnPayment } from '../invoices/automatic-issue';
 
 const WALLETS: Record<'CZ' | 'RO', ('google_pay' | 'apple_pay')[]> = { CZ: ['google_pay', 'apple_pay'], RO: ['google_pay', 'apple_pay'] };
 

@@ -24,7 +24,7 @@ import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
-import { issueInvoiceOnDelivery } from '../../invoices/issue-on-payment';
+import { issueInvoiceOnDelivery } from '../../invoices/automatic-issue';
 
 /** The staff's fulfilment desk (issue #9): each change locks the order, writes the timeline and answers the fresh detail. */
 export function registerOrderDeskRoutes(app: FastifyInstance): void {
