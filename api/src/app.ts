@@ -46,6 +46,7 @@ import { registerStaffBuyoutRoutes } from './buyout/staff/staff-buyout-routes';
 import { registerQrPlatbaRoutes } from './qr-platba/qr-platba-routes';
 import { registerEFacturaRoutes } from './e-factura/e-factura-routes';
 import { registerEnergyLabelRoutes } from './energy-labels/energy-label-routes';
+import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerMetaMasterRoutes(app);
   registerAdminAttributeRoutes(app);
   registerDeliveryDeskRoutes(app);
+  registerInvoiceRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

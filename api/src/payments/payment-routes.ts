@@ -28,6 +28,7 @@ import { ONLINE_PAYMENTS } from '../orders/submit-order';
 import { latestPayment, openPaymentForCustomer, type OrderPaymentRow } from './order-payments';
 import { signatureValid } from './signature';
 import type { TestGateway } from './test-gateway';
+import { issueInvoiceOnPayment } from '../invoices/automatic-issue';
 
 const WALLETS: Record<'CZ' | 'RO', ('google_pay' | 'apple_pay')[]> = { CZ: ['google_pay', 'apple_pay'], RO: ['google_pay', 'apple_pay'] };
 
@@ -159,14 +160,16 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
     if (!signatureValid(secret, note.payment_id, note.state, note.amount, note.signature)) return reply.code(403).send({ detail: translate(locale, 'payments.bad_signature') });
     const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.paymentId, note.payment_id));
     if (!payment || payment.amount !== note.amount) return reply.code(404).send({ detail: translate(locale, 'payments.not_found') });
-    await db().transaction(async (tx) => {
+    const paidNow = await db().transaction(async (tx) => {
       const moved = await tx
         .update(orderPayments)
         .set({ state: note.state, updatedAt: new Date() })
         .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.state, 'created')))
         .returning({ id: orderPayments.id });
       if (moved.length > 0 && note.state === 'paid') await tx.update(shopOrders).set({ paymentStatus: 'paid' }).where(eq(shopOrders.id, payment.orderId));
+      return moved.length > 0 && note.state === 'paid';
     });
+    if (paidNow) await issueInvoiceOnPayment(db(), request.log, payment.orderId);
     return { ok: true };
   });
 }

@@ -22,6 +22,14 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
       <h1 id="order-heading">
         <Trans>Objednávka {order.order_number}</Trans>
       </h1>
+      {order.invoice_url && (
+        <p>
+          {/* O-S15: the printable invoice; the browser's "print to PDF" gives the PDF. */}
+          <a href={order.invoice_url} data-testid="invoice-link">
+            <Trans>Faktura</Trans>
+          </a>
+        </p>
+      )}
       {order.pay_again_url && (
         <Alert kind="error" title={t`Objednávka není zaplacena`}>
           {/* O-C4: the spec's Czech text verbatim (the source catalog); the ro catalog holds its translation. */}

@@ -132,3 +132,15 @@ test('a delivered order offers the withdrawal: a refused quantity shows at its i
   fireEvent.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
   expect(await screen.findByText('Odstoupení od smlouvy jsme přijali. Potvrzení jsme vám poslali e-mailem.')).toBeInTheDocument();
 });
+
+test('the invoice link shows once the order has an invoice, in the user language', async () => {
+  const url = '/api/new/orders/invoice/E123456789/' + 'a'.repeat(43) + '/';
+  renderAt('/comenzi/E123456789/' + 'a'.repeat(43) + '/', () => ({ status: 200, body: { ...detail, currency: 'RON', pay_again_url: null, invoice_url: url } }), { locale: 'ro', market: 'RO' });
+  expect(await screen.findByRole('link', { name: 'Factură' })).toHaveAttribute('href', url);
+});
+
+test('no invoice link before the order has an invoice', async () => {
+  renderAt('/objednavky/E123456789/', () => ({ status: 200, body: { ...detail, invoice_url: null } }));
+  expect(await screen.findByRole('heading', { name: 'Objednávka E123456789' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Faktura' })).not.toBeInTheDocument();
+});

@@ -105,6 +105,8 @@ export const OrderStatusSchema = v.object({
   withdrawal_until: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   /** O-S7: the payment page of the order (thank-you page with "pay again") while an online payment is due. */
   pay_again_url: v.nullable(v.string()),
+  /** O-S15: the printable invoice once the order has one (absent from older servers). */
+  invoice_url: v.optional(v.nullable(v.string())),
 });
 export type OrderStatusDetail = v.InferOutput<typeof OrderStatusSchema>;
 

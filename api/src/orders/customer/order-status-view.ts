@@ -7,12 +7,14 @@ import { orderLines, orderPackages, orderPayments } from '../../db/schema/cart';
 import { orderAccess, thankYouPath, type ShopOrderRow } from '../order-access';
 import { ONLINE_PAYMENTS } from '../submit-order';
 import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-withdrawal';
+import { findInvoice } from '../../invoices/issue-invoice';
+import { invoiceDocumentPath } from '../../invoices/invoice-paths';
 
 const text = (address: Record<string, unknown>, key: string): string => (typeof address[key] === 'string' ? (address[key] as string) : '');
 
 /** O-S1: one order as its customer sees it, packages with their lines (O-E1, O-E2). */
 export async function orderStatusView(db: Db, secretKey: string, market: Market, order: ShopOrderRow): Promise<OrderStatusDetail> {
-  const [packages, lines, [payment], withdrawn] = await Promise.all([
+  const [packages, lines, [payment], withdrawn, invoice] = await Promise.all([
     db.select().from(orderPackages).where(eq(orderPackages.orderId, order.id)).orderBy(asc(orderPackages.id)),
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
@@ -20,6 +22,7 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
       .from(orderPayments)
       .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.state, 'paid'))),
     withdrawnQuantities(db, order.id),
+    findInvoice(db, order.id),
   ]);
   const billing = order.billingAddress;
   const payable = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
@@ -71,5 +74,6 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     withdrawal_until: order.deliveredAt ? withdrawalUntil(order.deliveredAt).toISOString() : null,
     pay_again_url: payable ? thankYouPath(market, order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
+    invoice_url: invoice ? invoiceDocumentPath(order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
   };
 }

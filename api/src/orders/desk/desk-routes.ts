@@ -24,6 +24,7 @@ import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
+import { issueInvoiceOnDelivery } from '../../invoices/automatic-issue';
 
 /** The staff's fulfilment desk (issue #9): each change locks the order, writes the timeline and answers the fresh detail. */
 export function registerOrderDeskRoutes(app: FastifyInstance): void {
@@ -50,7 +51,12 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
     return detail(params.order_number, locale);
   });
 
-  registerRoute(app, orderDeskStatus, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => changeStatus(context, body.status)));
+  registerRoute(app, orderDeskStatus, async ({ params, body, locale, user, request }) => {
+    const changed = await change(params.order_number, locale, user?.id ?? null, (context) => changeStatus(context, body.status));
+    // Cash on delivery, in-store payment and a bank transfer not confirmed yet: the delivery is the taxable supply.
+    if (body.status === 'delivered') await issueInvoiceOnDelivery(db(), request.log, market(), params.order_number);
+    return changed;
+  });
 
   registerRoute(app, orderDeskCancel, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => cancelOrder(context, body.reason)));
 

@@ -1,0 +1,6 @@
+/** The customer's printable invoice, opened with the order's access secret like its status page. */
+export const INVOICE_DOCUMENT_ROUTE = '/api/new/orders/invoice/:order_number/:access/';
+
+export function invoiceDocumentPath(orderNumber: string, access: string): string {
+  return `/api/new/orders/invoice/${orderNumber}/${access}/`;
+}

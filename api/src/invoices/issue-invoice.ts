@@ -1,0 +1,96 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { orderLines } from '../db/schema/cart';
+import { invoices, type InvoiceLine, type InvoiceParty, type InvoiceVatRow } from '../db/schema/invoices';
+import { submitRoInvoice } from '../e-factura/submit-ro-invoice';
+import type { ShopOrderRow } from '../orders/order-access';
+import { CURRENCY_OF } from '../payments/provider';
+import { invoiceSeller } from './seller';
+import { roInvoiceOf } from './ro-invoice';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** Electronics are at the standard rate in both markets (MARKETS.md §3: 21 % in CZ and RO in 2026). */
+export const STANDARD_VAT_PERCENT = 21;
+
+/** O-X5: the order's lines do not add up to its total, so no tax document is issued from them. */
+export class InvoicePricesIncorrect extends Error {
+  constructor(readonly orderNumber: string) {
+    super(`invoice prices incorrect for order ${orderNumber}`);
+  }
+}
+
+const text = (address: Record<string, unknown>, key: string): string => (typeof address[key] === 'string' ? (address[key] as string) : '');
+
+export function invoiceBuyer(order: ShopOrderRow): InvoiceParty {
+  const billing = order.billingAddress;
+  const company = billing.invoice_on_company === true;
+  return {
+    name: `${text(billing, 'first_name')} ${text(billing, 'last_name')}`.trim(),
+    company: company ? text(billing, 'company') : '',
+    company_id: company ? text(billing, 'tin') : '',
+    vat_id: company ? text(billing, 'vatn') : '',
+    street: text(billing, 'address'),
+    city: text(billing, 'city'),
+    county: text(billing, 'district'),
+    postcode: text(billing, 'postcode'),
+    email: order.email,
+  };
+}
+
+/** VAT from a gross amount in whole units, kept in hundredths: VAT is not rounded to whole koruny (MARKETS.md §3). */
+export function vatRowOf(grossWhole: number, rate = STANDARD_VAT_PERCENT): InvoiceVatRow {
+  const total = grossWhole * 100;
+  const base = Math.round((total * 100) / (100 + rate));
+  return { rate, base, vat: total - base, total };
+}
+
+export async function findInvoice(db: Db, orderId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row;
+}
+
+/**
+ * Issues the order's invoice, or answers the one it already has (a retried payment notice issues nothing new).
+ * The number is the next of the market's series for the year, taken under a transaction-scoped advisory lock so
+ * two issues at once never take the same number. An RO invoice is queued for e-Factura in the same transaction.
+ */
+export async function issueInvoice(db: Db, order: ShopOrderRow, supplyDate: Date, now: Date = new Date()): Promise<InvoiceRow> {
+  const existing = await findInvoice(db, order.id);
+  if (existing) return existing;
+  const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
+  const lines: InvoiceLine[] = rows.map((row) => ({ code: row.productCode, name: row.name, quantity: row.quantity, unitPrice: row.unitPrice, finalPrice: row.finalPrice }));
+  if (lines.reduce((sum, line) => sum + line.finalPrice, 0) !== order.total) throw new InvoicePricesIncorrect(order.orderNumber);
+  const year = now.getUTCFullYear();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoices:${order.market}:${year}`}))`);
+    const [again] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
+    if (again) return again;
+    const [last] = await tx
+      .select({ sequence: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
+      .from(invoices)
+      .where(sql`${invoices.market} = ${order.market} and ${invoices.year} = ${year}`);
+    const sequence = Number(last?.sequence ?? 0) + 1;
+    const [made] = await tx
+      .insert(invoices)
+      .values({
+        orderId: order.id,
+        market: order.market,
+        year,
+        sequence,
+        number: `${year}-${String(sequence).padStart(6, '0')}`,
+        status: 'created',
+        currency: CURRENCY_OF[order.market],
+        issuedAt: now,
+        taxableSupplyDate: supplyDate.toISOString().slice(0, 10),
+        total: order.total,
+        vatRows: [vatRowOf(order.total)],
+        lines,
+        seller: invoiceSeller(order.market),
+        buyer: invoiceBuyer(order),
+      })
+      .returning();
+    if (order.market === 'RO') await submitRoInvoice(tx as unknown as Db, roInvoiceOf(made!), order.id);
+    return made!;
+  });
+}
