@@ -8,6 +8,7 @@ import { benchSubmitThroughput } from './submit-throughput';
 import { benchPurgeThroughput } from './purge-throughput';
 import { benchAddToCartSize } from './add-to-cart-size';
 import { benchCategoryTree } from './category-tree';
+import { benchTreeFirstRender } from './tree-first-render';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'purge-throughput': benchPurgeThroughput,
   'add-to-cart-size': benchAddToCartSize,
   'category-tree': benchCategoryTree,
+  'tree-first-render': benchTreeFirstRender,
 };
 
 const only = process.argv.slice(2);

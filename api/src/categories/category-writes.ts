@@ -72,7 +72,7 @@ export async function addCategory({ db, market, locale, userId }: WriteContext, 
       .returning();
     await place(tx, market, locale, { id: row!.id, parentId: null, name: fields.name, urlPath: row!.urlPath }, {
       parentId: fields.parent,
-      index: Number.MAX_SAFE_INTEGER,
+      slot: { index: Number.MAX_SAFE_INTEGER },
       segment: fields.seo_name,
       name: fields.name,
       parentField: 'parent',
@@ -106,7 +106,7 @@ export async function updateCategory(
       for (const below of await subtreeIds(tx, id)) changed.add(below);
       await place(tx, market, locale, { id, parentId: current.parentId, name: fields.name, urlPath: current.urlPath }, {
         parentId: fields.parent,
-        index: moved ? Number.MAX_SAFE_INTEGER : current.position,
+        slot: { index: moved ? Number.MAX_SAFE_INTEGER : current.position },
         segment,
         name: fields.name,
         parentField: 'parent',
@@ -122,28 +122,27 @@ export async function updateCategory(
   });
 }
 
-/** AC-A8 in one transaction; returns the ids whose tree node changed and the new parent (whose page lists them). */
+/**
+ * AC-A8 in one transaction of a few statements (node and anchor read together, then `place`); returns the ids
+ * whose tree node changed and the new parent (whose page lists them).
+ */
 export async function moveCategory({ db, market, locale, userId }: WriteContext, id: number, target: number, position: MovePosition): Promise<number[]> {
   return db.transaction(async (tx) => {
     await lockTree(tx, market);
-    const node = await findCategory(tx, market, id);
+    const rows = await rawRows<{ id: number; parent_id: number | null; name: string; url_path: string }>(
+      tx,
+      sql`SELECT id, parent_id, name, url_path FROM categories WHERE market = ${market} AND id IN (${id}::int, ${target}::int)`,
+    );
+    const node = rows.find((row) => row.id === id);
     if (!node) throw detailError(404, translate(locale, 'categories.not_found'));
-    const anchor = await findCategory(tx, market, target);
+    if (target === id) throw validationError({ target: [translate(locale, 'categories.move_into_itself')] });
+    const anchor = rows.find((row) => row.id === target);
     if (!anchor) throw validationError({ target: [translate(locale, 'categories.unknown_choice')] });
-    if (anchor.id === id) throw validationError({ target: [translate(locale, 'categories.move_into_itself')] });
-    const parentId = position === 'first-child' ? anchor.id : anchor.parentId;
-    let index = 0;
-    if (position !== 'first-child') {
-      const siblings = await rawRows<{ id: number }>(
-        tx,
-        sql`SELECT id FROM categories WHERE market = ${market} AND ${sameParent(parentId)} AND id <> ${id} ORDER BY position, id`,
-      );
-      index = siblings.findIndex((sibling) => sibling.id === anchor.id) + (position === 'right' ? 1 : 0);
-    }
-    const changed = await place(tx, market, locale, { id, parentId: node.parentId, name: node.name, urlPath: node.urlPath }, {
+    const parentId = position === 'first-child' ? anchor.id : anchor.parent_id;
+    const changed = await place(tx, market, locale, { id, parentId: node.parent_id, name: node.name, urlPath: node.url_path }, {
       parentId,
-      index,
-      segment: lastSegment(node.urlPath),
+      slot: position === 'first-child' ? { index: 0 } : { beside: anchor.id, after: position === 'right' },
+      segment: lastSegment(node.url_path),
       name: node.name,
       parentField: 'target',
     });

@@ -6,6 +6,7 @@ import { galleryFileSets, galleryPhotos } from '@shop/shared/contract/gallery';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
 import { Select } from '@shop/shared/ui/select';
+import { useLogChoiceFailure } from './log-choice-failure';
 
 /** `photo_id` from the gallery: a file set found by name, then one of its photos (or none). */
 export function PhotoPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
@@ -15,6 +16,8 @@ export function PhotoPicker({ value, onChange }: { value: number | null; onChang
   const [fileSet, setFileSet] = useState('');
   const sets = useQuery(queryFor(api, galleryFileSets, { query: { term } }));
   const photos = useQuery({ ...queryFor(api, galleryPhotos, { params: { id: Number(fileSet) || 0 } }), enabled: fileSet !== '' });
+  useLogChoiceFailure('gallery file sets', sets.error);
+  useLogChoiceFailure('gallery photos', photos.error);
   return (
     <fieldset>
       <legend>

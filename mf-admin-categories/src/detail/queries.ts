@@ -13,6 +13,7 @@ import {
 } from '@shop/shared/contract/categories';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor } from '@shop/shared/query/route-query';
+import { useLogChoiceFailure } from './log-choice-failure';
 
 export function useCategoryDetail(id: number | null) {
   const api = useApiClient();
@@ -21,11 +22,15 @@ export function useCategoryDetail(id: number | null) {
 
 export function useFormChoices(locale: Locale) {
   const api = useApiClient();
-  return {
+  const choices = {
     manufacturers: useQuery(queryFor(api, categoriesManufacturers, {})),
     typeDevices: useQuery(queryFor(api, categoriesTypeDevices, {}, locale)),
     list: useQuery(queryFor(api, categoriesList, {})),
   };
+  useLogChoiceFailure('manufacturers', choices.manufacturers.error);
+  useLogChoiceFailure('type devices', choices.typeDevices.error);
+  useLogChoiceFailure('parent categories', choices.list.error);
+  return choices;
 }
 
 /** After a save or delete the tree, the pickers and the grid's category choices are read again. */

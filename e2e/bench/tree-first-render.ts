@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { openDatabase } from '@shop/api/src/db/open-database';
+import { addLargeCategoryTree } from '@shop/api/src/test-support/large-category-tree';
+import { createScratchDatabase } from '@shop/api/src/test-support/scratch-postgres';
+import { launchBrowser } from '../support/browser';
+import { staffLogin, startShop } from '../support/shop-server';
+import { writeResults } from './results-file';
+
+const RUNS = 9;
+const GOAL = 'median < 100';
+const TREE_PATH = '/admin/kategorie/';
+
+// Installed before any page script: the moment (ms since navigation start) the first tree row is in the page.
+// A string, not a function: tsx would wrap a function's helpers in a `__name` call the page lacks.
+const FIRST_ROW_PROBE = `window.__firstRow = new Promise((resolve) => {
+  const seen = () => document.querySelector('[role="treeitem"]') !== null;
+  const observer = new MutationObserver(() => { if (seen()) { observer.disconnect(); resolve(performance.now()); } });
+  observer.observe(document, { subtree: true, childList: true });
+});`;
+
+/** The floor of the same measurement: a static page with a few tree rows, no scripts, no server. */
+const BARE_PAGE = `<!doctype html><html lang="cs"><title>bare</title><ul role="tree" aria-label="Kategorie">${Array.from(
+  { length: 20 },
+  (_, index) => `<li role="treeitem">Bench ${index}</li>`,
+).join('')}</ul></html>`;
+
+/** Part of the figure: the tree call alone from the same page (the browser's own encodings), fetch + JSON parse. */
+const TREE_CALL = `(async () => {
+  const started = performance.now();
+  await (await fetch('/api/new/categories/tree/', { headers: { Accept: 'application/json', 'Accept-Language': 'cs' } })).json();
+  return performance.now() - started;
+})()`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function timeToFirstRow(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  return page.evaluate('window.__firstRow') as Promise<number>;
+}
+
+/**
+ * Tree first render in Chromium: the shop server (PostgreSQL, the 10,000-node bench tree added to the seeded Czech
+ * tree), staff logged in, the time from navigation to the category tree's first row in the page, beside a bare
+ * static page measured the same way in the same run. Figures, not a pass/fail assertion.
+ */
+export async function benchTreeFirstRender(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('skipped: set DATABASE_URL to a PostgreSQL server (the goal is for PostgreSQL)');
+    return;
+  }
+  const scratch = await createScratchDatabase(serverUrl, 'shop_bench_tree');
+  try {
+    await measure(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function measure(databaseUrl: string): Promise<void> {
+  // The server migrates and seeds its empty database before it listens; the bench tree is added after that.
+  const shop = await startShop({ DATABASE_URL: databaseUrl, MARKET: 'CZ' });
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await shop.stop();
+    throw error;
+  });
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+    try {
+      await addLargeCategoryTree(database.db, 'CZ', 100, 99);
+    } finally {
+      await database.close();
+    }
+    const page = await browser.newPage();
+    await page.addInitScript(FIRST_ROW_PROBE);
+    await page.route(`${shop.url}/bench-bare/`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: BARE_PAGE }));
+    await page.goto(`${shop.url}/prihlaseni/`);
+    await page.getByLabel('E-mail').fill(staffLogin.email);
+    await page.getByLabel('Heslo').fill(staffLogin.password);
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await page.waitForURL((address) => !address.pathname.startsWith('/prihlaseni/'));
+    // One untimed load warms the browser's and the server's caches, as for staff who has just logged in.
+    await timeToFirstRow(page, `${shop.url}${TREE_PATH}`);
+    const rows = await page.getByRole('treeitem').count();
+    const bare: number[] = [];
+    const tree: number[] = [];
+    const treeCall: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      bare.push(await timeToFirstRow(page, `${shop.url}/bench-bare/`));
+      tree.push(await timeToFirstRow(page, `${shop.url}${TREE_PATH}`));
+      treeCall.push((await page.evaluate(TREE_CALL)) as number);
+    }
+    console.log(`Tree first render in Chromium (median of ${RUNS}, ms from navigation start to the first tree row; ${rows} rows rendered of the virtualised tree)`);
+    console.log('| page | median ms | min ms | max ms | goal ms |\n| --- | --- | --- | --- | --- |');
+    for (const [what, values, goal] of [
+      ['baseline: bare static page with tree rows', bare, ''],
+      ['category tree editor (10,000+ nodes)', tree, GOAL],
+      ['part of it: the tree call alone (fetch + JSON in the page)', treeCall, ''],
+    ] as const) {
+      console.log(`| ${what} | ${median(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${goal} |`);
+    }
+    console.log(`saved ${writeResults('tree-first-render', { runs: RUNS, bareMs: bare, treeMs: tree, treeCallMs: treeCall, goal: GOAL })}`);
+  } finally {
+    await browser.close();
+    await shop.stop();
+  }
+}

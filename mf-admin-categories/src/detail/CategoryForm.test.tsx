@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '@shop/shared/http/api-client';
+import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
+import { renderInWidget } from '@shop/shared/widget/render-in-widget';
+import { catalogs } from '../locales/catalogs';
+import { fakeCategoryServer, treeNodes } from '../test-support/fake-category-server';
+import { CategoryForm } from './CategoryForm';
+
+/** The form's own choice lists, answered unless a test's `override` answers first. */
+function choiceLists(path: string): FakeAnswer | undefined {
+  if (path === '/api/new/categories/list/') return { status: 200, body: treeNodes.map((node) => ({ id: node.id, name: node.name, parent: node.parent, url_path: node.url_path })) };
+  if (path === '/api/new/categories/type-devices/') return { status: 200, body: [{ id: 7, name: 'Telefon' }] };
+  if (path === '/api/new/gallery/file-sets/') return { status: 200, body: [] };
+  return undefined;
+}
+
+function renderNewForm(override?: (path: string, init: RequestInit) => FakeAnswer | undefined) {
+  const server = fakeCategoryServer((path, init) => override?.(path, init) ?? choiceLists(path));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
+  const onClose = jest.fn();
+  renderInWidget(<CategoryForm categoryId={null} defaultParent={null} nodes={treeNodes} onClose={onClose} />, {
+    locale: 'cs',
+    market: 'CZ',
+    catalogs,
+    queryClient,
+    apiClient,
+  });
+  return { server, onClose };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('category form', () => {
+  test('a save refused with field errors shows each at its field, keeps what was typed and stays open (AC-R2)', async () => {
+    const nameError = 'Kategorie s tímto názvem už na tomto místě stromu je.';
+    const seoError = 'Tato adresa už patří jiné kategorii.';
+    const { onClose } = renderNewForm((path, init) =>
+      path === '/api/new/categories/' && init.method === 'POST' ? { status: 400, body: { name: [nameError], seo_name: [seoError] } } : undefined,
+    );
+    const name = await screen.findByRole('textbox', { name: /^Název/ });
+    fireEvent.change(name, { target: { value: 'Telefony' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription(nameError));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveValue('Telefony');
+    const seoName = screen.getByRole('textbox', { name: /^SEO název/ });
+    expect(seoName).toHaveAccessibleDescription(seoError);
+    expect(seoName).toHaveValue('telefony');
+    expect(screen.getByRole('textbox', { name: /^Váha ve vyhledávání/ })).not.toHaveAttribute('aria-invalid');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test('a maker list that fails to load is logged, not shown to the user (AC-R9)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderNewForm((path) => (path === '/api/new/categories/manufacturers/' ? { status: 500, body: { detail: 'down' } } : undefined));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Category form choices could not be loaded: manufacturers', expect.anything()));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('listbox', { name: /^Výrobci/ }).children).toHaveLength(0);
+  });
+
+  test('a gallery that fails to load is logged too (AC-R9)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderNewForm((path) => (path === '/api/new/gallery/file-sets/' ? { status: 503, body: { detail: 'down' } } : undefined));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Category form choices could not be loaded: gallery file sets', expect.anything()));
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
