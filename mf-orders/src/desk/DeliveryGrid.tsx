@@ -1,21 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import { CARRIERS, type DeliveryRow } from '@shop/shared/contract/order-deliveries';
-import { ORDER_WINDOW_VALUES } from '@shop/shared/contract/order-desk';
 import { formatDate } from '@shop/shared/i18n/market';
-import { DELIVERY_STATUSES } from '@shop/shared/orders/order-states';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
-import { Field } from '@shop/shared/ui/field';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Select } from '@shop/shared/ui/select';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import { useDeliveryGrid, useHandOver, type DeliveryGridQuery } from './delivery-queries';
+import { DeliveryStatusFilter, GridFilters, WindowFilter } from './grid-filters';
 import { DELIVERY_STATUS_NAMES } from './status-names';
 import { useErrorTexts } from './use-error-texts';
 
@@ -30,7 +26,6 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
   const handOver = useHandOver();
   const handOverErrors = useErrorTexts(handOver.error);
   const filter = (patch: Partial<DeliveryGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
-  const options = <T extends string>(values: readonly T[], names: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(names[value]) }));
 
   const columns: GridColumn<DeliveryRow>[] = [
     {
@@ -79,41 +74,17 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
       <h1 id="delivery-grid-heading">
         <Trans>Zásilky</Trans>
       </h1>
-      <Filters role="search" aria-label={t`Filtry zásilek`}>
-        <Field label={t`Dopravce`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.carrier ?? ''}
-              placeholder={t`Všichni`}
-              options={CARRIERS.map((carrier) => ({ value: carrier, label: CARRIER_NAMES[carrier] }))}
-              onChange={(event) => filter({ carrier: (event.target.value || undefined) as DeliveryGridQuery['carrier'] })}
-            />
-          )}
-        </Field>
-        <Field label={t`Stav doručení`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.delivery_status ?? ''}
-              placeholder={t`Všechny`}
-              options={options(DELIVERY_STATUSES, DELIVERY_STATUS_NAMES)}
-              onChange={(event) => filter({ delivery_status: (event.target.value || undefined) as DeliveryGridQuery['delivery_status'] })}
-            />
-          )}
-        </Field>
-        <Field label={t`Období`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.window ?? ''}
-              placeholder={t`Vše`}
-              options={ORDER_WINDOW_VALUES.map((days) => ({ value: days, label: t`Posledních ${days} dní` }))}
-              onChange={(event) => filter({ window: (event.target.value || undefined) as DeliveryGridQuery['window'] })}
-            />
-          )}
-        </Field>
-      </Filters>
+      <GridFilters role="search" aria-label={t`Filtry zásilek`}>
+        <FilterSelect
+          label={t`Dopravce`}
+          value={query.carrier}
+          anyLabel={t`Všichni`}
+          options={CARRIERS.map((carrier) => ({ value: carrier, label: CARRIER_NAMES[carrier] }))}
+          onChange={(carrier) => filter({ carrier })}
+        />
+        <DeliveryStatusFilter value={query.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />
+        <WindowFilter value={query.window} onChange={(window) => filter({ window })} />
+      </GridFilters>
       {handOverErrors.general && <Alert kind="error">{handOverErrors.general}</Alert>}
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
@@ -147,16 +118,3 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
     </section>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    & > * {
-      min-width: 0;
-    }
-  }
-`;

@@ -1,19 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
-import { ORDER_WINDOW_VALUES, type OrderDeskRow } from '@shop/shared/contract/order-desk';
+import { type OrderDeskRow } from '@shop/shared/contract/order-desk';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/order-states';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/order-states';
 import { Button } from '@shop/shared/ui/button';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Field } from '@shop/shared/ui/field';
-import { Select } from '@shop/shared/ui/select';
 import { useOrderGrid, type OrderGridQuery } from './queries';
+import { DeliveryStatusFilter, GridFilters, useStatusOptions, WindowFilter } from './grid-filters';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
 
 const PAGE_SIZE = 25;
@@ -26,7 +24,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useOrderGrid(query, i18n.locale as Locale);
   const filter = (patch: Partial<OrderGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
-  const options = <T extends string>(values: readonly T[], names: Record<T, MessageDescriptor>) => values.map((value) => ({ value, label: i18n._(names[value]) }));
+  const options = useStatusOptions();
 
   const columns: GridColumn<OrderDeskRow>[] = [
     {
@@ -52,56 +50,22 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
       <h1 id="order-grid-heading">
         <Trans>Objednávky</Trans>
       </h1>
-      <Filters role="search" aria-label={t`Filtry objednávek`}>
+      <GridFilters role="search" aria-label={t`Filtry objednávek`}>
         <label>
           <Trans>Hledat (číslo, zákazník, e-mail)</Trans>
           <input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="order-search" />
         </label>
-        <Field label={t`Stav`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.status ?? ''}
-              placeholder={t`Všechny`}
-              options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)}
-              onChange={(event) => filter({ status: (event.target.value || undefined) as OrderGridQuery['status'] })}
-            />
-          )}
-        </Field>
-        <Field label={t`Stav platby`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.payment_status ?? ''}
-              placeholder={t`Všechny`}
-              options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
-              onChange={(event) => filter({ payment_status: (event.target.value || undefined) as OrderGridQuery['payment_status'] })}
-            />
-          )}
-        </Field>
-        <Field label={t`Stav doručení`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.delivery_status ?? ''}
-              placeholder={t`Všechny`}
-              options={options(DELIVERY_STATUSES, DELIVERY_STATUS_NAMES)}
-              onChange={(event) => filter({ delivery_status: (event.target.value || undefined) as OrderGridQuery['delivery_status'] })}
-            />
-          )}
-        </Field>
-        <Field label={t`Období`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.window ?? ''}
-              placeholder={t`Vše`}
-              options={ORDER_WINDOW_VALUES.map((days) => ({ value: days, label: t`Posledních ${days} dní` }))}
-              onChange={(event) => filter({ window: (event.target.value || undefined) as OrderGridQuery['window'] })}
-            />
-          )}
-        </Field>
-      </Filters>
+        <FilterSelect label={t`Stav`} value={query.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(status) => filter({ status })} />
+        <FilterSelect
+          label={t`Stav platby`}
+          value={query.payment_status}
+          anyLabel={t`Všechny`}
+          options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
+          onChange={(payment_status) => filter({ payment_status })}
+        />
+        <DeliveryStatusFilter value={query.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />
+        <WindowFilter value={query.window} onChange={(window) => filter({ window })} />
+      </GridFilters>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Objednávky se nepodařilo načíst.</Trans>
@@ -134,25 +98,3 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
     </section>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xs};
-  }
-  input,
-  select {
-    max-width: 100%;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    & > * {
-      min-width: 0;
-    }
-  }
-`;
