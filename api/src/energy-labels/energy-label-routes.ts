@@ -4,15 +4,16 @@ import { masterProducts, typeDevices } from '../db/schema/catalogue';
 import { energyLabels } from '../db/schema/energy-labels';
 import { requestLocale } from '../i18n/request-locale';
 import { translate } from '../i18n/server-i18n';
-import { ENERGY_LABEL_ROUTE, energyLabelPaths, PRODUCT_SHEET_ROUTE } from './energy-label-paths';
+import { ENERGY_LABEL_ROUTE, energyLabelPaths, PRODUCT_SHEET_PDF_ROUTE, PRODUCT_SHEET_ROUTE, productSheetPdfPath } from './energy-label-paths';
 import { energyLabelSvg } from './label-svg';
 import { productSheetHtml } from './product-sheet-html';
+import { productSheetPdf } from './product-sheet-pdf';
 
 /** A day in every cache: label data changes only when the supplier re-registers the model in EPREL. */
 const CACHE = 'public, max-age=86400';
 
 /**
- * A model's energy label (SVG) and product information sheet (HTML), generated from its `energy_labels` row.
+ * A model's energy label (SVG) and product information sheet (HTML and PDF), generated from its `energy_labels` row.
  * Documents, not JSON, so outside the route contract, like the product pictures; 404 for goods without a label.
  */
 export function registerEnergyLabelRoutes(app: FastifyInstance): void {
@@ -52,6 +53,19 @@ export function registerEnergyLabelRoutes(app: FastifyInstance): void {
       .header('Cache-Control', CACHE)
       .header('Vary', 'Accept-Language')
       .header('Surrogate-Key', 'energy-label')
-      .send(productSheetHtml(found.label, found.typeCode, energyLabelPaths(found.seoName).label_url, locale));
+      .send(productSheetHtml(found.label, found.typeCode, { label_url: energyLabelPaths(found.seoName).label_url, pdf_url: productSheetPdfPath(found.seoName) }, locale));
+  });
+
+  app.get<{ Params: { seo_name: string } }>(PRODUCT_SHEET_PDF_ROUTE, async (request, reply) => {
+    const found = await findLabel(request, reply);
+    if (!found) return reply;
+    const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="${found.seoName}-${locale}.pdf"`)
+      .header('Cache-Control', CACHE)
+      .header('Vary', 'Accept-Language')
+      .header('Surrogate-Key', 'energy-label')
+      .send(await productSheetPdf(found.label, found.typeCode, locale));
   });
 }

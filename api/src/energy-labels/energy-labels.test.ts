@@ -7,6 +7,7 @@ import type { Market } from '@shop/shared/contract/common';
 import { masterProducts, products, typeDevices } from '../db/schema/catalogue';
 import { energyLabels } from '../db/schema/energy-labels';
 import { useMarketApps } from '../test-support/market-apps';
+import { pdfText } from '../test-support/pdf-text';
 import { TestClient } from '../test-support/test-client';
 
 const apps = useMarketApps();
@@ -87,6 +88,27 @@ describe('energy labels', () => {
     const roSheet = await new TestClient(apps.ro, 'ro').get(`/api/new/catalogue/energy-label/${ro!.master}/sheet/`);
     assert.ok(roSheet.body.includes('<h1>Fișa de informații despre produs</h1>'));
     assert.ok(roSheet.body.includes('<td>Telefon inteligent</td>'));
+  });
+
+  test('the same sheet as a PDF in the reader language, with Czech and Romanian letters intact, linked from the page', async () => {
+    const [cz] = await productsOf('CZ', ['tablets'], 'new');
+    const pdfPath = `/api/new/catalogue/energy-label/${cz!.master}/sheet.pdf`;
+    const page = await new TestClient(apps.cz, 'cs').get(`/api/new/catalogue/energy-label/${cz!.master}/sheet/`);
+    assert.ok(page.body.includes(`href="${pdfPath}" download>Stáhnout informační list jako PDF</a>`));
+    const cs = await new TestClient(apps.cz, 'cs').get(pdfPath);
+    assert.equal(cs.statusCode, 200);
+    assert.equal(cs.headers['content-type'], 'application/pdf');
+    assert.equal(cs.rawPayload.subarray(0, 5).toString(), '%PDF-');
+    const [label] = await apps.database.db.select().from(energyLabels).innerJoin(masterProducts, eq(masterProducts.id, energyLabels.masterProductId)).where(and(eq(masterProducts.market, 'CZ'), eq(masterProducts.seoName, cz!.master)));
+    const row = label!.energy_labels;
+    const czText = await pdfText(cs.rawPayload);
+    assert.equal(czText.title, `Informační list výrobku: ${row.supplierName} ${row.modelIdentifier}`);
+    for (const value of ['Informační list výrobku', 'Třída energetické účinnosti', 'Tablet', row.modelIdentifier, row.eprelRegistrationNumber, `${row.batteryCapacityMah} mAh`]) assert.ok(czText.text.includes(value), value);
+
+    const [ro] = await productsOf('RO', ['phones'], 'new');
+    const roText = await pdfText((await new TestClient(apps.ro, 'ro').get(`/api/new/catalogue/energy-label/${ro!.master}/sheet.pdf`)).rawPayload);
+    for (const value of ['Fișa de informații despre produs', 'Telefon inteligent']) assert.ok(roText.text.includes(value), value);
+    assert.equal((await new TestClient(apps.cz, 'cs').get('/api/new/catalogue/energy-label/no-such-model/sheet.pdf')).statusCode, 404);
   });
 
   test('404 for goods without a label and unknown models', async () => {

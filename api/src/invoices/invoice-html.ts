@@ -45,7 +45,7 @@ function partyHtml(party: InvoiceParty, t: Labels): string {
 }
 
 /**
- * The printable invoice (O-S15): "print to PDF" in the browser gives the PDF, so no PDF library is needed. Every
+ * The printable invoice (O-S15), linking the same invoice as a PDF (invoice-pdf.ts). Every
  * value from the order or the environment goes through escapeHtml; the texts are the server catalog's in the
  * order's language. A CZ bank-transfer order not paid yet carries the same QR Platba as its e-mail and thank-you page.
  */
@@ -67,7 +67,7 @@ export function invoiceHtml(invoice: InvoiceRow, order: ShopOrderRow, locale: Lo
 <title>${escapeHtml(t('invoice.title', { number: invoice.number }))}</title><style>${STYLE}</style></head>
 <body><main>
 <h1>${escapeHtml(t('invoice.title', { number: invoice.number }))}</h1>
-<p class="hint">${escapeHtml(t('invoice.print'))} (Ctrl+P)</p>
+<p class="hint">${escapeHtml(t('invoice.print'))} (Ctrl+P) · <a href="invoice.pdf" download>${escapeHtml(t('invoice.download_pdf'))}</a></p>
 <div class="parties"><section><h2>${escapeHtml(t('invoice.seller'))}</h2>${partyHtml(invoice.seller, t)}</section>
 <section><h2>${escapeHtml(t('invoice.buyer'))}</h2>${partyHtml(invoice.buyer, t)}</section></div>
 <p>${escapeHtml(t('invoice.order'))}: ${escapeHtml(order.orderNumber)}</p>

@@ -1,19 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invoicesIssue, invoicesResend, type InvoiceSummary } from '@shop/shared/contract/invoices';
 import type { Locale } from '@shop/shared/contract/common';
 import { requestSession } from '../auth/request-auth';
-import { invoices } from '../db/schema/invoices';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { requestLocale } from '../i18n/request-locale';
 import { translate } from '../i18n/server-i18n';
 import { publicOrigin } from '../mail/public-links';
-import { accessMatches, findShopOrder, orderAccess, type ShopOrderRow } from '../orders/order-access';
+import { accessMatches, findShopOrder, type ShopOrderRow } from '../orders/order-access';
 import { orderNotFound } from '../orders/order-routes';
 import { findInvoice, InvoicePricesIncorrect, issueInvoice, type InvoiceRow } from './issue-invoice';
 import { invoiceHtml } from './invoice-html';
-import { INVOICE_DOCUMENT_ROUTE, invoiceDocumentPath } from './invoice-paths';
+import { invoicePdfFilename, sendInvoiceMail } from './invoice-mail';
+import { invoicePdf } from './invoice-pdf';
+import { INVOICE_DOCUMENT_ROUTE, INVOICE_PDF_ROUTE } from './invoice-paths';
 
 function summaryOf(order: ShopOrderRow, invoice: InvoiceRow): InvoiceSummary {
   return { order_number: order.orderNumber, number: invoice.number, status: invoice.status, issued_at: invoice.issuedAt.toISOString(), last_sent_at: invoice.lastSentAt?.toISOString() ?? null };
@@ -27,30 +27,59 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
   const market = () => app.config.market;
 
-  app.get<{ Params: { order_number: string; access: string } }>(INVOICE_DOCUMENT_ROUTE, async (request, reply) => {
+  /** The order and its invoice for the link's secret or the logged-in owner; anyone else gets the same 404 as for an unknown number (O-X7). */
+  async function accessibleInvoice(request: FastifyRequest<{ Params: { order_number: string; access: string } }>, reply: FastifyReply) {
     const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
     const { order_number: orderNumber, access } = request.params;
     const order = await findShopOrder(db(), market(), orderNumber);
     const byLink = accessMatches(app.config.secretKey, orderNumber, access);
-    // The link's secret or the logged-in owner; anyone else gets the same 404 as for an unknown number (O-X7).
     const byOwner = !byLink && order?.userId != null && (await requestSession(request))?.user.id === order.userId;
-    if (!order || !(byLink || byOwner)) return reply.code(404).header('Cache-Control', 'no-store').send({ detail: translate(locale, 'orders.not_found') });
+    reply.header('Cache-Control', 'no-store');
+    if (!order || !(byLink || byOwner)) {
+      await reply.code(404).send({ detail: translate(locale, 'orders.not_found') });
+      return undefined;
+    }
     const invoice = await findInvoice(db(), order.id);
-    if (!invoice) return reply.code(409).header('Cache-Control', 'no-store').send({ detail: translate(locale, 'invoices.generate_first') });
-    return reply
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(invoiceHtml(invoice, order, order.locale));
+    if (!invoice) {
+      await reply.code(409).send({ detail: translate(locale, 'invoices.generate_first') });
+      return undefined;
+    }
+    return { order, invoice };
+  }
+
+  app.get<{ Params: { order_number: string; access: string } }>(INVOICE_DOCUMENT_ROUTE, async (request, reply) => {
+    const found = await accessibleInvoice(request, reply);
+    if (!found) return reply;
+    return reply.header('Content-Type', 'text/html; charset=utf-8').send(invoiceHtml(found.invoice, found.order, found.order.locale));
   });
 
-  registerRoute(app, invoicesIssue, async ({ params, locale }) => {
+  app.get<{ Params: { order_number: string; access: string } }>(INVOICE_PDF_ROUTE, async (request, reply) => {
+    const found = await accessibleInvoice(request, reply);
+    if (!found) return reply;
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${invoicePdfFilename(found.invoice)}"`)
+      .send(await invoicePdf(found.invoice, found.order, found.order.locale));
+  });
+
+  registerRoute(app, invoicesIssue, async ({ params, locale, request }) => {
     const order = await findShopOrder(db(), market(), params.order_number);
     if (!order) throw orderNotFound(locale);
+    const origin = publicOrigin(request, locale);
+    let issued;
     try {
-      return summaryOf(order, await issueInvoice(db(), order, order.deliveredAt ?? new Date()));
+      issued = await issueInvoice(db(), order, order.deliveredAt ?? new Date());
     } catch (error) {
       if (error instanceof InvoicePricesIncorrect) throw detailError(409, translate(locale, 'invoices.prices_incorrect'));
       throw error;
+    }
+    if (!issued.created) return summaryOf(order, issued.invoice);
+    try {
+      return summaryOf(order, await sendInvoiceMail(app, order, issued.invoice, origin));
+    } catch (error) {
+      // Issued all the same: the desk shows it was never sent, and re-send tells staff if the mail server still fails.
+      request.log.error({ err: error, order: order.orderNumber }, 'invoice e-mail failed');
+      return summaryOf(order, issued.invoice);
     }
   });
 
@@ -59,18 +88,12 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     if (!order) throw orderNotFound(locale);
     const invoice = await findInvoice(db(), order.id);
     if (!invoice) throw generateInvoiceFirst(locale);
-    const url = `${publicOrigin(request, locale)}${invoiceDocumentPath(order.orderNumber, orderAccess(app.config.secretKey, order.orderNumber))}`;
+    const origin = publicOrigin(request, locale);
     try {
-      await app.mailer.sendMail({
-        to: order.email,
-        subject: translate(order.locale, 'invoices.mail_subject', { number: invoice.number }),
-        text: translate(order.locale, 'invoices.mail_text', { number: invoice.number, order: order.orderNumber, url }),
-      });
+      return summaryOf(order, await sendInvoiceMail(app, order, invoice, origin));
     } catch (error) {
       request.log.error({ err: error, order: order.orderNumber }, 'invoice e-mail failed');
       throw detailError(503, translate(locale, 'invoices.mail_failed'));
     }
-    const [sent] = await db().update(invoices).set({ lastSentAt: new Date() }).where(eq(invoices.id, invoice.id)).returning();
-    return summaryOf(order, sent!);
   });
 }

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { Market } from '@shop/shared/contract/common';
@@ -12,6 +15,7 @@ import { eFacturaSubmissions } from '../db/schema/e-factura';
 import { invoices } from '../db/schema/invoices';
 import { outbox } from '../db/schema/mail';
 import { useMarketApps } from '../test-support/market-apps';
+import { pdfText } from '../test-support/pdf-text';
 import { freshIp } from '../test-support/public-request';
 import { TestClient } from '../test-support/test-client';
 import { TEST_STAFF } from '../test-support/test-database';
@@ -68,6 +72,20 @@ async function invoiceOf(orderNumber: string) {
 
 const documentUrl = (order: OrderSubmitResponse, access = order.access) => `/api/new/orders/invoice/${order.order_number}/${access}/`;
 
+/** The mails sent to the order's address with this subject, parsed from their .eml files as a mail client would. */
+async function mailsOf(orderNumber: string, subject: string): Promise<ParsedMail[]> {
+  const [order] = await apps.database.db.select({ email: shopOrders.email }).from(shopOrders).where(eq(shopOrders.orderNumber, orderNumber));
+  const rows = await apps.database.db.select().from(outbox).where(and(eq(outbox.recipient, order!.email), eq(outbox.subject, subject))).orderBy(asc(outbox.id));
+  return Promise.all(rows.map(async (row) => simpleParser(await readFile(path.join(apps.cz.config.dataDir, row.emlFile)))));
+}
+
+function attachedPdf(mail: ParsedMail, filename: string): Buffer {
+  const attachment = mail.attachments.find((entry) => entry.filename === filename);
+  assert.ok(attachment, `${filename} attached`);
+  assert.equal(attachment.contentType, 'application/pdf');
+  return attachment.content;
+}
+
 describe('invoices (O-S15, O-R2)', () => {
   test('a confirmed card payment issues the invoice once; the status page links it and the document prints in the order language', async () => {
     const client = await anonymous(apps.cz, 'CZ');
@@ -95,11 +113,22 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.ok(page.body.includes(invoiceMoney(order.total * 100, 'CZ')), 'the total with haléře');
     assert.ok(page.body.includes(SELLER_PLACEHOLDER), 'unset seller data is marked for the operator');
     assert.doesNotMatch(page.body, /<svg/, 'a paid card order carries no QR Platba');
+    assert.ok(page.body.includes('<a href="invoice.pdf" download>Stáhnout PDF</a>'));
+
+    const [mail, ...more] = await mailsOf(order.order_number, `Faktura ${invoice.number}`);
+    assert.ok(mail, 'the new invoice is mailed to the customer');
+    assert.equal(more.length, 0);
+    const pdf = await pdfText(attachedPdf(mail, `faktura-${invoice.number}.pdf`));
+    assert.equal(pdf.title, `Faktura – daňový doklad ${invoice.number}`);
+    for (const value of ['Odběratel', 'Jana Nováková', 'Datum uskutečnění zdanitelného plnění', order.order_number, `Celkem k úhradě: ${invoiceMoney(order.total * 100, 'CZ')}`]) {
+      assert.ok(pdf.text.includes(value.replace(/\s+/g, ' ')), value);
+    }
 
     const staff = await staffOf(apps.cz, 'cs');
     const again = await staff.post(`${STAFF}${order.order_number}/issue/`);
     assert.equal(again.statusCode, 200, again.body);
     assert.equal(v.parse(InvoiceSummarySchema, again.json()).number, invoice.number, 'issuing again answers the same invoice');
+    assert.equal((await mailsOf(order.order_number, `Faktura ${invoice.number}`)).length, 1, 'and mails nothing again');
   });
 
   test('an order paid on delivery is invoiced when the desk marks it delivered, with the delivery day as supply date', async () => {
@@ -154,6 +183,11 @@ describe('invoices (O-S15, O-R2)', () => {
     const page = await client.get(documentUrl(order));
     assert.equal(page.statusCode, 200);
     assert.match(page.body, new RegExp(`Factură ${invoice.number}`));
+    const pdf = await client.get(`${documentUrl(order)}invoice.pdf`);
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-disposition'], `attachment; filename="factura-${invoice.number}.pdf"`);
+    const text = (await pdfText(pdf.rawPayload)).text;
+    for (const value of [`Factură ${invoice.number}`, 'Ana Popescu', 'București', 'Cumpărător']) assert.ok(text.includes(value), value);
   });
 
   test('a CZ bank-transfer invoice carries the QR Platba, and what the customer typed is escaped', async () => {
@@ -174,6 +208,8 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.ok(page.body.includes('&#60;img src=x onerror=alert(1)&#62;'));
     assert.ok(!page.body.includes('<img'), 'no markup from the order');
     assert.ok(page.body.includes('Praha &#38; &#34;okolí&#34;'));
+    const pdf = await pdfText((await client.get(`${documentUrl(order)}invoice.pdf`)).rawPayload);
+    for (const value of ['QR Platba', `VS: ${order.order_number.replace(/\D/g, '')}`, '<img src=x onerror=alert(1)>', 'Praha & "okolí"']) assert.ok(pdf.text.includes(value), value);
   });
 
   test('the document opens by the link or for the owner; others get 404; before issue O-X6', async () => {
@@ -194,6 +230,8 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.equal(other.statusCode, 404);
     assert.equal((other.json() as { detail: string }).detail, 'Objednávka nebyla nalezena.');
     assert.equal((await (await anonymous(apps.cz, 'CZ')).get(documentUrl(order, wrongAccess))).statusCode, 404);
+    assert.equal((await stranger.get(`${documentUrl(order, wrongAccess)}invoice.pdf`)).statusCode, 404, 'the PDF as the page');
+    assert.equal((await owner.get(`${documentUrl(order, wrongAccess)}invoice.pdf`)).statusCode, 200);
     assert.equal((await stranger.get(documentUrl({ ...order, order_number: 'E000000001' }))).statusCode, 404);
   });
 
@@ -207,7 +245,7 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.equal(await invoiceOf(order.order_number), undefined);
   });
 
-  test('re-sending (O-R2) is staff-only with CSRF, O-X6 before issue, and mails the invoice link', async () => {
+  test('re-sending (O-R2) is staff-only with CSRF, O-X6 before issue, and mails the invoice link and PDF', async () => {
     const shopperClient = await anonymous(apps.cz, 'CZ');
     const order = await placeOrder(shopperClient, 'CZ', { type_payment: 'bank_transfer' });
     const staff = await staffOf(apps.cz, 'cs');
@@ -217,12 +255,14 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.equal(early.statusCode, 409);
     assert.equal((early.json() as { detail: string }).detail, 'Nejprve je potřeba vystavit fakturu.');
     assert.equal((await staff.post(`${STAFF}${order.order_number}/issue/`)).statusCode, 200);
+    const mailedOnIssue = (await invoiceOf(order.order_number))!.lastSentAt;
+    assert.ok(mailedOnIssue, 'issuing mails the new invoice');
 
     assert.equal((await shopperClient.post(url)).statusCode, 401, 'no session');
     const someone = await customer(apps.cz, 'CZ');
     assert.equal((await someone.post(url)).statusCode, 403, 'a customer');
     assert.equal((await staff.request({ method: 'POST', url, csrf: false })).statusCode, 403, 'no CSRF token');
-    assert.equal((await invoiceOf(order.order_number))!.lastSentAt, null, 'nothing sent by the refused calls');
+    assert.deepEqual((await invoiceOf(order.order_number))!.lastSentAt, mailedOnIssue, 'nothing sent by the refused calls');
 
     const sent = await staff.post(url);
     assert.equal(sent.statusCode, 200, sent.body);
@@ -232,5 +272,8 @@ describe('invoices (O-S15, O-R2)', () => {
     const [mail] = await apps.database.db.select().from(outbox).where(eq(outbox.recipient, row!.email)).orderBy(desc(outbox.id)).limit(1);
     assert.equal(mail!.subject, `Faktura ${summary.number}`);
     assert.ok(mail!.text.includes(documentUrl(order)), mail!.text);
+    const [, resent] = await mailsOf(order.order_number, `Faktura ${summary.number}`);
+    assert.ok(resent, 'the desk issue mailed it once, the re-send once more');
+    assert.ok((await pdfText(attachedPdf(resent, `faktura-${summary.number}.pdf`))).text.includes(summary.number));
   });
 });

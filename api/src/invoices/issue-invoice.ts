@@ -10,6 +10,12 @@ import { roInvoiceOf } from './ro-invoice';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/** `created` is false when the order already had its invoice: only a new one is mailed to the customer. */
+export interface IssuedInvoice {
+  invoice: InvoiceRow;
+  created: boolean;
+}
+
 /** Electronics are at the standard rate in both markets (MARKETS.md §3: 21 % in CZ and RO in 2026). */
 export const STANDARD_VAT_PERCENT = 21;
 
@@ -55,9 +61,9 @@ export async function findInvoice(db: Db, orderId: number): Promise<InvoiceRow |
  * The number is the next of the market's series for the year, taken under a transaction-scoped advisory lock so
  * two issues at once never take the same number. An RO invoice is queued for e-Factura in the same transaction.
  */
-export async function issueInvoice(db: Db, order: ShopOrderRow, supplyDate: Date, now: Date = new Date()): Promise<InvoiceRow> {
+export async function issueInvoice(db: Db, order: ShopOrderRow, supplyDate: Date, now: Date = new Date()): Promise<IssuedInvoice> {
   const existing = await findInvoice(db, order.id);
-  if (existing) return existing;
+  if (existing) return { invoice: existing, created: false };
   const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   const lines: InvoiceLine[] = rows.map((row) => ({ code: row.productCode, name: row.name, quantity: row.quantity, unitPrice: row.unitPrice, finalPrice: row.finalPrice }));
   if (lines.reduce((sum, line) => sum + line.finalPrice, 0) !== order.total) throw new InvoicePricesIncorrect(order.orderNumber);
@@ -65,7 +71,7 @@ export async function issueInvoice(db: Db, order: ShopOrderRow, supplyDate: Date
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoices:${order.market}:${year}`}))`);
     const [again] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
-    if (again) return again;
+    if (again) return { invoice: again, created: false };
     const [last] = await tx
       .select({ sequence: sql<number>`coalesce(max(${invoices.sequence}), 0)` })
       .from(invoices)
@@ -91,6 +97,6 @@ export async function issueInvoice(db: Db, order: ShopOrderRow, supplyDate: Date
       })
       .returning();
     if (order.market === 'RO') await submitRoInvoice(tx as unknown as Db, roInvoiceOf(made!), order.id);
-    return made!;
+    return { invoice: made!, created: true };
   });
 }

@@ -169,7 +169,7 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
       if (moved.length > 0 && note.state === 'paid') await tx.update(shopOrders).set({ paymentStatus: 'paid' }).where(eq(shopOrders.id, payment.orderId));
       return moved.length > 0 && note.state === 'paid';
     });
-    if (paidNow) await issueInvoiceOnPayment(db(), request.log, payment.orderId);
+    if (paidNow) await issueInvoiceOnPayment(app, request.log, payment.orderId);
     return { ok: true };
   });
 }

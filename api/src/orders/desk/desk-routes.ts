@@ -25,6 +25,7 @@ import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLoc
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
 import { issueInvoiceOnDelivery } from '../../invoices/automatic-issue';
+import { publicOrigin } from '../../mail/public-links';
 
 /** The staff's fulfilment desk (issue #9): each change locks the order, writes the timeline and answers the fresh detail. */
 export function registerOrderDeskRoutes(app: FastifyInstance): void {
@@ -52,9 +53,10 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, orderDeskStatus, async ({ params, body, locale, user, request }) => {
+    const origin = body.status === 'delivered' ? publicOrigin(request, locale) : undefined;
     const changed = await change(params.order_number, locale, user?.id ?? null, (context) => changeStatus(context, body.status));
     // Cash on delivery, in-store payment and a bank transfer not confirmed yet: the delivery is the taxable supply.
-    if (body.status === 'delivered') await issueInvoiceOnDelivery(db(), request.log, market(), params.order_number);
+    if (body.status === 'delivered') await issueInvoiceOnDelivery(app, request.log, params.order_number, origin);
     return changed;
   });
 

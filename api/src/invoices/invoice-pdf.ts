@@ -1,0 +1,92 @@
+import type { Locale } from '@shop/shared/contract/common';
+import { formatDate } from '@shop/shared/i18n/market';
+import type { InvoiceParty } from '../db/schema/invoices';
+import type { ServerMessageId } from '../i18n/messages-cs';
+import { translate } from '../i18n/server-i18n';
+import type { ShopOrderRow } from '../orders/order-access';
+import { drawQrCode, drawTable, newPdf, pdfBuffer } from '../pdf/pdf-document';
+import { qrPlatbaForOrder } from '../qr-platba/qr-platba-code';
+import type { InvoiceRow } from './issue-invoice';
+import { invoiceMoney } from './invoice-money';
+
+type Labels = (id: ServerMessageId, values?: Record<string, unknown>) => string;
+
+function partyLines(party: InvoiceParty, t: Labels): string[] {
+  const labelled = (value: string | undefined, label: string) => (value ? `${label}: ${value}` : '');
+  return [
+    party.company ?? '',
+    party.name ?? '',
+    party.street ?? '',
+    [party.postcode, party.city].filter(Boolean).join(' '),
+    party.county ?? '',
+    labelled(party.company_id, t('invoice.company_id')),
+    labelled(party.vat_id, t('invoice.vat_id')),
+    labelled(party.register, t('invoice.register')),
+  ].filter(Boolean);
+}
+
+/**
+ * The invoice as a PDF, for the e-mail that carries it and the download link: the same content, texts and QR
+ * Platba as the printable page (invoice-html.ts), in the order's language. Text is written, never interpreted,
+ * so the order's values need no escaping here.
+ */
+export function invoicePdf(invoice: InvoiceRow, order: ShopOrderRow, locale: Locale): Promise<Buffer> {
+  const t: Labels = (id, values) => translate(locale, id, values);
+  const money = (hundredths: number) => invoiceMoney(hundredths, invoice.market);
+  const title = t('invoice.title', { number: invoice.number });
+  const doc = newPdf(title, locale);
+
+  doc.font('bold').fontSize(16).text(title).moveDown(0.8).fontSize(10);
+  const top = doc.y;
+  const half = (doc.page.width - doc.page.margins.left - doc.page.margins.right) / 2;
+  const party = (heading: string, lines: string[], x: number) => {
+    doc.font('bold').text(heading, x, top, { width: half - 10 });
+    doc.font('regular');
+    lines.forEach((line) => doc.text(line, x, undefined, { width: half - 10 }));
+    return doc.y;
+  };
+  const sellerBottom = party(t('invoice.seller'), partyLines(invoice.seller, t), doc.page.margins.left);
+  const buyerBottom = party(t('invoice.buyer'), partyLines(invoice.buyer, t), doc.page.margins.left + half);
+  doc.x = doc.page.margins.left;
+  doc.y = Math.max(sellerBottom, buyerBottom) + 12;
+
+  const paymentName = translate(locale, `checkout.payment.${order.paymentType}` as ServerMessageId);
+  doc.text(`${t('invoice.order')}: ${order.orderNumber}`);
+  doc.text(`${t('invoice.issued')}: ${formatDate(invoice.issuedAt.toISOString().slice(0, 10))}`);
+  doc.text(`${t('invoice.supply_date')}: ${formatDate(invoice.taxableSupplyDate)}`);
+  doc.text(`${t('invoice.payment')}: ${paymentName}`).moveDown();
+
+  drawTable(
+    doc,
+    [
+      { header: t('invoice.code'), width: 0.16 },
+      { header: t('invoice.item'), width: 0.4 },
+      { header: t('invoice.quantity'), width: 0.1, align: 'right' },
+      { header: t('invoice.unit_price'), width: 0.17, align: 'right' },
+      { header: t('invoice.line_total'), width: 0.17, align: 'right' },
+    ],
+    invoice.lines.map((line) => [line.code, line.name, String(line.quantity), money(line.unitPrice * 100), money(line.finalPrice * 100)]),
+  );
+  drawTable(
+    doc,
+    [
+      { header: t('invoice.rate'), width: 0.25 },
+      { header: t('invoice.base'), width: 0.25, align: 'right' },
+      { header: t('invoice.vat'), width: 0.25, align: 'right' },
+      { header: t('invoice.line_total'), width: 0.25, align: 'right' },
+    ],
+    invoice.vatRows.map((row) => [`${row.rate} %`, money(row.base), money(row.vat), money(row.total)]),
+  );
+  doc.font('bold').fontSize(12).text(`${t('invoice.total')}: ${money(invoice.total * 100)}`).font('regular').fontSize(10).moveDown();
+
+  const qr = qrPlatbaForOrder(order);
+  if (qr) {
+    if (doc.y + 190 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    doc.font('bold').text(t('invoice.qr')).font('regular');
+    drawQrCode(doc, qr.spd, doc.page.margins.left, doc.y + 4, 140);
+    doc.y += 150;
+    doc.text(`IBAN: ${qr.iban}`).text(`VS: ${qr.variable_symbol}`).moveDown();
+  }
+  doc.fillColor('#444444').text(t('invoice.placeholder_note'));
+  return pdfBuffer(doc);
+}
