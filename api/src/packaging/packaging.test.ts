@@ -10,6 +10,7 @@ import { normalizeImei } from '@shop/shared/validation/imei';
 import { orderLines, orderPackages, shopOrders } from '../db/schema/cart';
 import { products, typeDevices } from '../db/schema/catalogue';
 import { packageMeasures, stockPieces } from '../db/schema/packaging';
+import { orderStatusView } from '../orders/customer/order-status-view';
 import { useMarketApps } from '../test-support/market-apps';
 import { TestClient } from '../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
@@ -155,6 +156,12 @@ describe('packaging an order (O-S13, O-X3, O-X4)', () => {
     assert.equal(texts.at(-1), 'Stav změněn z „Vyřizuje se“ na „Zabalená“');
 
     assert.deepEqual((await scan(staff, number, spare!.serial)).json(), { non_field_errors: ['Neplatná objednávka.'] }, 'no scans after packing');
+
+    // O-E2: the customer's order page shows the parcel's weight and size.
+    const [orderRow] = await apps.database.db.select().from(shopOrders).where(eq(shopOrders.orderNumber, number));
+    const customerView = await orderStatusView(apps.database.db, 'test-secret', 'CZ', orderRow!);
+    const parcel = customerView.packages.find((item) => item.id === done.package!.id)!;
+    assert.deepEqual([parcel.weight_kg, parcel.width_cm, parcel.height_cm, parcel.depth_cm], [0.457, 20, 12, 6]);
   });
 
   test('Romanian: a phone scanned by its IMEI packs a new order straight to packed, messages in Romanian', async () => {
