@@ -239,7 +239,10 @@ for (const market of ['CZ', 'RO'] as const) {
       await handOver.waitFor({ state: 'detached' });
       const row = page.getByTestId('delivery-grid').getByRole('row').filter({ hasText: orderNumber });
       await row.filter({ hasText: texts.handedStatus }).waitFor();
-      assert.deepEqual(browser.errors, []);
+      // The two refused scans (O-X4, O-X3) are 400 answers the browser logs; nothing else may fail.
+      const refusedScans = (error: string) => /status of 400/.test(error) && error.includes('/packaging/scans/');
+      assert.equal(browser.errors.filter(refusedScans).length, 2);
+      assert.deepEqual(browser.errors.filter((error) => !refusedScans(error)), []);
     });
   });
 }
