@@ -7,6 +7,11 @@ export interface ShipmentRequest {
   carrier: CarrierCode;
   orderNumber: string;
   packageId: number;
+  /**
+   * The same key for every attempt at one package's shipment: a carrier API answers a repeated key with
+   * the shipment it made the first time, so a retry after a timeout never books a second pickup.
+   */
+  idempotencyKey: string;
 }
 
 export interface Shipment {
@@ -16,10 +21,18 @@ export interface Shipment {
 
 /**
  * The carriers' shipment API as a real one offers it (Zásilkovna, PPL, Sameday, FAN, Liftago):
- * create a shipment for a package and get its delivery number and tracking page back.
+ * create a shipment for a package and get its delivery number and tracking page back. Called
+ * outside any database transaction (see api/src/orders/deliveries/hand-over.ts).
  */
 export interface ShipmentCarrier {
   createShipment(request: ShipmentRequest): Promise<Shipment>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The carrier client the hand-over calls; a test swaps in a counting or failing one. */
+    shipmentCarrier: ShipmentCarrier;
+  }
 }
 
 const TRACKING_PAGES: Record<CarrierCode, string> = {
@@ -30,12 +43,20 @@ const TRACKING_PAGES: Record<CarrierCode, string> = {
   fan: 'https://www.fancourier.ro/awb-tracking/?awb=',
 };
 
-/** The local stand-in: numbers like a carrier's (prefix and 10 digits), nothing leaves the machine. */
+/**
+ * The local stand-in: numbers like a carrier's (prefix and 10 digits), nothing leaves the machine. It honours
+ * the idempotency key as the real APIs do: a key it has seen gets the first answer again.
+ */
 export function standInShipmentCarrier(): ShipmentCarrier {
+  const made = new Map<string, Shipment>();
   return {
-    async createShipment({ carrier }) {
+    async createShipment({ carrier, idempotencyKey }) {
+      const earlier = made.get(idempotencyKey);
+      if (earlier) return earlier;
       const deliveryNumber = `${carrier.slice(0, 3).toUpperCase()}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
-      return { deliveryNumber, trackingUrl: `${TRACKING_PAGES[carrier]}${deliveryNumber}` };
+      const shipment = { deliveryNumber, trackingUrl: `${TRACKING_PAGES[carrier]}${deliveryNumber}` };
+      made.set(idempotencyKey, shipment);
+      return shipment;
     },
   };
 }

@@ -278,6 +278,16 @@ export const messagesCs = {
   'invoice.qr': 'QR Platba',
   'invoice.print': 'Vytisknout nebo uložit jako PDF',
   'invoice.placeholder_note': 'Údaje dodavatele v hranatých závorkách doplní provozovatel obchodu.',
+  'order_desk.carrier_unavailable': 'Dopravce teď zásilku nepřijal. Zkuste to prosím znovu, zásilka se nezaloží dvakrát.',
+  'packaging.already_scanned': 'Položka už byla naskenována.',
+  'packaging.serial_mismatch': 'Sériové číslo nesouhlasí nebo nebylo nalezeno.',
+  'packaging.scan_serialised': 'Tato položka se balí skenováním sériového čísla nebo IMEI.',
+  'packaging.count_too_high': 'Objednávka obsahuje jen {quantity} ks této položky.',
+  'packaging.nothing_to_pack': 'Objednávka nemá zásilku k zabalení ze skladu.',
+  'packaging.not_complete': 'Objednávku lze označit jako zabalenou až po naskenování všech položek a zadání hmotnosti a rozměrů zásilky.',
+  'order_desk.event.scanned': 'Naskenováno {code}: S/N {serial}',
+  'order_desk.event.counted': 'Zabaleno {code}: {quantity} z {of} ks',
+  'order_desk.event.measured': 'Zásilka zvážena a změřena: {weight} kg, {width} × {height} × {depth} cm',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -22,6 +22,7 @@ import { TEST_STAFF } from '../test-support/test-database';
 import { newToken, stockedProduct, submitBody } from '../orders/test-support/checkout-fixture';
 import { invoiceMoney } from './invoice-money';
 import { SELLER_PLACEHOLDER } from './seller';
+import { packByScanning } from '../packaging/test-support/pack-order';
 
 const apps = useMarketApps();
 const STAFF = '/api/new/orders/staff/invoices/';
@@ -134,7 +135,10 @@ describe('invoices (O-S15, O-R2)', () => {
   test('an order paid on delivery is invoiced when the desk marks it delivered, with the delivery day as supply date', async () => {
     const order = await placeOrder(await anonymous(apps.cz, 'CZ'), 'CZ', { type_payment: 'bank_transfer' });
     const staff = await staffOf(apps.cz, 'cs');
-    for (const status of ['processing', 'packed', 'handed_to_carrier']) {
+    // O-S13: packed only through the packing table (every piece scanned, the parcel measured).
+    await packByScanning(apps.database.db, staff, order.order_number);
+    assert.equal(await invoiceOf(order.order_number), undefined, 'nothing while packed');
+    for (const status of ['handed_to_carrier']) {
       const moved = await staff.request({ method: 'PATCH', url: `/api/new/orders/staff/orders/${order.order_number}/status/`, body: { status } });
       assert.equal(moved.statusCode, 200, moved.body);
       assert.equal(await invoiceOf(order.order_number), undefined, `nothing while ${status}`);

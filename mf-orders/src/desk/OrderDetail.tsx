@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
@@ -14,6 +15,7 @@ import { CrateForm } from './CrateForm';
 import { EFacturaState } from './EFacturaState';
 import { EmailForm } from './EmailForm';
 import { OrderLines } from './OrderLines';
+import { PackagingScreen } from './packaging/PackagingScreen';
 import { useDeskChanges, useOrderDetail } from './queries';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
 import { Timeline } from './Timeline';
@@ -28,6 +30,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
   const changes = useDeskChanges(orderNumber, locale);
   const statusErrors = useErrorTexts(changes.status.error);
   const pickingErrors = useErrorTexts(changes.picking.error);
+  const [packing, setPacking] = useState(false);
 
   const back = (
     <Button variant="link" onClick={onBack}>
@@ -45,6 +48,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
   }
   const order = detail.data;
   const onTheFloor = order.status === 'new' || order.status === 'processing';
+  if (packing) return <PackagingScreen orderNumber={orderNumber} onBack={() => setPacking(false)} />;
   return (
     <section aria-labelledby="order-heading" data-testid="order-detail">
       {back}
@@ -74,12 +78,19 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         <dd data-testid="order-total">{formatPrice(order.total, market)}</dd>
       </Facts>
 
+      <Actions>
+        <Button onClick={() => setPacking(true)} data-testid="open-packaging">
+          {onTheFloor ? <Trans>Zabalit objednávku</Trans> : <Trans>Zobrazit balení</Trans>}
+        </Button>
+      </Actions>
+
       <h2>
         <Trans>Změnit stav</Trans>
       </h2>
       <Actions>
         {order.next_statuses
-          .filter((status) => status !== 'cancelled')
+          // Packed is reached at the packing table only (O-S13); cancel has its own form.
+          .filter((status) => status !== 'cancelled' && status !== 'packed')
           .map((status) => (
             <Button key={status} variant="secondary" busy={changes.status.isPending} onClick={() => changes.status.mutate({ params: { order_number: orderNumber }, body: { status } })}>
               <Trans>Převést do stavu „{i18n._(ORDER_STATUS_NAMES[status])}“</Trans>

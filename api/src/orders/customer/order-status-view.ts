@@ -4,6 +4,8 @@ import type { Market } from '@shop/shared/contract/common';
 import { CURRENCY } from '../../cart/cart-pricing';
 import type { Db } from '../../db/database';
 import { orderLines, orderPackages, orderPayments } from '../../db/schema/cart';
+import { packageShipments } from '../../db/schema/package-shipments';
+import { packageMeasures } from '../../db/schema/packaging';
 import { orderAccess, thankYouPath, type ShopOrderRow } from '../order-access';
 import { ONLINE_PAYMENTS } from '../submit-order';
 import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-withdrawal';
@@ -14,8 +16,14 @@ const text = (address: Record<string, unknown>, key: string): string => (typeof 
 
 /** O-S1: one order as its customer sees it, packages with their lines (O-E1, O-E2). */
 export async function orderStatusView(db: Db, secretKey: string, market: Market, order: ShopOrderRow): Promise<OrderStatusDetail> {
-  const [packages, lines, [payment], withdrawn, invoice] = await Promise.all([
-    db.select().from(orderPackages).where(eq(orderPackages.orderId, order.id)).orderBy(asc(orderPackages.id)),
+  const [packageRows, lines, [payment], withdrawn, invoice] = await Promise.all([
+    db
+      .select({ pack: orderPackages, measures: packageMeasures, deliveryNumber: packageShipments.deliveryNumber })
+      .from(orderPackages)
+      .leftJoin(packageMeasures, eq(packageMeasures.packageId, orderPackages.id))
+      .leftJoin(packageShipments, eq(packageShipments.packageId, orderPackages.id))
+      .where(eq(orderPackages.orderId, order.id))
+      .orderBy(asc(orderPackages.id)),
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     db
       .select({ paidAt: max(orderPayments.updatedAt) })
@@ -36,7 +44,14 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     kind: row.kind,
     withdrawn_quantity: withdrawn.get(row.id) ?? 0,
   });
-  const packaged = packages.map((pkg) => ({ id: pkg.id, kind: pkg.kind, status: pkg.status, lines: lines.filter((row) => row.packageId === pkg.id) }));
+  const packaged = packageRows.map(({ pack, measures, deliveryNumber }) => ({
+    id: pack.id,
+    kind: pack.kind,
+    status: pack.status,
+    measures,
+    deliveryNumber,
+    lines: lines.filter((row) => row.packageId === pack.id),
+  }));
   return {
     order_number: order.orderNumber,
     created_at: order.createdAt.toISOString(),
@@ -60,12 +75,12 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
       id: pkg.id,
       kind: pkg.kind,
       delivery_status: pkg.status as OrderStatusDetail['packages'][number]['delivery_status'],
-      // Filled by the staff desk at packing and hand-over (orders-desk); not stored yet.
-      delivery_number: null,
-      weight_kg: null,
-      width_cm: null,
-      height_cm: null,
-      depth_cm: null,
+      // Entered by the staff desk at packing (O-S13) and known from the carrier at hand-over (O-S10).
+      delivery_number: pkg.deliveryNumber ?? null,
+      weight_kg: pkg.measures?.weightKg ?? null,
+      width_cm: pkg.measures?.widthCm ?? null,
+      height_cm: pkg.measures?.heightCm ?? null,
+      depth_cm: pkg.measures?.depthCm ?? null,
       lines: pkg.lines.map(line),
     })),
     order_lines: lines.filter((row) => row.packageId === null).map(line),

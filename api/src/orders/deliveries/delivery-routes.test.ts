@@ -12,6 +12,7 @@ import { useMarketApps } from '../../test-support/market-apps';
 import { TestClient } from '../../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF } from '../../test-support/test-database';
 import { newToken, shopper, stockedProduct, submitBody } from '../test-support/checkout-fixture';
+import { packByScanning } from '../../packaging/test-support/pack-order';
 
 const apps = useMarketApps();
 const DESK = '/api/new/orders/staff/orders/';
@@ -41,11 +42,9 @@ async function detailOf(staff: TestClient, number: string): Promise<OrderDeskDet
   return v.parse(OrderDeskDetailSchema, response.json());
 }
 
+/** Packed as the packing table does it (O-S13): the order may be packed only when every piece is scanned. */
 async function pack(staff: TestClient, number: string): Promise<number> {
-  for (const status of ['processing', 'packed']) {
-    const moved = await staff.request({ method: 'PATCH', url: `${DESK}${number}/status/`, body: { status } });
-    assert.equal(moved.statusCode, 200, moved.body);
-  }
+  await packByScanning(apps.database.db, staff, number);
   return (await detailOf(staff, number)).packages[0]!.id;
 }
 
@@ -130,6 +129,7 @@ describe('the hand-over to a carrier (O-S10, O-X1)', () => {
     const other = await staffOf(apps.cz, 'cs');
     const answers = await Promise.all([handOver(staff, packageId), handOver(other, packageId)]);
     assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 400]);
+    assert.deepEqual(answers.find((answer) => answer.statusCode === 400)!.json(), { non_field_errors: ['Zásilku nelze předat dopravci.'] });
     assert.equal((await apps.database.db.select().from(packageShipments).where(eq(packageShipments.packageId, packageId))).length, 1);
     assert.equal((await detailOf(staff, number)).events.filter((event) => event.kind === 'handed_over').length, 1);
   });
@@ -150,7 +150,7 @@ describe('the hand-over to a carrier (O-S10, O-X1)', () => {
     assert.equal((await handOver(staff, licencePackage)).statusCode, 400);
     const after = await detailOf(staff, licence);
     assert.equal(after.status, 'packed');
-    assert.equal(after.packages[0]!.status, 'new');
+    assert.equal(after.packages[0]!.status, 'packed', 'as packaging left it');
   });
 
   test('staff only; another market sees no package', async () => {

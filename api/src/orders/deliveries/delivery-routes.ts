@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { deliveryDeskDetail, deliveryDeskHandOver, deliveryDeskList } from '@shop/shared/contract/order-deliveries';
 import type { Locale } from '@shop/shared/contract/common';
 import { applyPrivateNoStore } from '../../buyout/cache-headers';
-import { standInShipmentCarrier, type ShipmentCarrier } from '../../delivery/shipment-carrier';
+import { standInShipmentCarrier, type Shipment, type ShipmentCarrier } from '../../delivery/shipment-carrier';
 import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
 import { translate } from '../../i18n/server-i18n';
 import { withLockedOrder } from '../desk/desk-changes';
 import { deliveryDeskRows, deliveryRowOf } from './delivery-rows';
-import { handOver } from './hand-over';
+import { recordShipment, reserveShipment } from './hand-over';
 
 /** The staff's delivery desk (issue #9, O-S10, O-S11): packages of the market's orders and their hand-over. */
 export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: ShipmentCarrier = standInShipmentCarrier()): void {
@@ -31,9 +31,21 @@ export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: Shipme
     return row(params.package_id, locale);
   });
 
-  registerRoute(app, deliveryDeskHandOver, async ({ params, locale, user }) => {
+  app.decorate('shipmentCarrier', carrier);
+
+  registerRoute(app, deliveryDeskHandOver, async ({ params, locale, user, request }) => {
     const before = await row(params.package_id, locale);
-    await withLockedOrder(db(), market(), before.order_number, locale, user?.id ?? null, (context) => handOver(context, params.package_id, carrier));
+    const userId = user?.id ?? null;
+    const shipmentRequest = await withLockedOrder(db(), market(), before.order_number, locale, userId, (context) => reserveShipment(context, params.package_id));
+    let shipment: Shipment;
+    try {
+      // No transaction is open here: a slow carrier holds no lock, and a failure leaves the reservation for a retry.
+      shipment = await app.shipmentCarrier.createShipment(shipmentRequest);
+    } catch (error) {
+      request.log.error({ err: error, packageId: params.package_id, carrier: shipmentRequest.carrier }, 'carrier shipment call failed');
+      throw detailError(503, translate(locale, 'order_desk.carrier_unavailable'));
+    }
+    await withLockedOrder(db(), market(), before.order_number, locale, userId, (context) => recordShipment(context, shipmentRequest, shipment));
     return row(params.package_id, locale);
   });
 }

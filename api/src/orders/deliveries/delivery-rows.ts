@@ -51,9 +51,9 @@ function toRow(market: Market, raw: RawRow): DeliveryRow {
     tracking_url: raw.shipment?.trackingUrl ?? null,
     status: raw.pack.status as DeliveryRow['status'],
     created_at: raw.createdAt.toISOString(),
-    handed_at: raw.shipment?.handedAt.toISOString() ?? null,
-    handed_by: raw.handedBy,
-    can_hand_over: raw.orderStatus === 'packed' && !raw.shipment && carrier !== null && HANDABLE_PACKAGE_STATUSES.includes(raw.pack.status),
+    handed_at: raw.shipment?.handedAt?.toISOString() ?? null,
+    handed_by: raw.shipment?.deliveryNumber == null ? null : raw.handedBy,
+    can_hand_over: raw.orderStatus === 'packed' && raw.shipment?.deliveryNumber == null && carrier !== null && HANDABLE_PACKAGE_STATUSES.includes(raw.pack.status),
   };
 }
 

@@ -13,6 +13,8 @@ import type { ShopOrderRow } from '../order-access';
 import { orderNotFound } from '../order-routes';
 import { PICKED_KINDS, statusName } from './desk-detail';
 import { recordOrderEvent } from './order-events';
+import { releasePieces } from '../../packaging/release-pieces';
+import { packagingProgress } from '../../packaging/packaging-progress';
 import { releaseStock } from './stock-release';
 
 export interface DeskChange {
@@ -51,6 +53,8 @@ export async function changeStatus(context: DeskChange, to: OrderStatus): Promis
     throw fieldError(context.locale, 'status', 'order_desk.status_not_allowed', { from: statusName(context.locale, from), to: statusName(context.locale, to) });
   }
   if (to === 'cancelled') return cancelOrder(context, '');
+  // O-S13: packed means every item scanned or counted and the parcel measured (the packaging screen moves it itself).
+  if (to === 'packed' && !(await packagingProgress(context.tx, context.order)).complete) throw fieldError(context.locale, 'status', 'packaging.not_complete');
   await setStatus(context, to);
 }
 
@@ -59,6 +63,7 @@ export async function cancelOrder(context: DeskChange, reason: string): Promise<
   const status = context.order.status as OrderStatus;
   if (!CANCELLABLE_STATUSES.includes(status)) throw fieldError(context.locale, 'non_field_errors', 'order_desk.not_cancellable', { status: statusName(context.locale, status) });
   await releaseStock(context.tx, context.order);
+  await releasePieces(context.tx, context.order.id);
   await setStatus(context, 'cancelled', { reason });
 }
 

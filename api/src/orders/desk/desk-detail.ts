@@ -29,6 +29,7 @@ function eventText(locale: Locale, kind: string, details: EventDetails): string 
     values.to = statusName(locale, String(details.to));
   }
   if (kind === 'picking') values.status = pickingName(locale, String(details.status));
+  if (kind === 'measured') values.weight = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(details.weight));
   if (kind === 'handed_over') values.carrier = CARRIER_NAMES[details.carrier as 'ppl'] ?? details.carrier ?? null;
   return translate(locale, `order_desk.event.${kind}` as ServerMessageId, values);
 }
