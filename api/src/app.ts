@@ -50,6 +50,9 @@ import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
+import { registerFeedRoutes } from './feeds/feed-routes';
+import { registerPriceListRoutes } from './price-list/price-list-routes';
+import { registerInstallmentProviderRoutes } from './installments/provider-settings-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -142,6 +145,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminAttributeRoutes(app);
   registerDeliveryDeskRoutes(app);
   registerInvoiceRoutes(app);
+  registerFeedRoutes(app);
+  registerPriceListRoutes(app);
+  registerInstallmentProviderRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -275,6 +275,15 @@ export const messagesCs = {
   'invoice.qr': 'QR Platba',
   'invoice.print': 'Vytisknout nebo uložit jako PDF',
   'invoice.placeholder_note': 'Údaje dodavatele v hranatých závorkách doplní provozovatel obchodu.',
+  'price_list.invalid_file_type': 'Neplatný typ souboru: lze nahrát jen soubor CSV.',
+  'price_list.missing_columns': 'Chybějící sloupce: {columns}.',
+  'price_list.no_rows': 'Soubor neobsahuje žádný řádek s cenou.',
+  'price_list.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {max}).',
+  'price_list.unknown_code': 'Produkt s tímto kódem v obchodě není.',
+  'price_list.code_twice': 'Kód je v souboru vícekrát.',
+  'price_list.bad_price': 'Cena musí být celé kladné číslo.',
+  'installments.not_found': 'Poskytovatel splátek nebyl nalezen.',
+  'feeds.not_in_market': 'Tento feed se pro trh neposkytuje.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -274,4 +274,13 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'invoice.qr': 'Cod QR de plată',
   'invoice.print': 'Tipărește sau salvează ca PDF',
   'invoice.placeholder_note': 'Datele furnizorului din paranteze drepte vor fi completate de operatorul magazinului.',
+  'price_list.invalid_file_type': 'Tip de fișier invalid: se pot încărca doar fișiere CSV.',
+  'price_list.missing_columns': 'Coloane lipsă: {columns}.',
+  'price_list.no_rows': 'Fișierul nu conține niciun rând cu preț.',
+  'price_list.too_many_rows': 'Fișierul are prea multe rânduri (cel mult {max}).',
+  'price_list.unknown_code': 'Nu există în magazin niciun produs cu acest cod.',
+  'price_list.code_twice': 'Codul apare de mai multe ori în fișier.',
+  'price_list.bad_price': 'Prețul trebuie să fie un număr întreg pozitiv.',
+  'installments.not_found': 'Furnizorul de rate nu a fost găsit.',
+  'feeds.not_in_market': 'Acest feed nu este oferit pentru această piață.',
 };
