@@ -170,7 +170,7 @@ export async function priceCart(db: Db, cartId: number | null, market: Market, l
   const categories = applied.length ? await categoriesOfProducts(db, lines.map((line) => line.product.id)) : new Map<number, Set<number>>();
   const evaluated = evaluateCodes(
     applied,
-    lines.map((line) => ({ productId: line.product.id, goods: line.product.price * line.quantity })),
+    lines.map((line) => ({ productId: line.product.id, manufacturerId: line.product.manufacturerId, goods: line.product.price * line.quantity })),
     categories,
     now,
   );
