@@ -33,6 +33,7 @@ export function DiscountScopeFields({ draft, onChange, fieldErrors }: DiscountSc
   const manufacturers = useQuery({ ...queryFor(useApiClient(), bonusManufacturers, {}), enabled: draft.scope === 'manufacturers' });
   const listField = draft.scope === 'categories' ? 'category_ids' : 'product_ids';
 
+  // The lookup's ids are numbers for manufacturers (the shared option schema also allows text codes).
   const toggle = (id: number, on: boolean) =>
     onChange({ manufacturer_ids: on ? [...draft.manufacturer_ids, id] : draft.manufacturer_ids.filter((other) => other !== id) });
 
@@ -76,7 +77,7 @@ export function DiscountScopeFields({ draft, onChange, fieldErrors }: DiscountSc
           <Choices>
             {(manufacturers.data?.results ?? []).map((manufacturer) => (
               <label key={manufacturer.id}>
-                <input type="checkbox" checked={draft.manufacturer_ids.includes(manufacturer.id)} onChange={(event) => toggle(manufacturer.id, event.target.checked)} /> {manufacturer.name}
+                <input type="checkbox" checked={draft.manufacturer_ids.includes(Number(manufacturer.id))} onChange={(event) => toggle(Number(manufacturer.id), event.target.checked)} /> {manufacturer.name}
               </label>
             ))}
           </Choices>
