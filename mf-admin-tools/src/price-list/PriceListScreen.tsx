@@ -10,7 +10,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
-import { readFileText } from '../discounts/read-file-text';
+import { readFileText } from '@shop/shared/ui/read-file-text';
 import { downloadText } from './download-text';
 import { usePriceListExport, usePriceListImport } from './price-list-queries';
 
