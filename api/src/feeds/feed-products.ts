@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../db/database';
 import { manufacturers } from '../db/schema/catalog';
-import { masterProducts, products, typeDevices } from '../db/schema/catalogue';
+import { products, typeDevices } from '../db/schema/catalogue';
 
 /** Rows a feed reads per query: 100,000 products stream in 100 short queries and never sit in memory at once. */
 export const FEED_BATCH = 1000;
@@ -28,6 +28,15 @@ export interface FeedProduct {
 export async function* feedProducts(db: Db, market: Market, batch = FEED_BATCH): AsyncGenerator<FeedProduct> {
   let afterId = 0;
   for (;;) {
+    // The batch's ids first, by the primary key; then the joins for those rows only. One query with the joins made
+    // PostgreSQL hash the whole remaining table for every batch (measured: 100 batches, 35 s for 100,000 products).
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.market, market), gt(products.id, afterId)))
+      .orderBy(asc(products.id))
+      .limit(batch)
+      .as('page');
     const rows = await db
       .select({
         id: products.id,
@@ -47,13 +56,11 @@ export async function* feedProducts(db: Db, market: Market, batch = FEED_BATCH):
         pictureKind: typeDevices.pictureKind,
         colourHex: products.colourHex,
       })
-      .from(products)
+      .from(page)
+      .innerJoin(products, eq(products.id, page.id))
       .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
       .innerJoin(typeDevices, eq(typeDevices.id, products.typeDeviceId))
-      .innerJoin(masterProducts, eq(masterProducts.id, products.masterProductId))
-      .where(and(eq(products.market, market), gt(products.id, afterId)))
-      .orderBy(asc(products.id))
-      .limit(batch);
+      .orderBy(asc(products.id));
     for (const row of rows) {
       yield {
         id: row.id,
