@@ -10,5 +10,8 @@ module.exports = createWebpackConfig({
     './ReviewsApp': './src/expose/ReviewsApp.tsx',
     './DiscountsApp': './src/expose/DiscountsApp.tsx',
     './BonusesApp': './src/expose/BonusesApp.tsx',
+    './FeedsApp': './src/expose/FeedsApp.tsx',
+    './PriceListApp': './src/expose/PriceListApp.tsx',
+    './InstallmentSettingsApp': './src/expose/InstallmentSettingsApp.tsx',
   },
 });

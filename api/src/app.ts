@@ -51,6 +51,9 @@ import { registerCustomerOrderRoutes } from './orders/customer/customer-order-ro
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
 import { registerPackagingRoutes } from './packaging/packaging-routes';
+import { registerFeedRoutes } from './feeds/feed-routes';
+import { registerPriceListRoutes } from './price-list/price-list-routes';
+import { registerInstallmentProviderRoutes } from './installments/provider-settings-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -144,6 +147,9 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerDeliveryDeskRoutes(app);
   registerInvoiceRoutes(app);
   registerPackagingRoutes(app);
+  registerFeedRoutes(app);
+  registerPriceListRoutes(app);
+  registerInstallmentProviderRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -99,8 +99,12 @@ export function registerAdminBonusRoutes(app: FastifyInstance): void {
     );
   });
 
+  /** Product pages show "bonus up to N %" from these rows (AT-B4): a change shows at once, not after the page's minute. */
+  const purgeProductPages = () => app.responseCache.purge({ target: { keys: ['catalogue-product'] }, soft: false });
+
   registerRoute(app, bonusCreate, async ({ body, locale, reply }) => {
     const [row] = await db().insert(buyoutBonuses).values(await checkedColumns(db(), market(), body, locale)).returning({ id: buyoutBonuses.id });
+    await purgeProductPages();
     reply.code(201);
     return readBonus(db(), market(), row!.id, locale);
   });
@@ -109,12 +113,14 @@ export function registerAdminBonusRoutes(app: FastifyInstance): void {
     const columns = await checkedColumns(db(), market(), body, locale);
     const updated = await db().update(buyoutBonuses).set(columns).where(and(eq(buyoutBonuses.market, market()), eq(buyoutBonuses.id, params.id))).returning({ id: buyoutBonuses.id });
     if (updated.length === 0) throw detailError(404, translate(locale, 'api.not_found'));
+    await purgeProductPages();
     return readBonus(db(), market(), params.id, locale);
   });
 
   registerRoute(app, bonusDelete, async ({ params, locale }) => {
     const deleted = await db().delete(buyoutBonuses).where(and(eq(buyoutBonuses.market, market()), eq(buyoutBonuses.id, params.id))).returning({ id: buyoutBonuses.id });
     if (deleted.length === 0) throw detailError(404, translate(locale, 'api.not_found'));
+    await purgeProductPages();
     return { id: params.id };
   });
 }

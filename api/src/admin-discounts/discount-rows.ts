@@ -15,6 +15,7 @@ export interface DiscountTerms {
   minimum_order: number;
   product_ids: number[];
   category_ids: number[];
+  manufacturer_ids: number[];
   stackable: boolean;
 }
 
@@ -40,6 +41,7 @@ export function discountColumns(market: Market, terms: DiscountTerms) {
     minimumOrder: terms.minimum_order,
     productIds: terms.product_ids,
     categoryIds: terms.category_ids,
+    manufacturerIds: terms.manufacturer_ids,
     stackable: terms.stackable,
   };
 }
@@ -60,6 +62,7 @@ export function discountSelection(market: Market) {
     minimumOrder: discountCodes.minimumOrder,
     productIds: discountCodes.productIds,
     categoryIds: discountCodes.categoryIds,
+    manufacturerIds: discountCodes.manufacturerIds,
     stackable: discountCodes.stackable,
   };
 }
@@ -77,6 +80,7 @@ type SelectedDiscount = {
   minimumOrder: number;
   productIds: number[];
   categoryIds: number[];
+  manufacturerIds: number[];
   stackable: boolean;
 };
 
@@ -94,6 +98,7 @@ export function discountOf(row: SelectedDiscount): Discount {
     minimum_order: row.minimumOrder,
     product_ids: row.productIds,
     category_ids: row.categoryIds,
+    manufacturer_ids: row.manufacturerIds,
     stackable: row.stackable,
   };
 }

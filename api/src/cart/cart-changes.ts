@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { buyouts } from '../db/schema/buyout';
 import { cartItems } from '../db/schema/cart';
 import { masterProducts, products } from '../db/schema/catalogue';
-import { findPlan } from '../installments/calculator';
+import { findPlan, planCovers, type InstallmentPlan } from '../installments/calculator';
 import { buyoutUsedInOrder } from '../orders/buyout-use';
 import { findInsurance, findProlongWarranty, findWarranty } from './add-ons';
 import { fieldError } from './cart-errors';
@@ -63,7 +63,7 @@ export interface AddOnColumns {
 }
 
 /** The add-ons of an add payload as columns, each checked against the server's offers (400 on its key). */
-export function addOnsOf(body: AddBody, product: ProductForCart, market: Market, locale: Locale): AddOnColumns {
+export function addOnsOf(body: AddBody, product: ProductForCart, plans: readonly InstallmentPlan[], locale: Locale): AddOnColumns {
   const wanted = body.generalTuito || body.screenTuito || body.mp_warranty || body.prolongWarranty || body.installment_id !== null;
   if (wanted && !product.isDevice) throw fieldError(locale, 'non_field_errors', 'cart.not_a_device');
   const columns: AddOnColumns = {};
@@ -85,8 +85,8 @@ export function addOnsOf(body: AddBody, product: ProductForCart, market: Market,
     columns.prolongWarrantyCode = offer.code;
   }
   if (body.installment_id !== null) {
-    const plan = findPlan(market, body.installment_id);
-    if (!plan || product.price < plan.minimumPrice) throw fieldError(locale, 'installment_id', 'cart.installment_failed');
+    const plan = findPlan(plans, body.installment_id);
+    if (!plan || !planCovers(plan, product.price)) throw fieldError(locale, 'installment_id', 'cart.installment_failed');
     columns.installmentId = plan.id;
   }
   return columns;

@@ -5,7 +5,7 @@ import type { Quality } from '@shop/shared/buyout/quality';
 import type { Db } from '../db/database';
 import { buyoutBonuses } from '../db/schema/cart';
 import { appliedCodes, categoriesOfProducts, evaluateCodes, type CodeProblem } from '../discounts/discount-rules';
-import { calculate, findPlan } from '../installments/calculator';
+import { calculate, findPlan, loadInstallmentPlans, type InstallmentPlan } from '../installments/calculator';
 import { INSURANCE_OFFERS, findProlongWarranty, findWarranty, perMilleOf } from './add-ons';
 import { loadLines, type LoadedLine } from './cart-lines';
 
@@ -63,7 +63,7 @@ export interface PricedCart {
   linePrices: Map<number, { goods: number; insurance: number; warranty: number; prolong: number; bonus: number }>;
 }
 
-function lineView(line: LoadedLine, market: Market, bonusRows: BonusRow[], locale: Locale): { view: CartLine; goods: number; insurance: number; warranty: number; prolong: number; bonus: number } {
+function lineView(line: LoadedLine, plans: readonly InstallmentPlan[], bonusRows: BonusRow[], locale: Locale): { view: CartLine; goods: number; insurance: number; warranty: number; prolong: number; bonus: number } {
   const price = line.product.price;
   const quantity = line.quantity;
   const device = line.product.isDevice;
@@ -80,7 +80,7 @@ function lineView(line: LoadedLine, market: Market, bonusRows: BonusRow[], local
   const warranty = warrantyOffer ? { month_count: warrantyOffer.monthCount, price: perMilleOf(price, warrantyOffer.perMille, quantity), selected: true } : null;
   const prolongOffer = device && line.prolongWarrantyCode ? findProlongWarranty(line.prolongWarrantyCode) : undefined;
   const prolong = prolongOffer ? { code: prolongOffer.code, name: prolongOffer.name[locale], price: perMilleOf(price, prolongOffer.perMille, quantity), selected: true } : null;
-  const plan = device && line.installmentId ? findPlan(market, line.installmentId) : undefined;
+  const plan = device && line.installmentId ? findPlan(plans, line.installmentId) : undefined;
   const insurance = insurances.reduce((sum, item) => sum + item.price, 0);
   const goods = price * quantity;
   const linePrice = goods + insurance + (warranty?.price ?? 0) + (prolong?.price ?? 0);
@@ -143,13 +143,14 @@ export async function priceCart(db: Db, cartId: number | null, market: Market, l
           ),
         )
     : [];
+  const plans = lines.some((line) => line.installmentId) ? await loadInstallmentPlans(db, market) : [];
   const packages = new Map<PackageKind, CartPackage>();
   const linePrices: PricedCart['linePrices'] = new Map();
   let items = 0;
   let bonusTotal = 0;
   let vat = 0;
   for (const line of lines) {
-    const priced = lineView(line, market, bonusRows, locale);
+    const priced = lineView(line, plans, bonusRows, locale);
     linePrices.set(line.id, priced);
     items += priced.view.line_price;
     bonusTotal += priced.bonus;
@@ -169,7 +170,7 @@ export async function priceCart(db: Db, cartId: number | null, market: Market, l
   const categories = applied.length ? await categoriesOfProducts(db, lines.map((line) => line.product.id)) : new Map<number, Set<number>>();
   const evaluated = evaluateCodes(
     applied,
-    lines.map((line) => ({ productId: line.product.id, goods: line.product.price * line.quantity })),
+    lines.map((line) => ({ productId: line.product.id, manufacturerId: line.product.manufacturerId, goods: line.product.price * line.quantity })),
     categories,
     now,
   );

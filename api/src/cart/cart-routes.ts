@@ -27,6 +27,7 @@ import { addLine, addOnsOf, orderable, productForCart, usableBuyout } from './ca
 import { fieldError, itemNotFound } from './cart-errors';
 import { cartOwner, ensureCartId, findCartId, touchCart, type CartOwner } from './cart-identity';
 import { priceCart } from './cart-pricing';
+import { loadInstallmentPlans } from '../installments/calculator';
 
 /** The line if it is in the owner's cart (else 404: another cart's line ids are not probed). */
 async function ownLine(db: Db, owner: CartOwner, lineId: number, locale: Locale) {
@@ -48,7 +49,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
     const product = await productForCart(db(), market(), body.product);
     if (!product) throw fieldError(locale, 'product', 'cart.product_unavailable');
     if (orderable(product) < body.quantity) throw fieldError(locale, 'non_field_errors', 'cart.out_of_stock', { available: orderable(product) });
-    const addOns = addOnsOf(body, product, market(), locale);
+    const addOns = addOnsOf(body, product, body.installment_id === null ? [] : await loadInstallmentPlans(db(), market()), locale);
     let buyoutId: number | null = null;
     if (body.buyout_product !== null) {
       // Without the buyout's token only its owner, signed in with the buyout's e-mail, can attach it.

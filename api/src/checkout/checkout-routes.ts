@@ -17,7 +17,7 @@ import { priceCart, SERVICE_VAT_PERCENT, vatInside } from '../cart/cart-pricing'
 import { carts } from '../db/schema/cart';
 import { deliveryMethods, deliveryPrice, deliveryProblem, paymentAllowed, paymentMethods, paymentPrice } from '../delivery/delivery-rules';
 import { registerRoute } from '../http/register-route';
-import { installmentPlans } from '../installments/calculator';
+import { loadInstallmentPlans } from '../installments/calculator';
 
 export function registerCheckoutRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
@@ -32,8 +32,8 @@ export function registerCheckoutRoutes(app: FastifyInstance): void {
 
   registerRoute(app, checkoutPayments, ({ query, locale }) => paymentMethods(market(), locale, query.type_delivery_code));
 
-  registerRoute(app, checkoutSubPayments, ({ query }) =>
-    query.type_payment === 'installments' ? [...new Set(installmentPlans(market()).map((plan) => plan.provider))].map((code) => ({ code, name: code.replace(/_/g, ' ').toUpperCase() })) : [],
+  registerRoute(app, checkoutSubPayments, async ({ query }) =>
+    query.type_payment === 'installments' ? [...new Set((await loadInstallmentPlans(db(), market())).map((plan) => plan.provider))].map((code) => ({ code, name: code.replace(/_/g, ' ').toUpperCase() })) : [],
   );
 
   const choiceProblem = (locale: Locale, payment: PaymentType, delivery: DeliveryCode | null) => {
@@ -46,7 +46,7 @@ export function registerCheckoutRoutes(app: FastifyInstance): void {
     const { cart } = await priceCart(db(), cartId, market(), locale);
     if (body.type_delivery_code !== null && deliveryProblem(body.type_delivery_code, cart) !== null) throw fieldError(locale, 'type_delivery_code', 'checkout.delivery_unavailable');
     choiceProblem(locale, body.type_payment, body.type_delivery_code);
-    if (body.payment_company !== null && !installmentPlans(market()).some((plan) => plan.provider === body.payment_company)) {
+    if (body.payment_company !== null && !(await loadInstallmentPlans(db(), market())).some((plan) => plan.provider === body.payment_company)) {
       throw fieldError(locale, 'payment_company', 'checkout.payment_unavailable');
     }
     await db()

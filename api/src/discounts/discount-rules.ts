@@ -11,6 +11,8 @@ export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 /** What a code is checked against: the cart's lines (their price with add-ons) and who orders. */
 export interface PricedLine {
   productId: number;
+  /** For manufacturer-scoped codes. */
+  manufacturerId?: number;
   /** Product price × quantity: codes discount goods, not insurance or warranties. */
   goods: number;
 }
@@ -36,8 +38,9 @@ export async function categoriesOfProducts(db: Db, productIds: number[]): Promis
 }
 
 function inScope(code: DiscountCodeRow, line: PricedLine, categories: Map<number, Set<number>>): boolean {
-  if (code.productIds.length === 0 && code.categoryIds.length === 0) return true;
+  if (code.productIds.length === 0 && code.categoryIds.length === 0 && code.manufacturerIds.length === 0) return true;
   if (code.productIds.includes(line.productId)) return true;
+  if (line.manufacturerId !== undefined && code.manufacturerIds.includes(line.manufacturerId)) return true;
   const own = categories.get(line.productId);
   return code.categoryIds.some((id) => own?.has(id));
 }

@@ -288,6 +288,15 @@ export const messagesCs = {
   'order_desk.event.scanned': 'Naskenováno {code}: S/N {serial}',
   'order_desk.event.counted': 'Zabaleno {code}: {quantity} z {of} ks',
   'order_desk.event.measured': 'Zásilka zvážena a změřena: {weight} kg, {width} × {height} × {depth} cm',
+  'price_list.invalid_file_type': 'Neplatný typ souboru: lze nahrát jen soubor CSV.',
+  'price_list.missing_columns': 'Chybějící sloupce: {columns}.',
+  'price_list.no_rows': 'Soubor neobsahuje žádný řádek s cenou.',
+  'price_list.too_many_rows': 'Soubor má příliš mnoho řádků (nejvýše {max}).',
+  'price_list.unknown_code': 'Produkt s tímto kódem v obchodě není.',
+  'price_list.code_twice': 'Kód je v souboru vícekrát.',
+  'price_list.bad_price': 'Cena musí být celé kladné číslo.',
+  'installments.not_found': 'Poskytovatel splátek nebyl nalezen.',
+  'feeds.not_in_market': 'Tento feed se pro trh neposkytuje.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -287,4 +287,13 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'order_desk.event.scanned': 'Scanat {code}: S/N {serial}',
   'order_desk.event.counted': 'Ambalat {code}: {quantity} din {of} buc.',
   'order_desk.event.measured': 'Colet cântărit și măsurat: {weight} kg, {width} × {height} × {depth} cm',
+  'price_list.invalid_file_type': 'Tip de fișier invalid: se pot încărca doar fișiere CSV.',
+  'price_list.missing_columns': 'Coloane lipsă: {columns}.',
+  'price_list.no_rows': 'Fișierul nu conține niciun rând cu preț.',
+  'price_list.too_many_rows': 'Fișierul are prea multe rânduri (cel mult {max}).',
+  'price_list.unknown_code': 'Nu există în magazin niciun produs cu acest cod.',
+  'price_list.code_twice': 'Codul apare de mai multe ori în fișier.',
+  'price_list.bad_price': 'Prețul trebuie să fie un număr întreg pozitiv.',
+  'installments.not_found': 'Furnizorul de rate nu a fost găsit.',
+  'feeds.not_in_market': 'Acest feed nu este oferit pentru această piață.',
 };

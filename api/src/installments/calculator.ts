@@ -1,9 +1,13 @@
 import type { InstallmentArrangeType } from '@shop/shared/contract/cart';
 import type { InstallmentOption } from '@shop/shared/contract/checkout';
 import type { Market } from '@shop/shared/contract/common';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { installmentProviders } from '../db/schema/admin-feeds';
 
-// The local installment calculator: each provider's plans (months, yearly rate, down payment)
-// per market. A real provider would answer these numbers; the interface stays the same.
+// The local installment calculator: each provider's plans (months, yearly rate, down payment) per market,
+// from the provider settings staff edit (`installment_providers`, docs/admin-commerce.md). A real provider
+// would answer these numbers; the interface stays the same.
 
 export interface InstallmentPlan {
   /** Stable id: provider number × 100 + months. */
@@ -15,36 +19,38 @@ export interface InstallmentPlan {
   rate: number;
   downPaymentPercent: number;
   minimumPrice: number;
+  /** Null: no upper limit. */
+  maximumPrice: number | null;
 }
 
-const PROVIDERS: Record<Market, { number: number; code: string; arrangeType: InstallmentArrangeType; rate: number; downPaymentPercent: number; minimumPrice: number }[]> = {
-  CZ: [
-    { number: 1, code: 'home_credit', arrangeType: 'on-store', rate: 0, downPaymentPercent: 10, minimumPrice: 2000 },
-    { number: 2, code: 'cofidis', arrangeType: 'online', rate: 9.9, downPaymentPercent: 0, minimumPrice: 3000 },
-  ],
-  RO: [
-    { number: 3, code: 'tbi', arrangeType: 'online', rate: 0, downPaymentPercent: 0, minimumPrice: 300 },
-    { number: 4, code: 'brd', arrangeType: 'on-store', rate: 11.5, downPaymentPercent: 10, minimumPrice: 500 },
-  ],
-};
-const MONTHS = [6, 10, 12, 24];
-
-export function installmentPlans(market: Market): InstallmentPlan[] {
-  return PROVIDERS[market].flatMap((provider) =>
-    MONTHS.map((months) => ({
+/** The market's plans of every provider staff have switched on. */
+export async function loadInstallmentPlans(db: Db, market: Market): Promise<InstallmentPlan[]> {
+  const providers = await db
+    .select()
+    .from(installmentProviders)
+    .where(and(eq(installmentProviders.market, market), eq(installmentProviders.enabled, true)))
+    .orderBy(asc(installmentProviders.number));
+  return providers.flatMap((provider) =>
+    [...provider.months].sort((a, b) => a - b).map((months) => ({
       id: provider.number * 100 + months,
       provider: provider.code,
       arrangeType: provider.arrangeType,
       months,
       rate: provider.rate,
       downPaymentPercent: provider.downPaymentPercent,
-      minimumPrice: provider.minimumPrice,
+      minimumPrice: provider.minAmount,
+      maximumPrice: provider.maxAmount,
     })),
   );
 }
 
-export function findPlan(market: Market, id: number): InstallmentPlan | undefined {
-  return installmentPlans(market).find((plan) => plan.id === id);
+export function findPlan(plans: readonly InstallmentPlan[], id: number): InstallmentPlan | undefined {
+  return plans.find((plan) => plan.id === id);
+}
+
+/** Whether a price lies in the plan's range. */
+export function planCovers(plan: InstallmentPlan, price: number): boolean {
+  return price >= plan.minimumPrice && (plan.maximumPrice === null || price <= plan.maximumPrice);
 }
 
 /** An annuity: the financed part repaid in equal monthly payments at the plan's rate. */
@@ -67,16 +73,16 @@ export function calculate(plan: InstallmentPlan, price: number): InstallmentOpti
 }
 
 /** Every plan the price qualifies for. */
-export function optionsFor(market: Market, price: number): InstallmentOption[] {
-  return installmentPlans(market)
-    .filter((plan) => price >= plan.minimumPrice)
+export function optionsFor(plans: readonly InstallmentPlan[], price: number): InstallmentOption[] {
+  return plans
+    .filter((plan) => planCovers(plan, price))
     .map((plan) => calculate(plan, price));
 }
 
 /** The lowest monthly payment of each arrange type. */
-export function bestOptions(market: Market, price: number): InstallmentOption[] {
+export function bestOptions(plans: readonly InstallmentPlan[], price: number): InstallmentOption[] {
   const best = new Map<InstallmentArrangeType, InstallmentOption>();
-  for (const option of optionsFor(market, price)) {
+  for (const option of optionsFor(plans, price)) {
     const current = best.get(option.installmentArrangeType);
     if (!current || option.monthly_payment < current.monthly_payment) best.set(option.installmentArrangeType, option);
   }

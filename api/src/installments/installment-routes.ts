@@ -6,7 +6,7 @@ import { cartOwner, findCartId } from '../cart/cart-identity';
 import { priceCart } from '../cart/cart-pricing';
 import { products } from '../db/schema/catalogue';
 import { registerRoute } from '../http/register-route';
-import { bestOptions, optionsFor } from './calculator';
+import { bestOptions, loadInstallmentPlans, optionsFor } from './calculator';
 
 export function registerInstallmentRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
@@ -17,12 +17,12 @@ export function registerInstallmentRoutes(app: FastifyInstance): void {
     const line = cart.packages.flatMap((pack) => pack.items).find((item) => item.id === params.id);
     if (!line) throw itemNotFound(locale);
     if (!line.product.is_device) throw fieldError(locale, 'non_field_errors', 'cart.not_a_device');
-    return optionsFor(market(), line.line_price);
+    return optionsFor(await loadInstallmentPlans(db(), market()), line.line_price);
   });
 
   registerRoute(app, installmentBestOptions, async ({ query, locale }) => {
     const [product] = await db().select({ price: products.price }).from(products).where(and(eq(products.id, query.product), eq(products.market, market())));
     if (!product) throw fieldError(locale, 'product', 'cart.product_unavailable');
-    return bestOptions(market(), product.price);
+    return bestOptions(await loadInstallmentPlans(db(), market()), product.price);
   });
 }

@@ -17,7 +17,7 @@ import { storePlaces, takeForPickup } from '../delivery/store-pickup';
 import { detailError, validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
-import { findPlan } from '../installments/calculator';
+import { findPlan, loadInstallmentPlans, planCovers } from '../installments/calculator';
 import { BUYOUT_BONUS_KIND, buyoutLineCode, claimBuyouts } from './buyout-use';
 import { newOrderNumber, type ShopOrderRow } from './order-access';
 
@@ -63,8 +63,8 @@ async function checkChoices(db: Db, market: Market, locale: Locale, body: Submit
   if (deliveryProblem(delivery, priced.cart) !== null) throw fieldError(locale, 'type_delivery_code', 'checkout.delivery_unavailable');
   if (!paymentAllowed(body.type_payment, delivery)) throw fieldError(locale, 'type_payment', 'checkout.payment_unavailable');
   if (body.type_payment === 'installments') {
-    const plan = body.installment === null ? undefined : findPlan(market, body.installment);
-    if (!plan || priced.cart.totals.total < plan.minimumPrice) throw fieldError(locale, 'installment', 'cart.installment_failed');
+    const plan = body.installment === null ? undefined : findPlan(await loadInstallmentPlans(db, market), body.installment);
+    if (!plan || !planCovers(plan, priced.cart.totals.total)) throw fieldError(locale, 'installment', 'cart.installment_failed');
   }
   if ((body.type_payment === 'installments' || body.order_info.create_account) && !body.order_info.birth_date) {
     throw validationError({ order_info: { birth_date: [translate(locale, 'checkout.birth_date_required')] } });

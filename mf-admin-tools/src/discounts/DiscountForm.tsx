@@ -12,6 +12,7 @@ import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
 import { draftOf, termsOf, type DiscountDraft } from './discount-draft';
 import { useDiscountWrites } from './discount-queries';
+import { DiscountScopeFields } from './DiscountScopeFields';
 
 export type DiscountFormMode = { kind: 'create' } | { kind: 'edit'; discount: Discount } | { kind: 'generate' };
 
@@ -33,7 +34,7 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
 
   const save = async (confirmHighPercent: boolean) => {
     setError(null);
-    const terms = termsOf(draft, original, confirmHighPercent);
+    const terms = termsOf(draft, confirmHighPercent);
     try {
       if (mode.kind === 'generate') {
         const { data: { codes } } = await writes.generate.mutateAsync({ body: { ...terms, count: Number(draft.count) } });
@@ -137,6 +138,7 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
           {(control) => <Input {...control} type="number" min={0} value={draft.minimum_order} onChange={(event) => set({ minimum_order: event.target.value })} />}
         </Field>
       </Row>
+      <DiscountScopeFields draft={draft} onChange={set} fieldErrors={fieldErrors} />
       <label>
         <input type="checkbox" checked={draft.stackable} onChange={(event) => set({ stackable: event.target.checked })} /> <Trans>Lze kombinovat s jinými kódy</Trans>
       </label>

@@ -8,7 +8,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
 import { useDiscountWrites } from './discount-queries';
-import { readFileText } from './read-file-text';
+import { readFileText } from '@shop/shared/ui/read-file-text';
 
 /** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list to show. */
 function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: string; message: string }[] {

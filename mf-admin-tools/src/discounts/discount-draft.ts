@@ -1,5 +1,24 @@
 import type { Discount, DiscountKind } from '@shop/shared/contract/admin-discounts';
 
+/** What a code is for: the whole cart, or listed categories, products or manufacturers (one kind at a time). */
+export type DiscountScope = 'all' | 'categories' | 'products' | 'manufacturers';
+
+/** The scope a saved discount shows as: the first non-empty list (a code is scoped by one kind in this form). */
+export function scopeOf(discount: Discount | null): { scope: DiscountScope; ids: number[] } {
+  if (discount?.category_ids.length) return { scope: 'categories', ids: discount.category_ids };
+  if (discount?.product_ids.length) return { scope: 'products', ids: discount.product_ids };
+  if (discount?.manufacturer_ids.length) return { scope: 'manufacturers', ids: discount.manufacturer_ids };
+  return { scope: 'all', ids: [] };
+}
+
+/** Ids typed as "12, 15 40": any separators; anything that is not a whole number is kept for the server to refuse. */
+export function idsOf(text: string): number[] {
+  return text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
+}
+
 /** The form as typed: text, so nothing a user typed is lost when the server refuses it. */
 export interface DiscountDraft {
   code: string;
@@ -12,6 +31,10 @@ export interface DiscountDraft {
   max_uses_per_customer: string;
   minimum_order: string;
   stackable: boolean;
+  scope: DiscountScope;
+  /** Category or product ids as typed. */
+  scope_ids: string;
+  manufacturer_ids: number[];
 }
 
 export function draftOf(discount: Discount | null, today: string): DiscountDraft {
@@ -26,6 +49,9 @@ export function draftOf(discount: Discount | null, today: string): DiscountDraft
     max_uses_per_customer: discount?.max_uses_per_customer === null || discount === null ? '' : String(discount.max_uses_per_customer),
     minimum_order: discount ? String(discount.minimum_order) : '0',
     stackable: discount?.stackable ?? false,
+    scope: scopeOf(discount).scope,
+    scope_ids: scopeOf(discount).scope === 'manufacturers' ? '' : scopeOf(discount).ids.join(', '),
+    manufacturer_ids: discount?.manufacturer_ids ?? [],
   };
 }
 
@@ -34,8 +60,8 @@ function typedNumber(text: string): number {
   return text.trim() === '' ? (null as unknown as number) : Number(text);
 }
 
-/** The terms every call takes; the scope lists are kept as the discount has them (edited by import or API). */
-export function termsOf(draft: DiscountDraft, original: Discount | null, confirmHighPercent: boolean) {
+/** The terms every call takes; only the chosen scope's list is sent, the others empty. */
+export function termsOf(draft: DiscountDraft, confirmHighPercent: boolean) {
   return {
     kind: draft.kind,
     value: typedNumber(draft.value),
@@ -44,8 +70,9 @@ export function termsOf(draft: DiscountDraft, original: Discount | null, confirm
     max_uses: draft.max_uses.trim() === '' ? null : typedNumber(draft.max_uses),
     max_uses_per_customer: draft.max_uses_per_customer.trim() === '' ? null : typedNumber(draft.max_uses_per_customer),
     minimum_order: typedNumber(draft.minimum_order),
-    product_ids: original?.product_ids ?? [],
-    category_ids: original?.category_ids ?? [],
+    product_ids: draft.scope === 'products' ? idsOf(draft.scope_ids) : [],
+    category_ids: draft.scope === 'categories' ? idsOf(draft.scope_ids) : [],
+    manufacturer_ids: draft.scope === 'manufacturers' ? draft.manufacturer_ids : [],
     stackable: draft.stackable,
     confirm_high_percent: confirmHighPercent,
   };

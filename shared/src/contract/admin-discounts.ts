@@ -48,6 +48,8 @@ const discountTermsEntries = {
   minimum_order: v.optional(wholeNumber(0), 0),
   product_ids: idList,
   category_ids: idList,
+  /** Brands the code is for; with products and categories empty too, the whole cart. */
+  manufacturer_ids: idList,
   stackable: v.optional(v.boolean(), false),
   /** Set after staff saw the ≥ 80 % warning; without it such a save answers 400 on this field. */
   confirm_high_percent: v.optional(v.boolean(), false),
@@ -82,6 +84,7 @@ export const DiscountSchema = v.object({
   minimum_order: v.number(),
   product_ids: v.array(v.number()),
   category_ids: v.array(v.number()),
+  manufacturer_ids: v.array(v.number()),
   stackable: v.boolean(),
 });
 export type Discount = v.InferOutput<typeof DiscountSchema>;

@@ -39,6 +39,9 @@ export const pagePaths = {
     adminOrders: '/admin/objednavky/',
     adminDiscounts: '/admin/slevy/',
     adminBonuses: '/admin/bonusy-vykup/',
+    adminFeeds: '/admin/feedy/',
+    adminPriceList: '/admin/cenik/',
+    adminInstallments: '/admin/splatky/',
   },
   RO: {
     home: '/',
@@ -71,6 +74,9 @@ export const pagePaths = {
     adminOrders: '/admin/comenzi/',
     adminDiscounts: '/admin/reduceri/',
     adminBonuses: '/admin/bonusuri-rascumparare/',
+    adminFeeds: '/admin/feeduri/',
+    adminPriceList: '/admin/lista-preturi/',
+    adminInstallments: '/admin/rate/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

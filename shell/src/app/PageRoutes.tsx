@@ -119,6 +119,24 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./BonusesApp" />
         </AdminFrame>
       );
+    case 'adminFeeds':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./FeedsApp" />
+        </AdminFrame>
+      );
+    case 'adminPriceList':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./PriceListApp" />
+        </AdminFrame>
+      );
+    case 'adminInstallments':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./InstallmentSettingsApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -33,4 +33,7 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminOrders: msg`Objednávky`,
   adminDiscounts: msg`Slevy`,
   adminBonuses: msg`Bonusy za výkup`,
+  adminFeeds: msg`Export feedů`,
+  adminPriceList: msg`Ceník`,
+  adminInstallments: msg`Splátky`,
 };

@@ -77,6 +77,21 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Bonusy za výkup</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminFeeds')}>
+              <Trans>Export feedů</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminPriceList')}>
+              <Trans>Ceník</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminInstallments')}>
+              <Trans>Splátky</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (

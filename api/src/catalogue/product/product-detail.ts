@@ -9,6 +9,7 @@ import { categoryLink, type CategoryTree } from '../categories/category-tree';
 import { rawRows } from '../raw-rows';
 import { loadProducts, type ProductRow } from '../tiles/product-tiles';
 import { installmentTeaser } from './installment-teaser';
+import { bonusUpTo, validBonusRules } from './buyout-bonus-up-to';
 
 interface AttributeRow {
   code: string;
@@ -60,7 +61,11 @@ async function buyoutBonus(db: Db, market: Market, row: ProductRow): Promise<Buy
     sql`SELECT ${market === 'CZ' ? sql.raw('slug_cz') : sql.raw('slug_ro')} AS slug FROM product_types WHERE id = ${row.product_type_id} AND for_buyout`,
   );
   if (!type) return null;
-  return { percent: row.buyout_bonus_percent, product_type: type.slug, url: pagePath(market, 'buyout', [type.slug]) };
+  // AT-B4: "up to" follows the staff's bonus rows for this manufacturer and type, capped by the type device's percent.
+  const [device] = await rawRows<{ type_device_id: number }>(db, sql`SELECT type_device_id FROM products WHERE id = ${row.id}`);
+  const percent = device ? bonusUpTo(await validBonusRules(db, market), row.manufacturer_id, device.type_device_id, row.buyout_bonus_percent) : null;
+  if (percent === null) return null;
+  return { percent, product_type: type.slug, url: pagePath(market, 'buyout', [type.slug]) };
 }
 
 /** Everything the product page shows; undefined when the market has no such product. */

@@ -79,6 +79,8 @@ export const discountCodes = pgTable(
     minimumOrder: integer('minimum_order').notNull().default(0),
     productIds: integer('product_ids').array().notNull().default([]),
     categoryIds: integer('category_ids').array().notNull().default([]),
+    /** Scope by brand (admin-feeds): a line is in scope when its product, category or manufacturer is listed; all empty: the whole cart. */
+    manufacturerIds: integer('manufacturer_ids').array().notNull().default([]),
     stackable: boolean('stackable').notNull().default(false),
     /** A student card discount (ISIC): applied by card, not by typing the code. */
     studentCard: boolean('student_card').notNull().default(false),

@@ -1,0 +1,103 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { bonusManufacturers } from '@shop/shared/contract/admin-bonuses';
+import type { FieldErrors } from '@shop/shared/contract/route';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { queryFor } from '@shop/shared/query/route-query';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+import { Select } from '@shop/shared/ui/select';
+import type { DiscountDraft, DiscountScope } from './discount-draft';
+
+interface DiscountScopeFieldsProps {
+  draft: DiscountDraft;
+  onChange: (patch: Partial<DiscountDraft>) => void;
+  fieldErrors: FieldErrors | null;
+}
+
+/** Every message under a field: a list's errors come per index (`product_ids.2`). */
+function messagesUnder(node: string[] | FieldErrors | undefined): string[] {
+  if (node === undefined) return [];
+  return Array.isArray(node) ? node : [...new Set(Object.values(node).flatMap(messagesUnder))];
+}
+
+/**
+ * What the code is for (AT-D6): the whole cart, categories, products or manufacturers. Categories and products
+ * are typed as ids (as the grids of the category and product admin show them); manufacturers are ticked from
+ * the same list the bonus admin uses.
+ */
+export function DiscountScopeFields({ draft, onChange, fieldErrors }: DiscountScopeFieldsProps) {
+  const errorsOf = (field: string) => messagesUnder(fieldErrors?.[field]);
+  const { t } = useLingui();
+  const manufacturers = useQuery({ ...queryFor(useApiClient(), bonusManufacturers, {}), enabled: draft.scope === 'manufacturers' });
+  const listField = draft.scope === 'categories' ? 'category_ids' : 'product_ids';
+
+  // The lookup's ids are numbers for manufacturers (the shared option schema also allows text codes).
+  const toggle = (id: number, on: boolean) =>
+    onChange({ manufacturer_ids: on ? [...draft.manufacturer_ids, id] : draft.manufacturer_ids.filter((other) => other !== id) });
+
+  return (
+    <Scope>
+      <Field label={t`Platí pro`} errors={errorsOf('scope')}>
+        {(control) => (
+          <Select
+            {...control}
+            value={draft.scope}
+            options={[
+              { value: 'all', label: t`Celý košík` },
+              { value: 'categories', label: t`Vybrané kategorie` },
+              { value: 'products', label: t`Vybrané produkty` },
+              { value: 'manufacturers', label: t`Vybraní výrobci` },
+            ]}
+            onChange={(event) => onChange({ scope: event.target.value as DiscountScope })}
+          />
+        )}
+      </Field>
+      {(draft.scope === 'categories' || draft.scope === 'products') && (
+        <Field
+          label={draft.scope === 'categories' ? t`ID kategorií` : t`ID produktů`}
+          hint={t`Čísla oddělená čárkou nebo mezerou.`}
+          errors={errorsOf(listField)}
+          required
+        >
+          {(control) => <Input {...control} inputMode="numeric" value={draft.scope_ids} onChange={(event) => onChange({ scope_ids: event.target.value })} />}
+        </Field>
+      )}
+      {draft.scope === 'manufacturers' && (
+        <fieldset>
+          <legend>
+            <Trans>Výrobci</Trans>
+          </legend>
+          {manufacturers.isPending && (
+            <p>
+              <Trans>Načítání…</Trans>
+            </p>
+          )}
+          <Choices>
+            {(manufacturers.data?.results ?? []).map((manufacturer) => (
+              <label key={manufacturer.id}>
+                <input type="checkbox" checked={draft.manufacturer_ids.includes(Number(manufacturer.id))} onChange={(event) => toggle(Number(manufacturer.id), event.target.checked)} /> {manufacturer.name}
+              </label>
+            ))}
+          </Choices>
+          {errorsOf('manufacturer_ids').map((message) => (
+            <p key={message} role="alert">
+              {message}
+            </p>
+          ))}
+        </fieldset>
+      )}
+    </Scope>
+  );
+}
+
+const Scope = styled.div`
+  margin: ${({ theme }) => theme.spacing.md} 0;
+`;
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
