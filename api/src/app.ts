@@ -50,6 +50,7 @@ import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
+import { registerAdminProductRoutes } from './admin-products/admin-product-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminAttributeRoutes(app);
   registerDeliveryDeskRoutes(app);
   registerInvoiceRoutes(app);
+  registerAdminProductRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -275,6 +275,15 @@ export const messagesCs = {
   'invoice.qr': 'QR Platba',
   'invoice.print': 'Vytisknout nebo uložit jako PDF',
   'invoice.placeholder_note': 'Údaje dodavatele v hranatých závorkách doplní provozovatel obchodu.',
+  'admin_products.not_found': 'Produkt nebyl nalezen.',
+  'admin_products.master_not_found': 'Master produkt nebyl nalezen.',
+  'admin_products.stale': 'Produkt mezitím změnil někdo jiný. Načtěte ho znovu a změny zopakujte.',
+  'admin_products.image_unknown': 'Obrázek neexistuje nebo nepatří k produktu.',
+  'admin_products.attribute_unknown': 'Tento parametr k typu zařízení produktu nepatří.',
+  'admin_products.store_unknown': 'Prodejna v tomto obchodě neexistuje.',
+  'admin_products.warehouse': 'Centrální sklad',
+  'admin_products.manufacturer_unknown': 'Výrobce neexistuje.',
+  'admin_products.type_device_unknown': 'Typ zařízení neexistuje.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -274,4 +274,13 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'invoice.qr': 'Cod QR de plată',
   'invoice.print': 'Tipărește sau salvează ca PDF',
   'invoice.placeholder_note': 'Datele furnizorului din paranteze drepte vor fi completate de operatorul magazinului.',
+  'admin_products.not_found': 'Produsul nu a fost găsit.',
+  'admin_products.master_not_found': 'Produsul master nu a fost găsit.',
+  'admin_products.stale': 'Între timp, produsul a fost modificat de altcineva. Reîncărcați-l și repetați modificările.',
+  'admin_products.image_unknown': 'Imaginea nu există sau nu aparține produsului.',
+  'admin_products.attribute_unknown': 'Acest atribut nu aparține tipului de dispozitiv al produsului.',
+  'admin_products.store_unknown': 'Magazinul nu există în această țară.',
+  'admin_products.warehouse': 'Depozitul central',
+  'admin_products.manufacturer_unknown': 'Producătorul nu există.',
+  'admin_products.type_device_unknown': 'Tipul de dispozitiv nu există.',
 };
