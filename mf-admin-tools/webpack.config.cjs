@@ -10,5 +10,7 @@ module.exports = createWebpackConfig({
     './ReviewsApp': './src/expose/ReviewsApp.tsx',
     './DiscountsApp': './src/expose/DiscountsApp.tsx',
     './BonusesApp': './src/expose/BonusesApp.tsx',
+    './ProductsApp': './src/expose/ProductsApp.tsx',
+    './MetaMastersApp': './src/expose/MetaMastersApp.tsx',
   },
 });
