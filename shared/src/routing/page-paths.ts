@@ -39,6 +39,8 @@ export const pagePaths = {
     adminOrders: '/admin/objednavky/',
     adminDiscounts: '/admin/slevy/',
     adminBonuses: '/admin/bonusy-vykup/',
+    adminProducts: '/admin/produkty/',
+    adminMetaMasters: '/admin/meta-mastery/',
   },
   RO: {
     home: '/',
@@ -71,6 +73,8 @@ export const pagePaths = {
     adminOrders: '/admin/comenzi/',
     adminDiscounts: '/admin/reduceri/',
     adminBonuses: '/admin/bonusuri-rascumparare/',
+    adminProducts: '/admin/produse/',
+    adminMetaMasters: '/admin/meta-mastere/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -33,4 +33,6 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminOrders: msg`Objednávky`,
   adminDiscounts: msg`Slevy`,
   adminBonuses: msg`Bonusy za výkup`,
+  adminProducts: msg`Produkty`,
+  adminMetaMasters: msg`Meta-mastery`,
 };

@@ -77,6 +77,16 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Bonusy za výkup</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminProducts')}>
+              <Trans>Produkty</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminMetaMasters')}>
+              <Trans>Meta-mastery</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (
