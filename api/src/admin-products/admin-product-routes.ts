@@ -1,4 +1,4 @@
-import { asc, count, eq, and } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   adminManufacturers,
@@ -21,7 +21,6 @@ import { readAdminProduct } from './product-detail';
 import { productGrid, containsFolded } from './product-grid';
 import { purgeProductPages } from './product-purge';
 import { replaceImages, writeAttributeValues, writeProductVersion, writeSeoTexts, writeStock } from './product-writes';
-import { sql } from 'drizzle-orm';
 
 /** Product admin (AT-A2), master product admin (AT-A3) and the meta-master screen's list (AT-M8). Staff only. */
 export function registerAdminProductRoutes(app: FastifyInstance): void {

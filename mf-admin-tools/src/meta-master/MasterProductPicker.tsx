@@ -4,9 +4,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
-import { useMasterGrid } from '../products/product-queries';
-
-const PICKER_SIZE = 10;
+import { useMasterProductSearch } from './meta-master-queries';
 
 /**
  * Finds master products by name to add to the open meta-master: one in no group is added (AT-M2),
@@ -16,7 +14,7 @@ export function MasterProductPicker({ metaMasterId, onAdd }: { metaMasterId: num
   const { t, i18n } = useLingui();
   const [term, setTerm] = useState('');
   const [search, setSearch] = useState('');
-  const grid = useMasterGrid({ search, page: 1, page_size: PICKER_SIZE, ordering: 'name' }, i18n.locale as Locale, search !== '');
+  const grid = useMasterProductSearch(search, i18n.locale as Locale);
   return (
     <div>
       <h3>

@@ -9,7 +9,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useToast } from '@shop/shared/ui/toast';
-import { useSaveOutcome } from '../products/use-save-outcome';
+import { useFormOutcome } from './use-form-outcome';
 import { MasterProductPicker } from './MasterProductPicker';
 import { useMetaMaster, useMetaMasterWrites, useOtherMetaMasters } from './meta-master-queries';
 
@@ -33,7 +33,7 @@ function MetaMasterView({ meta, onDeleted }: { meta: MetaMaster; onDeleted: () =
   const toast = useToast();
   const writes = useMetaMasterWrites();
   const others = useOtherMetaMasters(meta.id);
-  const renameOutcome = useSaveOutcome(t`Meta-master se nepodařilo přejmenovat.`);
+  const renameOutcome = useFormOutcome(t`Meta-master se nepodařilo přejmenovat.`);
   const [name, setName] = useState(meta.name);
   const [targets, setTargets] = useState<Record<number, string>>({});
 

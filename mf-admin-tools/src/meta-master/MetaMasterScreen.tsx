@@ -5,7 +5,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { useSaveOutcome } from '../products/use-save-outcome';
+import { useFormOutcome } from './use-form-outcome';
 import { MetaMasterDetail } from './MetaMasterDetail';
 import { useMetaMasterList, useMetaMasterWrites } from './meta-master-queries';
 
@@ -33,7 +33,7 @@ export function MetaMasterScreen() {
   const [name, setName] = useState('');
   const list = useMetaMasterList(search.trim());
   const writes = useMetaMasterWrites();
-  const outcome = useSaveOutcome(t`Meta-master se nepodařilo vytvořit.`);
+  const outcome = useFormOutcome(t`Meta-master se nepodařilo vytvořit.`);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();

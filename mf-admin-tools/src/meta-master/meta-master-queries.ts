@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   metaMasterAdd,
   metaMasterAddMasterProduct,
@@ -9,6 +9,7 @@ import {
   metaMasterUpdate,
 } from '@shop/shared/contract/admin-meta-master';
 import { adminMasterProductList, adminMetaMasterList } from '@shop/shared/contract/admin-products';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor } from '@shop/shared/query/route-query';
 
@@ -39,4 +40,15 @@ export function useMetaMasterWrites() {
     addMasterProduct: useMutation({ ...mutationFor(api, metaMasterAddMasterProduct), ...write }),
     swap: useMutation({ ...mutationFor(api, metaMasterSwap), ...write }),
   };
+}
+
+const PICKER_SIZE = 10;
+
+/** Master products whose name holds `search`, with the group each is in: the "add" picker's source. */
+export function useMasterProductSearch(search: string, locale: Locale) {
+  return useQuery({
+    ...queryFor(useApiClient(), adminMasterProductList, { query: { search, page: 1, page_size: PICKER_SIZE, ordering: 'name' } }, locale),
+    placeholderData: keepPreviousData,
+    enabled: search !== '',
+  });
 }

@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   adminManufacturers,
   adminMasterProductDetail,
-  adminMasterProductList,
   adminMasterProductUpdate,
   adminProductAttributes,
   adminProductDetail,
@@ -57,12 +56,6 @@ export function useProductWrites(id: number, locale: Locale) {
     stock: useMutation({ ...mutationFor(api, adminProductStock), ...write }),
     seo: useMutation({ ...mutationFor(api, adminProductSeo), ...write }),
   };
-}
-
-export type MasterQuery = NonNullable<RouteQuery<typeof adminMasterProductList>>;
-
-export function useMasterGrid(query: MasterQuery, locale: Locale, enabled = true) {
-  return useQuery({ ...queryFor(useApiClient(), adminMasterProductList, { query }, locale), placeholderData: keepPreviousData, enabled });
 }
 
 export function useMasterDetail(id: number, locale: Locale) {
