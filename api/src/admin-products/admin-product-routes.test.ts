@@ -166,7 +166,8 @@ test('images: gallery photos added in order (the first is the main one), reorder
 
   const added = v.parse(AdminProductDetailSchema, (await client.request({ method: 'PUT', url: `${BASE}/${product.id}/images/`, body: { version: loaded.version, images: [{ source: 'photo', id: one!.id }, { source: 'photo', id: two!.id }] } })).json());
   assert.deepEqual(added.images.map((image) => image.url), ['/media/one.jpg', '/media/two.jpg']);
-  const [first, second] = added.images as [{ id: number }, { id: number }];
+  const [first, second] = added.images;
+  assert.ok(first && second);
   const swapped = v.parse(AdminProductDetailSchema, (await client.request({ method: 'PUT', url: `${BASE}/${product.id}/images/`, body: { version: added.version, images: [{ source: 'image', id: second.id }] } })).json());
   assert.deepEqual(swapped.images.map((image) => image.url), ['/media/two.jpg']);
   assert.ok(!swapped.images.some((image) => image.id === first.id));

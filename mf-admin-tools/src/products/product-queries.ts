@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   adminManufacturers,
   adminMasterProductDetail,
+  adminMasterProductList,
   adminMasterProductUpdate,
   adminProductAttributes,
   adminProductDetail,
