@@ -1,5 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Tabs } from '@shop/shared/ui/tabs';
+import { MasterGrid } from './MasterGrid';
 import { MasterProductAdmin } from './MasterProductAdmin';
 import { ProductDetailAdmin } from './ProductDetailAdmin';
 import { ProductGrid } from './ProductGrid';
@@ -8,6 +10,7 @@ type View = { kind: 'grid' } | { kind: 'product'; id: number; from: View } | { k
 
 /** The product admin (AT-A2, AT-A3): the grid, a product's detail and its master product. "Back" returns where staff came from. */
 export function ProductsScreen() {
+  const { t } = useLingui();
   const [view, setView] = useState<View>({ kind: 'grid' });
   const openProduct = (id: number) => setView((current) => ({ kind: 'product', id, from: current }));
   const openMaster = (id: number) => setView((current) => ({ kind: 'master', id, from: current }));
@@ -17,7 +20,16 @@ export function ProductsScreen() {
       <h1>
         <Trans>Produkty</Trans>
       </h1>
-      {view.kind === 'grid' && <ProductGrid onOpen={openProduct} />}
+      {view.kind === 'grid' && (
+        <Tabs
+          label={t`Seznamy`}
+          rememberKey="admin-product-lists-tab"
+          tabs={[
+            { id: 'products', label: t`Produkty`, content: <ProductGrid onOpen={openProduct} /> },
+            { id: 'masters', label: t`Master produkty`, content: <MasterGrid onOpen={openMaster} /> },
+          ]}
+        />
+      )}
       {view.kind === 'product' && <ProductDetailAdmin key={view.id} id={view.id} onBack={back} onOpenMaster={openMaster} />}
       {view.kind === 'master' && <MasterProductAdmin key={view.id} id={view.id} onBack={back} onOpenProduct={openProduct} />}
     </div>

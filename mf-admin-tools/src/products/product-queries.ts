@@ -59,6 +59,12 @@ export function useProductWrites(id: number, locale: Locale) {
   };
 }
 
+export type MasterQuery = NonNullable<RouteQuery<typeof adminMasterProductList>>;
+
+export function useMasterGrid(query: MasterQuery, locale: Locale) {
+  return useQuery({ ...queryFor(useApiClient(), adminMasterProductList, { query }, locale), placeholderData: keepPreviousData });
+}
+
 export function useMasterDetail(id: number, locale: Locale) {
   return useQuery(queryFor(useApiClient(), adminMasterProductDetail, { params: { id } }, locale));
 }
