@@ -13,5 +13,7 @@ module.exports = createWebpackConfig({
     './FeedsApp': './src/expose/FeedsApp.tsx',
     './PriceListApp': './src/expose/PriceListApp.tsx',
     './InstallmentSettingsApp': './src/expose/InstallmentSettingsApp.tsx',
+    './ProductsApp': './src/expose/ProductsApp.tsx',
+    './MetaMastersApp': './src/expose/MetaMastersApp.tsx',
   },
 });

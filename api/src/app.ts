@@ -54,6 +54,7 @@ import { registerPackagingRoutes } from './packaging/packaging-routes';
 import { registerFeedRoutes } from './feeds/feed-routes';
 import { registerPriceListRoutes } from './price-list/price-list-routes';
 import { registerInstallmentProviderRoutes } from './installments/provider-settings-routes';
+import { registerAdminProductRoutes } from './admin-products/admin-product-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerFeedRoutes(app);
   registerPriceListRoutes(app);
   registerInstallmentProviderRoutes(app);
+  registerAdminProductRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -297,6 +297,15 @@ export const messagesCs = {
   'price_list.bad_price': 'Cena musí být celé kladné číslo.',
   'installments.not_found': 'Poskytovatel splátek nebyl nalezen.',
   'feeds.not_in_market': 'Tento feed se pro trh neposkytuje.',
+  'admin_products.not_found': 'Produkt nebyl nalezen.',
+  'admin_products.master_not_found': 'Master produkt nebyl nalezen.',
+  'admin_products.stale': 'Produkt mezitím změnil někdo jiný. Načtěte ho znovu a změny zopakujte.',
+  'admin_products.image_unknown': 'Obrázek neexistuje nebo nepatří k produktu.',
+  'admin_products.attribute_unknown': 'Tento parametr k typu zařízení produktu nepatří.',
+  'admin_products.store_unknown': 'Prodejna v tomto obchodě neexistuje.',
+  'admin_products.warehouse': 'Centrální sklad',
+  'admin_products.manufacturer_unknown': 'Výrobce neexistuje.',
+  'admin_products.type_device_unknown': 'Typ zařízení neexistuje.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -296,4 +296,13 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'price_list.bad_price': 'Prețul trebuie să fie un număr întreg pozitiv.',
   'installments.not_found': 'Furnizorul de rate nu a fost găsit.',
   'feeds.not_in_market': 'Acest feed nu este oferit pentru această piață.',
+  'admin_products.not_found': 'Produsul nu a fost găsit.',
+  'admin_products.master_not_found': 'Produsul master nu a fost găsit.',
+  'admin_products.stale': 'Între timp, produsul a fost modificat de altcineva. Reîncărcați-l și repetați modificările.',
+  'admin_products.image_unknown': 'Imaginea nu există sau nu aparține produsului.',
+  'admin_products.attribute_unknown': 'Acest atribut nu aparține tipului de dispozitiv al produsului.',
+  'admin_products.store_unknown': 'Magazinul nu există în această țară.',
+  'admin_products.warehouse': 'Depozitul central',
+  'admin_products.manufacturer_unknown': 'Producătorul nu există.',
+  'admin_products.type_device_unknown': 'Tipul de dispozitiv nu există.',
 };

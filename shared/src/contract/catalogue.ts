@@ -227,6 +227,11 @@ export const ProductDetailSchema = v.object({
   buyout_bonus: v.nullable(BuyoutBonusSchema),
   /** The leaf category's path from the root, for the breadcrumb. */
   breadcrumb: v.array(CategoryLinkSchema),
+  /**
+   * Staff-written SEO texts in the request's language (product admin, docs/product-admin.md): plain
+   * text, never HTML. Null (or absent) when staff wrote none; an empty field means "use the default".
+   */
+  seo: v.optional(v.nullable(v.object({ title: v.string(), description: v.string(), long_text: v.string() }))),
   /** Other variants of the same model (colours, capacities, grades). */
   variants: v.array(
     v.object({

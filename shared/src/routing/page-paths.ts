@@ -42,6 +42,8 @@ export const pagePaths = {
     adminFeeds: '/admin/feedy/',
     adminPriceList: '/admin/cenik/',
     adminInstallments: '/admin/splatky/',
+    adminProducts: '/admin/produkty/',
+    adminMetaMasters: '/admin/meta-mastery/',
   },
   RO: {
     home: '/',
@@ -77,6 +79,8 @@ export const pagePaths = {
     adminFeeds: '/admin/feeduri/',
     adminPriceList: '/admin/lista-preturi/',
     adminInstallments: '/admin/rate/',
+    adminProducts: '/admin/produse/',
+    adminMetaMasters: '/admin/meta-mastere/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -137,6 +137,18 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./InstallmentSettingsApp" />
         </AdminFrame>
       );
+    case 'adminProducts':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./ProductsApp" />
+        </AdminFrame>
+      );
+    case 'adminMetaMasters':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./MetaMastersApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

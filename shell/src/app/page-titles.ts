@@ -36,4 +36,6 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminFeeds: msg`Export feedů`,
   adminPriceList: msg`Ceník`,
   adminInstallments: msg`Splátky`,
+  adminProducts: msg`Produkty`,
+  adminMetaMasters: msg`Meta-mastery`,
 };

@@ -92,6 +92,16 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Splátky</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminProducts')}>
+              <Trans>Produkty</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminMetaMasters')}>
+              <Trans>Meta-mastery</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (

@@ -91,6 +91,10 @@ export async function productDetail(db: Db, market: Market, locale: Locale, tree
       WHERE master_product_id = ${row.master_product_id} AND id <> ${id}
       ORDER BY condition, quality NULLS FIRST, price, id LIMIT ${VARIANTS_LIMIT}`,
   );
+  const [seo] = await rawRows<{ title: string; description: string; long_text: string }>(
+    db,
+    sql`SELECT title, description, long_text FROM product_seo_texts WHERE product_id = ${id} AND language = ${locale}`,
+  );
   const [leafId] = (
     await rawRows<{ category_id: number }>(db, sql`SELECT category_id FROM master_product_categories WHERE master_product_id = ${row.master_product_id} ORDER BY category_id`)
   ).map((entry) => entry.category_id);
@@ -114,6 +118,7 @@ export async function productDetail(db: Db, market: Market, locale: Locale, tree
     installment: installmentTeaser(row.price, market),
     buyout_bonus: await buyoutBonus(db, market, row),
     breadcrumb: leafId === undefined ? [] : tree.path(leafId).map(categoryLink),
+    seo: seo ?? null,
     variants: variants.map((variant) => ({
       code: variant.code,
       seo_name: variant.seo_name,

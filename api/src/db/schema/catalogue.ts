@@ -65,6 +65,8 @@ export const masterProducts = pgTable(
     /** Kept by the reviews when one is approved; null until the first. */
     ratingAverage: real('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Bumped by every product-admin save: a save carrying an older one is a stale edit (409). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     unique('master_products_market_seo_name_unique').on(table.market, table.seoName),
@@ -139,6 +141,8 @@ export const products = pgTable(
     priceSince: timestamp('price_since', { withTimezone: true }).notNull().defaultNow(),
     /** The lowest price of the 30 days before `price_since` (EU Omnibus); null with no earlier price. Kept by the trigger. */
     lowestPrice30Days: integer('lowest_price_30_days'),
+    /** Bumped by every product-admin save: a save carrying an older one is a stale edit (409). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     unique('products_market_code_unique').on(table.market, table.code),

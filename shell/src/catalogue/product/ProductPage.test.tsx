@@ -66,3 +66,14 @@ test('an unknown product gets its own text', async () => {
   renderProduct(() => ({ status: 404, body: { detail: 'Not found.' } }));
   expect(await screen.findByText('Tento produkt v nabídce nemáme.')).toBeInTheDocument();
 });
+
+test('staff SEO texts: the title names the page, the description is the meta description, the long text shows as text, never HTML', async () => {
+  const seo = { title: 'iPhone 13 za skvělou cenu', description: 'Prověřený iPhone 13 se zárukou.', long_text: 'První řádek <img src=x onerror=alert(1)>\nDruhý řádek' };
+  renderProduct(() => ({ status: 200, body: { ...usedIphoneDetail(), seo } }));
+  const section = await screen.findByTestId('product-long-text');
+  expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Popis produktu');
+  expect(section).toHaveTextContent('První řádek <img src=x onerror=alert(1)>');
+  expect(section.querySelector('img')).toBeNull();
+  expect(document.title).toBe('iPhone 13 za skvělou cenu | Elektro Shop');
+  expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Prověřený iPhone 13 se zárukou.');
+});

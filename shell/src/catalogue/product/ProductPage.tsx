@@ -27,6 +27,8 @@ import { RecommendedAccessories } from './RecommendedAccessories';
 import { StoreAvailability } from './StoreAvailability';
 import { AddToCartSlot } from '../../cart/AddToCartSlot';
 import { productDetailQuery } from './queries';
+import { ProductLongText } from './ProductLongText';
+import { useMetaDescription } from './use-meta-description';
 import { ProductReviews } from './reviews/ProductReviews';
 
 /** A product page, opened at `/produkt/<seo_name>/` (RO `/produs/...`). */
@@ -35,7 +37,9 @@ export default function ProductPage({ seoName }: { seoName: string }) {
   const api = useApiClient();
   const product = useQuery(productDetailQuery(api, seoName));
   const { market } = useMarket();
-  usePageMeta(product.data?.long_name ?? t`Produkt`, pagePath(market, 'product', [seoName]));
+  // Staff's SEO title (product admin) when there is one, else the product's name.
+  usePageMeta(product.data?.seo?.title || (product.data?.long_name ?? t`Produkt`), pagePath(market, 'product', [seoName]));
+  useMetaDescription(product.data?.seo?.description);
 
   if (product.isPending) return <Spinner label={t`Načítání produktu…`} />;
   if (product.isError) {
@@ -123,6 +127,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <AttributesTable attributes={product.attributes} />
         <StoreAvailability stock={product.stock} />
       </Sections>
+      <ProductLongText text={product.seo?.long_text} />
       <ProductReviews masterSeoName={product.master_product.seo_name} />
       <RecommendedAccessories seoName={product.seo_name} />
       <LastVisitedStrip />

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { useFormOutcome } from './use-form-outcome';
+import { MetaMasterDetail } from './MetaMasterDetail';
+import { useMetaMasterList, useMetaMasterWrites } from './meta-master-queries';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(240px, 1fr) 2fr;
+  }
+`;
+
+const Picked = styled.ul`
+  padding: 0;
+  list-style: none;
+  button[aria-current='true'] {
+    font-weight: 700;
+  }
+`;
+
+/** AT-M8: the market's meta-masters; pick one to rename, delete or change its master products, or create one. */
+export function MetaMasterScreen() {
+  const { t } = useLingui();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<number | null>(null);
+  const [name, setName] = useState('');
+  const list = useMetaMasterList(search.trim());
+  const writes = useMetaMasterWrites();
+  const outcome = useFormOutcome(t`Meta-master se nepodařilo vytvořit.`);
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    let createdId: number | null = null;
+    const saved = await outcome.run(async () => {
+      createdId = (await writes.add.mutateAsync({ body: { name } })).data.id;
+    });
+    if (saved) {
+      setName('');
+      setSelected(createdId);
+    }
+  };
+
+  return (
+    <div data-testid="meta-master-admin">
+      <h1>
+        <Trans>Meta-mastery</Trans>
+      </h1>
+      <p>
+        <Trans>Meta-master spojí master produkty, které zákazník vidí jako jeden produkt (jeden telefon v několika kapacitách či barvách).</Trans>
+      </p>
+      <Columns>
+        <div>
+          <form onSubmit={(event) => void create(event)} aria-label={t`Nový meta-master`} noValidate>
+            <Field label={t`Název nového meta-masteru`} errors={outcome.errorsAt('name')} required>
+              {(control) => <Input {...control} maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />}
+            </Field>
+            <Button type="submit" busy={writes.add.isPending}>
+              <Trans>Vytvořit</Trans>
+            </Button>
+          </form>
+          <Field label={t`Hledat meta-master`}>{(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}</Field>
+          {list.isError ? (
+            <LoadFailed onRetry={() => void list.refetch()}>
+              <Trans>Meta-mastery se nepodařilo načíst.</Trans>
+            </LoadFailed>
+          ) : (
+            <Picked aria-label={t`Meta-mastery`}>
+              {(list.data?.results ?? []).map((row) => (
+                <li key={row.id}>
+                  <Button variant="link" aria-current={row.id === selected} onClick={() => setSelected(row.id)}>
+                    {row.name}
+                  </Button>{' '}
+                  ({t`${row.size} master produktů`})
+                </li>
+              ))}
+              {list.data?.results.length === 0 && (
+                <li>
+                  <Trans>Žádné meta-mastery.</Trans>
+                </li>
+              )}
+            </Picked>
+          )}
+        </div>
+        {selected !== null && <MetaMasterDetail key={selected} id={selected} onDeleted={() => setSelected(null)} />}
+      </Columns>
+    </div>
+  );
+}
