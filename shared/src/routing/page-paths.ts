@@ -39,6 +39,8 @@ export const pagePaths = {
     adminOrders: '/admin/objednavky/',
     adminDiscounts: '/admin/slevy/',
     adminBonuses: '/admin/bonusy-vykup/',
+    adminBuyouts: '/admin/vykupy/',
+    adminService: '/admin/servis/',
   },
   RO: {
     home: '/',
@@ -71,6 +73,8 @@ export const pagePaths = {
     adminOrders: '/admin/comenzi/',
     adminDiscounts: '/admin/reduceri/',
     adminBonuses: '/admin/bonusuri-rascumparare/',
+    adminBuyouts: '/admin/rascumparari/',
+    adminService: '/admin/service/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 
