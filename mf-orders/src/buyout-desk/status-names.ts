@@ -4,7 +4,8 @@ import type { BuyoutStatus } from '@shop/shared/buyout/status';
 
 // The customer's status page names (mf-buyout), so staff and customer speak of the same step.
 export const BUYOUT_STATUS_NAMES: Record<BuyoutStatus, MessageDescriptor> = {
-  created: msg`Přijato`,
+  // Own context: the e-Factura state's "Přijato" is another word in Romanian.
+  created: msg({ message: 'Přijato', context: 'buyout status' }),
   awaiting_pickup: msg`Čeká na vyzvednutí`,
   received: msg`Zařízení doručeno`,
   inspected: msg`Zařízení zkontrolováno`,
