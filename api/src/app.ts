@@ -47,6 +47,7 @@ import { registerQrPlatbaRoutes } from './qr-platba/qr-platba-routes';
 import { registerEFacturaRoutes } from './e-factura/e-factura-routes';
 import { registerEnergyLabelRoutes } from './energy-labels/energy-label-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
+import { registerCreditNoteRoutes } from './credit-notes/credit-note-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminAttributeRoutes(app);
   registerDeliveryDeskRoutes(app);
   registerInvoiceRoutes(app);
+  registerCreditNoteRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -275,6 +275,12 @@ export const messagesCs = {
   'invoice.qr': 'QR Platba',
   'invoice.print': 'Vytisknout nebo uložit jako PDF',
   'invoice.placeholder_note': 'Údaje dodavatele v hranatých závorkách doplní provozovatel obchodu.',
+  'credit_note.title': 'Opravný daňový doklad {number}',
+  'credit_note.corrects': 'Opravovaný doklad: faktura {number} ze dne {date}',
+  'credit_note.reason': 'Důvod opravy: odstoupení od kupní smlouvy',
+  'credit_note.total': 'Celkem k vrácení',
+  'credit_note.refund_account': 'Vrátíme na účet',
+  'credit_notes.withdrawal_not_found': 'Odstoupení od smlouvy nebylo nalezeno.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -274,4 +274,10 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'invoice.qr': 'Cod QR de plată',
   'invoice.print': 'Tipărește sau salvează ca PDF',
   'invoice.placeholder_note': 'Datele furnizorului din paranteze drepte vor fi completate de operatorul magazinului.',
+  'credit_note.title': 'Factură de stornare {number}',
+  'credit_note.corrects': 'Stornează factura {number} din {date}',
+  'credit_note.reason': 'Motivul stornării: retragerea din contractul de vânzare',
+  'credit_note.total': 'Total de restituit',
+  'credit_note.refund_account': 'Restituim în contul',
+  'credit_notes.withdrawal_not_found': 'Retragerea nu a fost găsită.',
 };
