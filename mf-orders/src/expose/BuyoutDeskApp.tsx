@@ -1,6 +1,6 @@
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { WidgetProviders } from '@shop/shared/widget/mount';
-import { BuyoutDesk } from '../buyout-desk/BuyoutDesk';
+import { BuyoutDesk } from '../staff-desks/buyout/BuyoutDesk';
 import { catalogs } from '../locales/catalogs';
 
 export interface BuyoutDeskAppProps {

@@ -1,6 +1,6 @@
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { WidgetProviders } from '@shop/shared/widget/mount';
-import { ServiceDesk } from '../service-desk/ServiceDesk';
+import { ServiceDesk } from '../staff-desks/service/ServiceDesk';
 import { catalogs } from '../locales/catalogs';
 
 export interface ServiceDeskAppProps {

@@ -9,8 +9,8 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { Facts } from '../buyout-desk/BuyoutDetail';
-import { useErrorTexts } from '../desk/use-error-texts';
+import { Facts } from '../desk-layout';
+import { useErrorTexts } from '../use-error-texts';
 import { useServiceOrder, useServiceStatusChange } from './queries';
 import { SERVICE_STATUS_NAMES } from './status-names';
 

@@ -6,7 +6,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
-import { useErrorTexts } from '../desk/use-error-texts';
+import { useErrorTexts } from '../use-error-texts';
 import { useBuyoutStatusChange } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
 

@@ -11,7 +11,7 @@ import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
-import { Filters } from '../buyout-desk/BuyoutGrid';
+import { Filters } from '../desk-layout';
 import { useServiceGrid, type ServiceGridQuery } from './queries';
 import { SERVICE_STATUS_NAMES } from './status-names';
 

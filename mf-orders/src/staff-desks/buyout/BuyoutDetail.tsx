@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { nextStaffStatuses } from '@shop/shared/buyout/status';
 import type { BuyoutDetail as Buyout } from '@shop/shared/contract/buyout';
 import type { Locale } from '@shop/shared/contract/common';
@@ -9,6 +8,7 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
+import { Facts } from '../desk-layout';
 import { BuyoutStatusChange } from './BuyoutStatusChange';
 import { useBuyoutDetail } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
@@ -128,18 +128,3 @@ function Answer({ question, answer }: { question: string; answer: string }) {
   );
 }
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { BUYOUT_STATUSES } from '@shop/shared/buyout/status';
 import type { StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
 import type { Locale } from '@shop/shared/contract/common';
@@ -12,6 +11,7 @@ import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
+import { Filters } from '../desk-layout';
 import { useBuyoutGrid, type BuyoutGridQuery } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
 
@@ -104,20 +104,3 @@ export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
   );
 }
 
-export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  input,
-  select {
-    max-width: 100%;
-    min-height: 44px;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    & > * {
-      min-width: 0;
-    }
-  }
-`;

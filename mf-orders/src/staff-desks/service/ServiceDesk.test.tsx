@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
-import { catalogs } from '../locales/catalogs';
+import { catalogs } from '../../locales/catalogs';
 import { ServiceDesk } from './ServiceDesk';
 import { bookedOrder, fakeServiceDeskServer } from './test-support/fake-service-desk-server';
 
