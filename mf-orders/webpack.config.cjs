@@ -11,5 +11,7 @@ module.exports = createWebpackConfig({
     './AccountApp': './src/expose/AccountApp.tsx',
     './OrdersApp': './src/expose/OrdersApp.tsx',
     './OrderDeskApp': './src/expose/OrderDeskApp.tsx',
+    './BuyoutDeskApp': './src/expose/BuyoutDeskApp.tsx',
+    './ServiceDeskApp': './src/expose/ServiceDeskApp.tsx',
   },
 });

@@ -47,6 +47,7 @@ import { registerQrPlatbaRoutes } from './qr-platba/qr-platba-routes';
 import { registerEFacturaRoutes } from './e-factura/e-factura-routes';
 import { registerEnergyLabelRoutes } from './energy-labels/energy-label-routes';
 import { registerInvoiceRoutes } from './invoices/invoice-routes';
+import { registerCreditNoteRoutes } from './credit-notes/credit-note-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerPriceListRoutes(app);
   registerInstallmentProviderRoutes(app);
   registerAdminProductRoutes(app);
+  registerCreditNoteRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -7,6 +7,8 @@ export interface RoInvoice {
   /** A consumer: no CUI; the CNP is optional (`0000000000000` in its place, as ANAF allows). */
   buyer: RoParty & { cnp?: string; cui?: string };
   lines: RoInvoiceLine[];
+  /** A storno (credit note): the invoice it corrects (BT-25, BT-26); its lines then have negative quantities. */
+  precedingInvoice?: { number: string; issueDate: string };
 }
 
 export interface RoParty {

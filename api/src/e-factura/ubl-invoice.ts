@@ -22,6 +22,16 @@ function address(party: RoParty): string {
   }<cbc:CountrySubentity>RO-${escapeXml(party.county)}</cbc:CountrySubentity><cac:Country><cbc:IdentificationCode>RO</cbc:IdentificationCode></cac:Country></cac:PostalAddress>`;
 }
 
+/**
+ * A storno names the invoice it corrects (BT-25/26). CIUS-RO takes a storno as an Invoice (type 380) with negative
+ * quantities and this reference, the form ANAF's own examples use; a UBL CreditNote document would need a second writer.
+ */
+function billingReference(invoice: RoInvoice): string {
+  const preceding = invoice.precedingInvoice;
+  if (!preceding) return '';
+  return `<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${escapeXml(preceding.number)}</cbc:ID><cbc:IssueDate>${preceding.issueDate}</cbc:IssueDate></cac:InvoiceDocumentReference></cac:BillingReference>`;
+}
+
 /** The e-Factura XML of one invoice; RON throughout (the XML never says "Lei"). */
 export function ublInvoiceXml(invoice: RoInvoice): string {
   const totals = invoiceTotals(invoice);
@@ -54,7 +64,7 @@ export function ublInvoiceXml(invoice: RoInvoice): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"><cbc:CustomizationID>${CIUS_RO_CUSTOMIZATION}</cbc:CustomizationID><cbc:ID>${escapeXml(
     invoice.number,
-  )}</cbc:ID><cbc:IssueDate>${invoice.issueDate}</cbc:IssueDate><cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode><cbc:DocumentCurrencyCode>${currency}</cbc:DocumentCurrencyCode><cac:AccountingSupplierParty><cac:Party>${address(
+  )}</cbc:ID><cbc:IssueDate>${invoice.issueDate}</cbc:IssueDate><cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode><cbc:DocumentCurrencyCode>${currency}</cbc:DocumentCurrencyCode>${billingReference(invoice)}<cac:AccountingSupplierParty><cac:Party>${address(
     seller,
   )}${sellerTax}<cac:PartyLegalEntity><cbc:RegistrationName>${escapeXml(seller.name)}</cbc:RegistrationName><cbc:CompanyID>${escapeXml(
     seller.regCom,

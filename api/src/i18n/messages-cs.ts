@@ -306,6 +306,12 @@ export const messagesCs = {
   'admin_products.warehouse': 'Centrální sklad',
   'admin_products.manufacturer_unknown': 'Výrobce neexistuje.',
   'admin_products.type_device_unknown': 'Typ zařízení neexistuje.',
+  'credit_note.title': 'Opravný daňový doklad {number}',
+  'credit_note.corrects': 'Opravovaný doklad: faktura {number} ze dne {date}',
+  'credit_note.reason': 'Důvod opravy: odstoupení od kupní smlouvy',
+  'credit_note.total': 'Celkem k vrácení',
+  'credit_note.refund_account': 'Vrátíme na účet',
+  'credit_notes.withdrawal_not_found': 'Odstoupení od smlouvy nebylo nalezeno.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -305,4 +305,10 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'admin_products.warehouse': 'Depozitul central',
   'admin_products.manufacturer_unknown': 'Producătorul nu există.',
   'admin_products.type_device_unknown': 'Tipul de dispozitiv nu există.',
+  'credit_note.title': 'Factură de stornare {number}',
+  'credit_note.corrects': 'Stornează factura {number} din {date}',
+  'credit_note.reason': 'Motivul stornării: retragerea din contractul de vânzare',
+  'credit_note.total': 'Total de restituit',
+  'credit_note.refund_account': 'Restituim în contul',
+  'credit_notes.withdrawal_not_found': 'Retragerea nu a fost găsită.',
 };

@@ -11,7 +11,7 @@ import { invoiceMoney } from './invoice-money';
 import { SELLER_PLACEHOLDER } from './seller';
 
 /** Inline only: the document runs no script and loads nothing, so the shop-wide Content-Security-Policy is enough. */
-const STYLE = `
+export const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;color:#111;margin:0;padding:24px;max-width:900px}
 h1{font-size:22px;margin:0 0 16px}
 .parties{display:grid;grid-template-columns:1fr 1fr;gap:24px;margin-bottom:16px}
@@ -27,9 +27,9 @@ td.n,th.n{text-align:right;white-space:nowrap}
 @media print{body{padding:0;max-width:none}.hint{display:none}.placeholder{background:none}@page{size:A4;margin:15mm}tr{break-inside:avoid}}
 `;
 
-type Labels = (id: ServerMessageId, values?: Record<string, unknown>) => string;
+export type Labels = (id: ServerMessageId, values?: Record<string, unknown>) => string;
 
-function partyHtml(party: InvoiceParty, t: Labels): string {
+export function partyHtml(party: InvoiceParty, t: Labels): string {
   const value = (text: string | undefined) => (text === SELLER_PLACEHOLDER ? `<span class="placeholder">${escapeHtml(text)}</span>` : escapeHtml(text ?? ''));
   const line = (text: string | undefined, label?: string) => (text ? `<p>${label ? `${escapeHtml(label)}: ` : ''}${value(text)}</p>` : '');
   return [

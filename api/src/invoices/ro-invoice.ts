@@ -3,7 +3,7 @@ import type { RoInvoice } from '../e-factura/invoice-data';
 import { roCountyAndCity } from './ro-county';
 
 /** The e-Factura view of an issued RO invoice: unit prices without VAT in bani, from the gross whole-lei line prices. */
-export function roInvoiceOf(invoice: InvoiceRow): RoInvoice {
+export function roInvoiceOf(invoice: Pick<InvoiceRow, 'number' | 'issuedAt' | 'vatRows' | 'seller' | 'buyer' | 'lines'>): RoInvoice {
   const rate = invoice.vatRows[0]?.rate ?? 21;
   const { seller, buyer } = invoice;
   return {

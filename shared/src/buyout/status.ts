@@ -53,3 +53,8 @@ export const COUNTER_OFFER_DECISIONS = {
   decline: 'counter_offer_declined',
 } as const satisfies Record<string, BuyoutStatus>;
 export type CounterOfferDecision = keyof typeof COUNTER_OFFER_DECISIONS;
+
+/** The statuses a staff member may move a buyout into from `from`, for the staff desk's buttons. */
+export function nextStaffStatuses(from: BuyoutStatus): BuyoutStatus[] {
+  return BUYOUT_STATUSES.filter((to) => TRANSITIONS[from][to] === 'staff');
+}

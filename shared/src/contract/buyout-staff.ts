@@ -28,7 +28,7 @@ export const STAFF_BUYOUT_ORDERINGS = ['created_at', '-created_at'] as const;
 /**
  * The market's buyouts one page at a time, newest first unless asked otherwise, filtered by
  * status, creation day range (`created_from`/`created_to`, inclusive) and `search` (the buyout
- * number or part of the customer's e-mail).
+ * number, or part of the customer's name or e-mail).
  */
 export const buyoutStaffList = defineRoute({
   name: 'buyout.staff-list',

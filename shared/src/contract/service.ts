@@ -364,6 +364,8 @@ export const serviceStaffOrders = defineRoute({
     status: v.optional(ServiceOrderStatusSchema),
     center: v.optional(IdParamSchema),
     date: v.optional(IsoDateSchema),
+    /** The order number, or part of the customer's name or e-mail (staff desk, O-S17). */
+    search: v.optional(v.pipe(textInput, v.trim(), v.maxLength(100, 'max_length'))),
   }),
   response: pagedResponseSchema(ServiceOrderSummarySchema),
 });

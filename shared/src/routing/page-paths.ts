@@ -44,6 +44,8 @@ export const pagePaths = {
     adminInstallments: '/admin/splatky/',
     adminProducts: '/admin/produkty/',
     adminMetaMasters: '/admin/meta-mastery/',
+    adminBuyouts: '/admin/vykupy/',
+    adminService: '/admin/servis/',
   },
   RO: {
     home: '/',
@@ -81,6 +83,8 @@ export const pagePaths = {
     adminInstallments: '/admin/rate/',
     adminProducts: '/admin/produse/',
     adminMetaMasters: '/admin/meta-mastere/',
+    adminBuyouts: '/admin/rascumparari/',
+    adminService: '/admin/service/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -149,6 +149,18 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./MetaMastersApp" />
         </AdminFrame>
       );
+    case 'adminBuyouts':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-orders" exposed="./BuyoutDeskApp" />
+        </AdminFrame>
+      );
+    case 'adminService':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-orders" exposed="./ServiceDeskApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -38,4 +38,6 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminInstallments: msg`Splátky`,
   adminProducts: msg`Produkty`,
   adminMetaMasters: msg`Meta-mastery`,
+  adminBuyouts: msg`Výkupy`,
+  adminService: msg`Servisní zakázky`,
 };

@@ -102,6 +102,16 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Meta-mastery</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminBuyouts')}>
+              <Trans>Výkupy</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminService')}>
+              <Trans>Servisní zakázky</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       {children ?? (

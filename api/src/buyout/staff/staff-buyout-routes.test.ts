@@ -50,6 +50,8 @@ test('staff find buyouts by e-mail, number, status and creation day, newest firs
   assert.deepEqual(paged.results.map((row) => row.id), [ids[2]]);
   assert.equal((await list(staff, `search=${ids[1]}`)).results.some((row) => row.id === ids[1]), true);
   assert.equal((await list(staff, 'search=%25')).count, 0, 'a typed % is not a wildcard');
+  const byName = await list(staff, `search=${encodeURIComponent(`${czechSeller.first_name} ${czechSeller.last_name}`.toUpperCase())}&page_size=100`);
+  assert.ok(ids.every((id) => byName.results.some((row) => row.id === id)), 'the customer\'s name, any case');
 
   await apps.database.db.update(buyouts).set({ status: 'received', createdAt: new Date('2025-03-03T10:00:00Z') }).where(eq(buyouts.id, ids[0]!));
   assert.deepEqual((await list(staff, `search=${tag}&status=received`)).results.map((row) => row.id), [ids[0]]);

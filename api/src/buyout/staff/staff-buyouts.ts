@@ -38,7 +38,10 @@ function conditions(market: Market, query: StaffBuyoutQuery): SQL | undefined {
   if (query.created_to) where.push(lt(buyouts.createdAt, sql`(${nextDay(query.created_to)}::date)::timestamp at time zone ${zone}`));
   if (query.search) {
     const number = /^\d{1,9}$/.test(query.search) ? Number(query.search) : null;
-    where.push(or(ilike(buyouts.email, likePattern(query.search)), number === null ? undefined : eq(buyouts.id, number)));
+    const pattern = likePattern(query.search);
+    // The customer's name lives in the stored seller data; staff type it as "first last".
+    const name = sql`concat_ws(' ', ${buyouts.customerData}->>'first_name', ${buyouts.customerData}->>'last_name')`;
+    where.push(or(ilike(buyouts.email, pattern), ilike(name, pattern), number === null ? undefined : eq(buyouts.id, number)));
   }
   return and(...where);
 }

@@ -369,6 +369,13 @@ describe('service.status-change', () => {
     const received = v.parse(serviceStaffOrders.response, (await client.get(`/api/new/service/staff/orders/?status=received&center=${center.id}&date=${date}`)).json());
     assert.ok(!received.results.some((order) => order.order_number === order_number));
 
+    const searched = async (search: string) =>
+      v.parse(serviceStaffOrders.response, (await client.get(`/api/new/service/staff/orders/?page_size=100&search=${encodeURIComponent(search)}`)).json()).results.map((order) => order.order_number);
+    assert.deepEqual(await searched(order_number.toLowerCase()), [order_number], 'the order number, any case');
+    assert.ok((await searched(body.e_mail.toUpperCase())).includes(order_number), 'the e-mail');
+    assert.ok((await searched(`${body.first_name} ${body.last_name}`)).includes(order_number), 'the name');
+    assert.equal((await searched('%')).length, 0, 'a typed % is not a wildcard');
+
     const detail = await client.get(`/api/new/service/staff/orders/${order_number}/`);
     assert.equal(detail.statusCode, 200);
     const staffView = v.parse(StaffServiceOrderDetailSchema, detail.json());

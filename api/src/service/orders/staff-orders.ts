@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { Paged } from '@shop/shared/contract/paged';
 import type { SERVICE_STAFF_ORDER_ORDERINGS, ServiceOrderSummary } from '@shop/shared/contract/service';
@@ -15,6 +15,22 @@ export interface StaffOrderQuery extends PageRequest {
   status?: ServiceOrderStatus | undefined;
   center?: number | undefined;
   date?: string | undefined;
+  search?: string | undefined;
+}
+
+/** `%` and `_` typed by staff are searched for as themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** An order number (any case), or part of the customer's "first last" name or e-mail. */
+function searchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  return or(
+    eq(serviceOrders.orderNumber, search.toUpperCase()),
+    ilike(serviceOrders.email, pattern),
+    ilike(sql`concat_ws(' ', ${serviceOrders.firstName}, ${serviceOrders.lastName})`, pattern),
+  );
 }
 
 /** Each ordering ends with the id, so rows never swap places between two pages. */
@@ -30,6 +46,8 @@ export async function staffOrders(db: Db, market: Market, query: StaffOrderQuery
   if (query.status) conditions.push(eq(serviceOrders.status, query.status));
   if (query.center) conditions.push(eq(serviceOrders.storeId, query.center));
   if (query.date) conditions.push(eq(serviceOrders.slotDate, query.date));
+  const search = query.search ? searchCondition(query.search) : undefined;
+  if (search) conditions.push(search);
   const where = and(...conditions);
   return pagedList(
     query,

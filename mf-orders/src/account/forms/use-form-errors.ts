@@ -11,11 +11,13 @@ export function useFormErrors(serverError: unknown) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const formError = serverError ? formErrorOf(serverError) : null;
   const errors = clientErrors ?? fieldErrorsOf(formError);
+  // A 400 may refuse the form as a whole (`non_field_errors`, e.g. too many attempts): no field shows that, so the alert does.
+  const wholeForm = formError?.kind === 'invalid' ? fieldErrorsAt(formError.fieldErrors, ['non_field_errors'])[0] : undefined;
   return {
     setClientErrors,
     at: (...path: string[]) => fieldErrorsAt(errors, path),
     /** A message that belongs to no field (a refused token, a failed call), null when none. */
-    formMessage: formError && formError.kind !== 'invalid' ? formError : null,
+    formMessage: formError && formError.kind !== 'invalid' ? formError : wholeForm ? ({ kind: 'failed', message: wholeForm } as const) : null,
     hasErrors: errors !== null,
   };
 }

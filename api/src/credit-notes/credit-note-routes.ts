@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { creditNotesRefundWithdrawal } from '@shop/shared/contract/credit-notes';
+import { requestSession } from '../auth/request-auth';
+import { orderWithdrawals } from '../db/schema/withdrawals';
+import { detailError } from '../http/http-error';
+import { registerRoute } from '../http/register-route';
+import { requestLocale } from '../i18n/request-locale';
+import { translate } from '../i18n/server-i18n';
+import { generateInvoiceFirst } from '../invoices/invoice-routes';
+import { accessMatches, findShopOrder, orderAccess } from '../orders/order-access';
+import { creditNoteHtml } from './credit-note-html';
+import { CREDIT_NOTE_DOCUMENT_ROUTE, creditNoteDocumentPath } from './credit-note-paths';
+import { creditNoteOfOrder, InvoiceMissing, issueCreditNote, WithdrawalNotFound } from './issue-credit-note';
+
+/** Staff accept and refund a withdrawal (issuing its credit note); the customer prints it with the order's link. */
+export function registerCreditNoteRoutes(app: FastifyInstance): void {
+  const db = () => app.database.db;
+  const market = () => app.config.market;
+
+  registerRoute(app, creditNotesRefundWithdrawal, async ({ params, locale, user }) => {
+    try {
+      const { note, order, invoice } = await issueCreditNote(db(), market(), params.id, user?.id ?? null);
+      return {
+        withdrawal_id: note.withdrawalId,
+        order_number: order.orderNumber,
+        number: note.number,
+        invoice_number: invoice.number,
+        total: note.total,
+        issued_at: note.issuedAt.toISOString(),
+        document_url: creditNoteDocumentPath(order.orderNumber, orderAccess(app.config.secretKey, order.orderNumber), note.number),
+      };
+    } catch (error) {
+      if (error instanceof WithdrawalNotFound) throw detailError(404, translate(locale, 'credit_notes.withdrawal_not_found'));
+      if (error instanceof InvoiceMissing) throw generateInvoiceFirst(locale);
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { order_number: string; access: string; number: string } }>(CREDIT_NOTE_DOCUMENT_ROUTE, async (request, reply) => {
+    const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
+    const { order_number: orderNumber, access, number } = request.params;
+    const order = await findShopOrder(db(), market(), orderNumber);
+    const byLink = accessMatches(app.config.secretKey, orderNumber, access);
+    // The link's secret or the logged-in owner, as for the invoice; anyone else the same 404 as an unknown number.
+    const byOwner = !byLink && order?.userId != null && (await requestSession(request))?.user.id === order.userId;
+    const found = order && (byLink || byOwner) ? await creditNoteOfOrder(db(), order.id, number) : undefined;
+    if (!order || !found) return reply.code(404).header('Cache-Control', 'no-store').send({ detail: translate(locale, 'orders.not_found') });
+    const [withdrawal] = await db().select({ refundAccount: orderWithdrawals.refundAccount }).from(orderWithdrawals).where(eq(orderWithdrawals.id, found.note.withdrawalId));
+    return reply
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(creditNoteHtml(found.note, found.invoice, order.orderNumber, withdrawal?.refundAccount ?? '', order.locale));
+  });
+}

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { FastifyInstance } from 'fastify';
+import type { Market } from '@shop/shared/contract/common';
+import { OrderSubmitResponseSchema, type OrderSubmitResponse } from '@shop/shared/contract/checkout';
+import { CreditNoteSummarySchema, type CreditNoteSummary } from '@shop/shared/contract/credit-notes';
+import { OrderStatusSchema } from '@shop/shared/contract/orders';
+import { shopOrders } from '../db/schema/cart';
+import { eFacturaSubmissions } from '../db/schema/e-factura';
+import { invoices } from '../db/schema/invoices';
+import { ciusRoViolations } from '../e-factura/cius-ro-check';
+import { SELLER_PLACEHOLDER } from '../invoices/seller';
+import { useMarketApps } from '../test-support/market-apps';
+import { freshIp } from '../test-support/public-request';
+import { TestClient } from '../test-support/test-client';
+import { TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
+import { newToken, stockedProduct, submitBody } from '../orders/test-support/checkout-fixture';
+
+const apps = useMarketApps();
+const EMAIL: Record<Market, string> = { CZ: 'jana@example.cz', RO: 'ana@example.ro' };
+const ACCOUNT: Record<Market, string> = { CZ: '19-2000145399/0800', RO: 'RO49AAAA1B31007593840000' };
+const appOf = (market: Market): FastifyInstance => (market === 'CZ' ? apps.cz : apps.ro);
+const refundPath = (withdrawalId: number) => `/api/new/orders/staff/withdrawals/${withdrawalId}/refund/`;
+let skip = 0;
+
+async function browser(market: Market): Promise<TestClient> {
+  const client = new TestClient(appOf(market), market === 'CZ' ? 'cs' : 'ro', freshIp());
+  await client.get('/api/new/auth/me/');
+  return client;
+}
+
+async function staffOf(market: Market): Promise<TestClient> {
+  const staff = new TestClient(appOf(market), market === 'CZ' ? 'cs' : 'ro');
+  assert.equal((await staff.login(TEST_STAFF.email, TEST_STAFF.password)).statusCode, 200);
+  return staff;
+}
+
+/** A guest's delivered bank-transfer order of `products` different accessories, invoiced unless told otherwise. */
+async function deliveredOrder(market: Market, products: number, invoiced = true) {
+  const client = await browser(market);
+  for (let index = 0; index < products; index++) {
+    const product = await stockedProduct(apps.database.db, market, 'accessory', skip++ % 10);
+    assert.equal((await client.post('/api/new/cart/add-product/', { product: product.id })).statusCode, 200);
+  }
+  const submitted = await client.post('/api/new/orders/submit/', submitBody(market, newToken(), { type_payment: 'bank_transfer' }));
+  assert.equal(submitted.statusCode, 200, submitted.body);
+  const placed: OrderSubmitResponse = v.parse(OrderSubmitResponseSchema, submitted.json());
+  if (invoiced) assert.equal((await (await staffOf(market)).post(`/api/new/orders/staff/invoices/${placed.order_number}/issue/`, {})).statusCode, 200);
+  await apps.database.db.update(shopOrders).set({ status: 'delivered' }).where(eq(shopOrders.orderNumber, placed.order_number));
+  const status = v.parse(OrderStatusSchema, (await client.get(`/api/new/orders/status/${placed.order_number}/${placed.access}/`)).json());
+  const goods = status.packages.flatMap((pack) => pack.lines);
+  return { client, placed, goods };
+}
+
+async function withdraw(market: Market, client: TestClient, orderNumber: string, lines: { line_id: number; quantity: number }[]): Promise<number> {
+  const response = await client.post('/api/new/orders/withdrawals/', { order_number: orderNumber, email: EMAIL[market], lines, refund_account: ACCOUNT[market] });
+  assert.equal(response.statusCode, 201, response.body);
+  return (response.json() as { withdrawal_id: number }).withdrawal_id;
+}
+
+async function refund(staff: TestClient, withdrawalId: number): Promise<CreditNoteSummary> {
+  const response = await staff.post(refundPath(withdrawalId), {});
+  assert.equal(response.statusCode, 200, response.body);
+  return v.parse(CreditNoteSummarySchema, response.json());
+}
+
+async function invoiceOf(orderNumber: string) {
+  const [row] = await apps.database.db.select({ invoice: invoices }).from(invoices).innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId)).where(eq(shopOrders.orderNumber, orderNumber));
+  return row!.invoice;
+}
+
+describe('credit notes for withdrawals', () => {
+  test('a partial withdrawal credits its goods only; the one completing the return credits delivery too, so both add up to the invoice', async () => {
+    const { client, placed, goods } = await deliveredOrder('CZ', 2);
+    assert.equal(goods.length, 2);
+    const staff = await staffOf('CZ');
+    const first = await refund(staff, await withdraw('CZ', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]));
+    const invoice = await invoiceOf(placed.order_number);
+    const year = new Date().getUTCFullYear();
+    assert.match(first.number, new RegExp(`^D${year}-\\d{6}$`));
+    assert.equal(first.invoice_number, invoice.number);
+    const firstGoods = invoice.lines.find((line) => line.name === goods[0]!.name)!;
+    assert.equal(first.total, -firstGoods.finalPrice, 'the returned piece only');
+
+    const again = await refund(staff, first.withdrawal_id);
+    assert.deepEqual(again, first, 'refunding again answers the same credit note');
+
+    const second = await refund(staff, await withdraw('CZ', client, placed.order_number, [{ line_id: goods[1]!.line_id, quantity: 1 }]));
+    assert.equal(Number(second.number.slice(-6)), Number(first.number.slice(-6)) + 1, 'one continuous series');
+    assert.equal(first.total + second.total, -invoice.total, 'both together give back everything the invoice charged, delivery included');
+
+    const document = await client.get(second.document_url);
+    assert.equal(document.statusCode, 200);
+    assert.match(document.headers['content-type'] as string, /text\/html/);
+    assert.match(document.body, new RegExp(`Opravný daňový doklad ${second.number}`));
+    assert.match(document.body, new RegExp(`faktura ${invoice.number}`));
+    assert.match(document.body, /-[\d\u00a0]+,\d{2}\u00a0Kč/, 'negative amounts with haléře');
+    assert.match(document.body, /19-2000145399\/0800/);
+    assert.doesNotMatch(document.body, /<script/i);
+    const wrongAccess = second.document_url.replace(placed.access, 'x'.repeat(placed.access.length));
+    assert.equal((await client.get(wrongAccess)).statusCode, 404);
+  });
+
+  test('no invoice yet: 409 and nothing issued; another market 404; only staff with CSRF', async () => {
+    const { client, placed, goods } = await deliveredOrder('CZ', 1, false);
+    const withdrawalId = await withdraw('CZ', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]);
+    const staff = await staffOf('CZ');
+    const refused = await staff.post(refundPath(withdrawalId), {});
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().detail, 'Nejprve je potřeba vystavit fakturu.');
+    assert.equal((await (await staffOf('RO')).post(refundPath(withdrawalId), {})).statusCode, 404);
+    assert.equal((await staff.request({ method: 'POST', url: refundPath(withdrawalId), body: {}, csrf: false })).statusCode, 403);
+    const customer = new TestClient(apps.cz, 'cs');
+    assert.equal((await customer.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password)).statusCode, 200);
+    assert.equal((await customer.post(refundPath(withdrawalId), {})).statusCode, 403);
+    assert.equal((await staff.post(refundPath(2_000_000_000), {})).statusCode, 404);
+  });
+
+  test('a Romanian credit note prints in Romanian and is queued for e-Factura as a storno of the invoice, CIUS-RO clean', async () => {
+    const { client, placed, goods } = await deliveredOrder('RO', 1);
+    const note = await refund(await staffOf('RO'), await withdraw('RO', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]));
+    const invoice = await invoiceOf(placed.order_number);
+    assert.equal(note.total, -invoice.total);
+    const [submission] = await apps.database.db.select().from(eFacturaSubmissions).where(eq(eFacturaSubmissions.invoiceNumber, note.number));
+    assert.ok(submission, 'queued');
+    assert.match(submission.xml, new RegExp(`<cac:BillingReference><cac:InvoiceDocumentReference><cbc:ID>${invoice.number}</cbc:ID>`));
+    assert.match(submission.xml, /<cbc:InvoicedQuantity unitCode="H87">-1<\/cbc:InvoicedQuantity>/);
+    assert.match(submission.xml, /<cbc:PayableAmount currencyID="RON">-\d+\.\d{2}<\/cbc:PayableAmount>/);
+    // The test shop sets no seller data (the operator fills it in), so only the placeholder county may be refused.
+    assert.deepEqual(ciusRoViolations(submission.xml).filter((violation) => !violation.includes(SELLER_PLACEHOLDER)), []);
+    const document = await client.get(note.document_url);
+    assert.equal(document.statusCode, 200);
+    assert.match(document.body, new RegExp(`Factură de stornare ${note.number}`));
+    assert.match(document.body, /-[\d.]+,\d{2}\u00a0lei/, 'negative amounts with bani');
+  });
+});

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Market } from '@shop/shared/contract/common';
+import type { Db } from '../db/database';
+import { orderLines, shopOrders } from '../db/schema/cart';
+import { creditNotes } from '../db/schema/credit-notes';
+import { invoices, type InvoiceLine, type InvoiceVatRow } from '../db/schema/invoices';
+import { orderWithdrawalLines, orderWithdrawals } from '../db/schema/withdrawals';
+import { submitRoInvoice } from '../e-factura/submit-ro-invoice';
+import { vatRowOf } from '../invoices/issue-invoice';
+import { roInvoiceOf } from '../invoices/ro-invoice';
+import type { ShopOrderRow } from '../orders/order-access';
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export class WithdrawalNotFound extends Error {}
+/** O-X6: a credit note corrects an invoice, so the order needs one first. */
+export class InvoiceMissing extends Error {}
+
+export interface IssuedCreditNote {
+  note: CreditNoteRow;
+  order: ShopOrderRow;
+  invoice: InvoiceRow;
+}
+
+/** VAT of a negative amount: the positive amount's row, negated, so a full credit note mirrors the invoice to the haléř. */
+function negativeVatRow(grossWhole: number): InvoiceVatRow {
+  const row = vatRowOf(-grossWhole);
+  return { rate: row.rate, base: -row.base, vat: -row.vat, total: -row.total };
+}
+
+/**
+ * The lines the withdrawal returns, negative. A line withdrawn in part is credited by its share of the line's final price
+ * (discounts included). When this credit note completes the return of every goods line of the order, and no earlier credit
+ * note credited them, the order's other lines (delivery, payment fee, discounts) are credited as well: the law wants
+ * the delivery paid back on a full withdrawal (§1832 OZ, OUG 34/2014 art. 13).
+ */
+async function creditedLines(db: Db, orderId: number, withdrawalId: number): Promise<InvoiceLine[]> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const returned = await db
+    .select({ lineId: orderWithdrawalLines.orderLineId, withdrawalId: orderWithdrawalLines.withdrawalId, quantity: orderWithdrawalLines.quantity })
+    .from(orderWithdrawalLines)
+    .innerJoin(orderWithdrawals, eq(orderWithdrawals.id, orderWithdrawalLines.withdrawalId))
+    .where(eq(orderWithdrawals.orderId, orderId));
+  const withdrawnOf = (lineId: number, only?: number) =>
+    returned.filter((row) => row.lineId === lineId && (only === undefined || row.withdrawalId === only)).reduce((sum, row) => sum + row.quantity, 0);
+
+  const credited: InvoiceLine[] = [];
+  for (const line of lines) {
+    const quantity = Math.min(withdrawnOf(line.id, withdrawalId), line.quantity);
+    if (quantity === 0) continue;
+    credited.push({ code: line.productCode, name: line.name, quantity: -quantity, unitPrice: line.unitPrice, finalPrice: -Math.round((line.finalPrice * quantity) / line.quantity) });
+  }
+  const goods = lines.filter((line) => line.kind === 'product');
+  const everythingBack = goods.length > 0 && goods.every((line) => withdrawnOf(line.id) >= line.quantity);
+  if (everythingBack) {
+    const earlier = await db.select({ lines: creditNotes.lines }).from(creditNotes).where(eq(creditNotes.orderId, orderId));
+    const otherCodes = new Set(lines.filter((line) => line.kind !== 'product').map((line) => line.productCode));
+    const alreadyCredited = earlier.some((note) => note.lines.some((line) => otherCodes.has(line.code)));
+    if (!alreadyCredited) {
+      for (const line of lines) {
+        if (line.kind === 'product' || line.finalPrice === 0) continue;
+        credited.push({ code: line.productCode, name: line.name, quantity: -line.quantity, unitPrice: line.unitPrice, finalPrice: -line.finalPrice });
+      }
+    }
+  }
+  return credited;
+}
+
+/**
+ * Issues the credit note of an accepted withdrawal, or answers the one it already has. Its number is the next of the
+ * market's credit note series for the year (`D<year>-<seq>`), taken under a transaction-scoped advisory lock like the
+ * invoices'. An RO credit note is queued for e-Factura in the same transaction, as a storno invoice referencing the
+ * invoice it corrects.
+ */
+export async function issueCreditNote(db: Db, market: Market, withdrawalId: number, userId: number | null, now: Date = new Date()): Promise<IssuedCreditNote> {
+  const [withdrawal] = await db.select().from(orderWithdrawals).where(and(eq(orderWithdrawals.id, withdrawalId), eq(orderWithdrawals.market, market)));
+  if (!withdrawal) throw new WithdrawalNotFound();
+  const [order] = await db.select().from(shopOrders).where(eq(shopOrders.id, withdrawal.orderId));
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, withdrawal.orderId));
+  if (!order || order.market !== market) throw new WithdrawalNotFound();
+  if (!invoice) throw new InvoiceMissing();
+  const year = now.getUTCFullYear();
+  const note = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-notes:${market}:${year}`}))`);
+    const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.withdrawalId, withdrawalId));
+    if (existing) return existing;
+    const lines = await creditedLines(txDb, order.id, withdrawalId);
+    const total = lines.reduce((sum, line) => sum + line.finalPrice, 0);
+    const [last] = await tx
+      .select({ sequence: sql<number>`coalesce(max(${creditNotes.sequence}), 0)` })
+      .from(creditNotes)
+      .where(and(eq(creditNotes.market, market), inArray(creditNotes.year, [year])));
+    const sequence = Number(last?.sequence ?? 0) + 1;
+    const [made] = await tx
+      .insert(creditNotes)
+      .values({
+        withdrawalId,
+        invoiceId: invoice.id,
+        orderId: order.id,
+        market,
+        year,
+        sequence,
+        number: `D${year}-${String(sequence).padStart(6, '0')}`,
+        currency: invoice.currency,
+        issuedAt: now,
+        total,
+        vatRows: [negativeVatRow(total)],
+        lines,
+        // The parties as the corrected invoice names them: a credit note corrects that document, not today's data.
+        seller: invoice.seller,
+        buyer: invoice.buyer,
+        issuedBy: userId,
+      })
+      .returning();
+    if (market === 'RO') {
+      await submitRoInvoice(txDb, { ...roInvoiceOf(made!), precedingInvoice: { number: invoice.number, issueDate: invoice.issuedAt.toISOString().slice(0, 10) } }, order.id);
+    }
+    return made!;
+  });
+  return { note, order, invoice };
+}
+
+export async function creditNoteOfOrder(db: Db, orderId: number, number: string): Promise<{ note: CreditNoteRow; invoice: InvoiceRow } | undefined> {
+  const [row] = await db
+    .select({ note: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.number, number)));
+  return row;
+}

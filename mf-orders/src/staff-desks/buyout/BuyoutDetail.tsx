@@ -1,0 +1,130 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { nextStaffStatuses } from '@shop/shared/buyout/status';
+import type { BuyoutDetail as Buyout } from '@shop/shared/contract/buyout';
+import type { Locale } from '@shop/shared/contract/common';
+import { firstErrorMessage } from '@shop/shared/http/api-error';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Button } from '@shop/shared/ui/button';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { Facts } from '../desk-layout';
+import { BuyoutStatusChange } from './BuyoutStatusChange';
+import { useBuyoutDetail } from './queries';
+import { BUYOUT_STATUS_NAMES } from './status-names';
+
+/** The customer's answers as "question: answer" lines, in the appraisal's order (ascending ids). */
+function answers(buyout: Buyout) {
+  return Object.values(buyout.device_conditions).map((condition) => ({
+    id: condition.id,
+    question: condition.name,
+    answer: condition.value.map((value) => condition.choices.find((choice) => choice.value === value)?.label ?? value).join(', '),
+  }));
+}
+
+/** O-S17: one buyout as staff handle it: device, answers, grade, price, customer, history and the allowed moves. */
+export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const detail = useBuyoutDetail(id, i18n.locale as Locale);
+  const back = (
+    <Button variant="link" onClick={onBack}>
+      <Trans>Zpět na výkupy</Trans>
+    </Button>
+  );
+  if (detail.isPending) return <Spinner />;
+  if (detail.isError) {
+    return (
+      <>
+        {back}
+        <LoadFailed onRetry={() => void detail.refetch()}>{firstErrorMessage(detail.error) ?? <Trans>Výkup se nepodařilo načíst.</Trans>}</LoadFailed>
+      </>
+    );
+  }
+  const buyout = detail.data;
+  const customer = buyout.customer_data;
+  const device = [buyout.manufacturer_choice.label, buyout.product_model_choice.label, buyout.product_color_choice.label].join(', ');
+  return (
+    <section aria-labelledby="buyout-heading" data-testid="buyout-detail">
+      {back}
+      <h1 id="buyout-heading">
+        <Trans>Výkup {buyout.id}</Trans>
+      </h1>
+      <Facts>
+        <dt>{t`Vytvořeno`}</dt>
+        <dd>{formatDate(buyout.created_at)}</dd>
+        <dt>{t`Stav`}</dt>
+        <dd data-testid="buyout-status">{i18n._(BUYOUT_STATUS_NAMES[buyout.status])}</dd>
+        <dt>{t`Zařízení`}</dt>
+        <dd>{device}</dd>
+        <dt>{t`IMEI / sériové číslo`}</dt>
+        <dd>{[buyout.buyout_device.imei, buyout.buyout_device.serial_number].filter(Boolean).join(' / ') || '–'}</dd>
+        {buyout.buyout_device.note && (
+          <>
+            <dt>{t`Poznámka zákazníka`}</dt>
+            <dd>{buyout.buyout_device.note}</dd>
+          </>
+        )}
+        <dt>{t`Stupeň`}</dt>
+        <dd>{buyout.conditions_appraisal_result.quality}</dd>
+        <dt>{t`Cena`}</dt>
+        <dd data-testid="buyout-price">{formatPrice(buyout.price, market)}</dd>
+        {buyout.original_price !== buyout.price && (
+          <>
+            <dt>{t`Původní cena`}</dt>
+            <dd>{formatPrice(buyout.original_price, market)}</dd>
+          </>
+        )}
+        {buyout.counter_offer_price !== null && (
+          <>
+            <dt>{t`Nabídnutá cena`}</dt>
+            <dd>{formatPrice(buyout.counter_offer_price, market)}</dd>
+          </>
+        )}
+        <dt>{t`Zákazník`}</dt>
+        <dd>{[customer.degree_before_name, customer.first_name, customer.last_name].filter(Boolean).join(' ')}</dd>
+        <dt>{t`E-mail a telefon`}</dt>
+        <dd>
+          {customer.e_mail}, {customer.phone_number}
+        </dd>
+        <dt>{t`Adresa`}</dt>
+        <dd>{[customer.street, customer.city, customer.postcode].filter(Boolean).join(', ')}</dd>
+        <dt>{t`Bankovní účet`}</dt>
+        <dd>{[customer.bank_account_full_number, customer.bank_code].filter(Boolean).join('/')}</dd>
+      </Facts>
+
+      <h2>
+        <Trans>Odpovědi zákazníka</Trans>
+      </h2>
+      <Facts data-testid="buyout-answers">
+        {answers(buyout).map((row) => (
+          <Answer key={row.id} question={row.question} answer={row.answer} />
+        ))}
+      </Facts>
+
+      <BuyoutStatusChange id={buyout.id} next={nextStaffStatuses(buyout.status)} />
+
+      <h2 id="buyout-history-heading">
+        <Trans>Historie výkupu</Trans>
+      </h2>
+      <ol aria-labelledby="buyout-history-heading" data-testid="buyout-history">
+        {buyout.status_history.map((entry, index) => (
+          <li key={index}>
+            <time dateTime={entry.changed_at}>{new Date(entry.changed_at).toLocaleString(i18n.locale === 'ro' ? 'ro-RO' : 'cs-CZ')}</time> {i18n._(BUYOUT_STATUS_NAMES[entry.status])}
+            {entry.price !== null && <> ({formatPrice(entry.price, market)})</>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Answer({ question, answer }: { question: string; answer: string }) {
+  return (
+    <>
+      <dt>{question}</dt>
+      <dd>{answer || '–'}</dd>
+    </>
+  );
+}
+

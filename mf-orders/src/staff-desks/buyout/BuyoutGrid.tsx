@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { BUYOUT_STATUSES } from '@shop/shared/buyout/status';
+import type { StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
+import type { Locale } from '@shop/shared/contract/common';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Select } from '@shop/shared/ui/select';
+import { Filters } from '../desk-layout';
+import { useBuyoutGrid, type BuyoutGridQuery } from './queries';
+import { BUYOUT_STATUS_NAMES } from './status-names';
+
+const PAGE_SIZE = 25;
+
+/** O-S17: the market's buyouts, searched, filtered and sorted by the server (the spec's paged grid); a number opens one. */
+export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const [query, setQuery] = useState<BuyoutGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
+  const { selected, onSelectionChange } = useRowSelection();
+  const grid = useBuyoutGrid(query, i18n.locale as Locale);
+  const filter = (patch: Partial<BuyoutGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
+
+  const columns: GridColumn<StaffBuyoutRow>[] = [
+    {
+      key: 'number',
+      header: t`Číslo výkupu`,
+      cell: (row) => (
+        <Button variant="link" onClick={() => onOpen(row.id)}>
+          {String(row.id)}
+        </Button>
+      ),
+    },
+    { key: 'created', header: t`Vytvořeno`, cell: (row) => formatDate(row.created_at), sortKey: 'created_at' },
+    { key: 'device', header: t`Zařízení`, cell: (row) => row.device },
+    { key: 'customer', header: t`Zákazník`, cell: (row) => row.customer_name },
+    { key: 'email', header: t`E-mail`, cell: (row) => row.email },
+    { key: 'status', header: t`Stav`, cell: (row) => i18n._(BUYOUT_STATUS_NAMES[row.status]) },
+    { key: 'price', header: t`Cena`, cell: (row) => formatPrice(row.counter_offer_price ?? row.price, market) },
+  ];
+
+  return (
+    <section aria-labelledby="buyout-grid-heading">
+      <h1 id="buyout-grid-heading">
+        <Trans>Výkupy</Trans>
+      </h1>
+      <Filters role="search" aria-label={t`Filtry výkupů`}>
+        <Field label={t`Hledat (číslo, zákazník, e-mail)`}>
+          {(control) => <input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="buyout-search" />}
+        </Field>
+        <Field label={t`Stav`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.status ?? ''}
+              placeholder={t`Všechny`}
+              options={BUYOUT_STATUSES.map((status) => ({ value: status, label: i18n._(BUYOUT_STATUS_NAMES[status]) }))}
+              onChange={(event) => filter({ status: (event.target.value || undefined) as BuyoutGridQuery['status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Vytvořeno od`}>
+          {(control) => <input {...control} type="date" value={query.created_from ?? ''} onChange={(event) => filter({ created_from: event.target.value || undefined })} />}
+        </Field>
+        <Field label={t`Vytvořeno do`}>
+          {(control) => <input {...control} type="date" value={query.created_to ?? ''} onChange={(event) => filter({ created_to: event.target.value || undefined })} />}
+        </Field>
+      </Filters>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Výkupy se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<StaffBuyoutRow>
+          caption={t`Výkupy`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as BuyoutGridQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={onSelectionChange}
+          rowName={(row) => t`výkup ${row.id}`}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat výkupy na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, výkupů: ${count}`,
+            empty: t`Žádné výkupy neodpovídají filtru.`,
+          }}
+        />
+      )}
+    </section>
+  );
+}
+

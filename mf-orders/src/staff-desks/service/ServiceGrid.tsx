@@ -1,0 +1,108 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Locale } from '@shop/shared/contract/common';
+import type { ServiceOrderSummary } from '@shop/shared/contract/service';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { SERVICE_ORDER_STATUSES } from '@shop/shared/service/order-status';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Select } from '@shop/shared/ui/select';
+import { Filters } from '../desk-layout';
+import { useServiceGrid, type ServiceGridQuery } from './queries';
+import { SERVICE_STATUS_NAMES } from './status-names';
+
+const PAGE_SIZE = 25;
+
+/** The shared grid keys its selection by a numeric id; service orders have none, so the row's place in the list serves. */
+type ServiceRow = ServiceOrderSummary & { id: number };
+
+/** O-S17: the market's service orders by slot (what is due first), searched and filtered by the server. */
+export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
+  const { t, i18n } = useLingui();
+  const { market } = useMarket();
+  const [query, setQuery] = useState<ServiceGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'slot' });
+  const { selected, onSelectionChange } = useRowSelection();
+  const grid = useServiceGrid(query, i18n.locale as Locale);
+  const filter = (patch: Partial<ServiceGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
+  const offset = (Number(query.page ?? 1) - 1) * PAGE_SIZE;
+  const rows: ServiceRow[] = (grid.data?.results ?? []).map((row, index) => ({ ...row, id: offset + index + 1 }));
+
+  const columns: GridColumn<ServiceRow>[] = [
+    {
+      key: 'number',
+      header: t`Číslo zakázky`,
+      cell: (row) => (
+        <Button variant="link" onClick={() => onOpen(row.order_number)}>
+          {row.order_number}
+        </Button>
+      ),
+    },
+    { key: 'slot', header: t`Termín`, cell: (row) => `${formatDate(row.slot.date)} ${row.slot.time}`, sortKey: 'slot' },
+    { key: 'center', header: t`Servisní centrum`, cell: (row) => row.center.name },
+    { key: 'device', header: t`Zařízení`, cell: (row) => row.device },
+    { key: 'customer', header: t`Zákazník`, cell: (row) => row.customer_name },
+    { key: 'status', header: t`Stav`, cell: (row) => i18n._(SERVICE_STATUS_NAMES[row.status]) },
+    { key: 'price', header: t`Cena`, cell: (row) => formatPrice(row.total_price, market) },
+    { key: 'created', header: t`Vytvořeno`, cell: (row) => formatDate(row.created_at), sortKey: 'created_at' },
+  ];
+
+  return (
+    <section aria-labelledby="service-grid-heading">
+      <h1 id="service-grid-heading">
+        <Trans>Servisní zakázky</Trans>
+      </h1>
+      <Filters role="search" aria-label={t`Filtry servisních zakázek`}>
+        <Field label={t`Hledat (číslo, zákazník, e-mail)`}>
+          {(control) => <input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="service-search" />}
+        </Field>
+        <Field label={t`Stav`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.status ?? ''}
+              placeholder={t`Všechny`}
+              options={SERVICE_ORDER_STATUSES.map((status) => ({ value: status, label: i18n._(SERVICE_STATUS_NAMES[status]) }))}
+              onChange={(event) => filter({ status: (event.target.value || undefined) as ServiceGridQuery['status'] })}
+            />
+          )}
+        </Field>
+        <Field label={t`Den termínu`}>
+          {(control) => <input {...control} type="date" value={query.date ?? ''} onChange={(event) => filter({ date: event.target.value || undefined })} />}
+        </Field>
+      </Filters>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Servisní zakázky se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<ServiceRow>
+          caption={t`Servisní zakázky`}
+          columns={columns}
+          rows={rows}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as ServiceGridQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={onSelectionChange}
+          rowName={(row) => row.order_number}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat zakázky na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, zakázek: ${count}`,
+            empty: t`Žádné zakázky neodpovídají filtru.`,
+          }}
+        />
+      )}
+    </section>
+  );
+}
