@@ -14,7 +14,7 @@ import { openPaymentForCustomer } from '../payments/order-payments';
 import type { PaymentProvider } from '../payments/provider';
 import { accessMatches, findShopOrder, orderAccess, thankYouPath, type ShopOrderRow } from './order-access';
 import { orderConfirmationMail } from './order-mail';
-import { ONLINE_PAYMENTS, submitOrder } from './submit-order';
+import { ONLINE_PAYMENTS, WALLET_PAYMENTS, submitOrder } from './submit-order';
 
 /** Submits are cheap to repeat for a client; a ceiling per client keeps a script from draining stock checks. */
 export const SUBMIT_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
@@ -43,7 +43,10 @@ export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvi
           request.log.error({ err: error, order: order.orderNumber }, 'order confirmation mail failed');
         }
       }
-      const payment = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' ? await openPaymentForCustomer(db(), provider, app.config.secretKey, order, locale) : null;
+      // A card goes on to the gateway's hosted page. Google Pay / Apple Pay pay in the browser's own sheet
+      // (payments.wallet-init opens the attempt), so they get no page to go to.
+      const hostedPage = ONLINE_PAYMENTS.has(order.paymentType as 'card') && !WALLET_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid';
+      const payment = hostedPage ? await openPaymentForCustomer(db(), provider, app.config.secretKey, order, locale) : null;
       return { order_number: order.orderNumber, access, payment_url: payment?.paymentUrl ?? null, thank_you_url: thankYou, total: order.total };
     },
     { rateLimit: SUBMIT_RATE_LIMIT },

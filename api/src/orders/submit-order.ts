@@ -25,6 +25,8 @@ export type SubmitBody = v.InferOutput<ReturnType<typeof orderSubmitBodySchema>>
 
 /** Paid at the gateway right after the submit; the others are paid on delivery, by transfer or in the store. */
 export const ONLINE_PAYMENTS: ReadonlySet<PaymentType> = new Set(['card', 'google_pay', 'apple_pay']);
+/** Paid in the browser's wallet sheet (Payment Request API / ApplePaySession), not on the gateway's page. */
+export const WALLET_PAYMENTS: ReadonlySet<PaymentType> = new Set(['google_pay', 'apple_pay']);
 
 export function bodyDigest(body: SubmitBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
