@@ -14,7 +14,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { checkoutStore } from '../store/checkout-store';
 import { paymentsQuery, subPaymentsQuery, useChoosePayment } from './queries';
-import { useWallets } from './use-wallets';
+import { useWallets } from '@shop/shared/payments/use-wallets';
 
 /** Payment methods the chosen delivery allows; Google Pay / Apple Pay only where this browser can pay with them. */
 export function PaymentSection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {

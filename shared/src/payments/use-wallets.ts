@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMarket } from '@shop/shared/i18n/market-context';
+import { useMarket } from '../i18n/market-context';
 import { canPayWith } from './wallet-support';
 
 /** Which wallets this browser can use; asked once per page (the answer does not change while it is open). */
