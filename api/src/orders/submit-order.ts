@@ -18,6 +18,8 @@ import { detailError, validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
 import { findPlan } from '../installments/calculator';
+import { applicationValues } from '../installments/applications';
+import { installmentApplications } from '../db/schema/installments';
 import { BUYOUT_BONUS_KIND, buyoutLineCode, claimBuyouts } from './buyout-use';
 import { newOrderNumber, type ShopOrderRow } from './order-access';
 
@@ -254,6 +256,7 @@ export async function submitOrder({ db, market, locale, cartId, userId, input, c
         .onConflictDoNothing({ target: [shopOrders.market, shopOrders.submitToken] })
         .returning();
       if (!row) throw new TokenTaken();
+      if (body.type_payment === 'installments' && body.installment !== null) await tx.insert(installmentApplications).values(applicationValues(market, row.id, body.installment, row.total));
       await reserveStock(tx, locale, priced, pickup);
       await claimBuyouts(tx, locale, priced);
       await countCodeUses(tx, locale, cartId, row.id, email);
