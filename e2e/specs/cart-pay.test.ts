@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startShop, type ShopServer } from '../support/shop-server';
+import { sellDevice } from '../support/sold-buyout';
 
 // Google Pay in Chromium: the Payment Request API is the browser's window API in front of a third
 // party (Google's wallet), so the page gets a stand-in that can pay; the shop's side (wallet init,
@@ -20,6 +21,8 @@ const markets = {
     billing: { first_name: 'Jana', last_name: 'Nováková', email: 'jana.wallet@example.cz', phone: '601 123 456', address: 'Karlova 12', city: 'Praha', postcode: '110 00' },
     paid: 'Platba proběhla v pořádku.',
     currency: 'CZK',
+    attachBonus: 'Uplatnit výkupní bonus za prodaný přístroj',
+    buyoutLink: 'Odkaz na výkup z e-mailu',
   },
   RO: {
     productPath: '/produs/',
@@ -31,6 +34,8 @@ const markets = {
     billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.wallet@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', postcode: '010011' },
     paid: 'Plata a fost efectuată cu succes.',
     currency: 'RON',
+    attachBonus: 'Aplicați bonusul de răscumpărare pentru dispozitivul vândut',
+    buyoutLink: 'Linkul către răscumpărare din e-mail',
   },
 } as const;
 
@@ -55,6 +60,8 @@ async function stockedPhone(shop: ShopServer): Promise<string> {
   assert.ok(phone, 'a phone in a store');
   return phone.seo_name;
 }
+
+const priceOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function phoneInCart(page: Page, shop: ShopServer, texts: (typeof markets)[keyof typeof markets]) {
   await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop)}/`);
@@ -120,6 +127,39 @@ for (const market of ['CZ', 'RO'] as const) {
       assert.equal(await page.getByTestId('wallet-pay').count(), 0, 'a paid order offers no wallet');
       await page.setViewportSize({ width: 375, height: 800 });
       assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the thank-you page at 375 px');
+      await page.close();
+    });
+
+    test('a buyout sold online is attached in the cart by its link: the cart and the order total drop by the bonus', async () => {
+      const buyout = await sellDevice(shop.url, market, `bonus.${market.toLowerCase()}@example.cz`);
+      const page = await browser.newPage();
+      await phoneInCart(page, shop, texts);
+      const line = page.getByTestId('cart-line').first();
+      const before = priceOf(await page.getByTestId('cart-total').textContent());
+      await line.getByRole('button', { name: texts.attachBonus }).click();
+      await line.getByLabel(texts.buyoutLink).fill(buyout.link);
+      await line.getByTestId('attach-buyout-link').click();
+      const bonusLine = page.getByTestId('buyout-bonus').first();
+      await bonusLine.waitFor();
+      assert.ok((await bonusLine.textContent())?.includes(`#${buyout.id}`), 'the bonus names the buyout');
+      await page.waitForFunction((was) => Number((document.querySelector('[data-testid=cart-total]')?.textContent ?? '').replace(/\D/g, '')) !== was, before);
+      const after = priceOf(await page.getByTestId('cart-total').textContent());
+      const bonus = before - after;
+      assert.ok(bonus > 0, `the total dropped (${before} -> ${after})`);
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the cart with the buyout picker');
+
+      await page.goto(`${shop.url}${texts.checkoutPath}`);
+      await page.getByTestId('delivery-store').check();
+      await page.getByTestId('store-picker').locator('input[type=radio]').first().check();
+      await page.getByTestId('timeslot').selectOption({ index: 1 });
+      await page.getByTestId('payment-bank_transfer').check();
+      for (const [key, value] of Object.entries(texts.billing)) await page.getByTestId(`billing-${key.replace('_', '-')}`).fill(value);
+      await page.getByTestId('consent-terms').check();
+      await page.getByTestId('submit-order').click();
+      await page.waitForURL(`**${texts.thanksPath}**`);
+      await page.getByTestId('order-number').waitFor();
+      const orderTotal = priceOf(await page.getByText(/^(Celkem|Total):/).last().textContent());
+      assert.equal(orderTotal, after, 'the order costs the phone less the bonus (store pickup and bank transfer are free)');
       await page.close();
     });
   });
