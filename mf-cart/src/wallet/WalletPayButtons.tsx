@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { useMarket } from '@shop/shared/i18n/market-context';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { payWithWallet, type OrderAddress, type WalletOutcome } from '@shop/shared/payments/pay-with-wallet';
@@ -20,7 +21,8 @@ const WALLET_NAMES: Record<Wallet, string> = { google_pay: 'Google Pay', apple_p
 export function WalletPayButtons({ order, onPaid }: { order: OrderAddress; onPaid: () => void }) {
   const { t } = useLingui();
   const api = useApiClient();
-  const wallets = useWallets();
+  const { market } = useMarket();
+  const wallets = useWallets(market);
   const [outcome, setOutcome] = useState<WalletOutcome | null>(null);
   const pay = useMutation({
     mutationFn: (wallet: Wallet) => payWithWallet(api, order, wallet, t`Objednávka ${order.orderNumber}`),
