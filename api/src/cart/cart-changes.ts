@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CartAddBody } from '@shop/shared/contract/cart';
 import type { Locale, Market } from '@shop/shared/contract/common';
+import type { BuyoutStatus } from '@shop/shared/buyout/status';
 import type * as v from 'valibot';
 import type { CartAddBodySchema } from '@shop/shared/contract/cart';
 import type { Db } from '../db/database';
@@ -131,4 +132,17 @@ export async function usableBuyout(db: Db, market: Market, buyoutId: number): Pr
   if (!row || row.market !== market || !USABLE_BUYOUT_STATUSES.has(row.status) || row.taken !== null) return undefined;
   if (await buyoutUsedInOrder(db, row.id)) return undefined;
   return row;
+}
+
+/** The customer's buyouts (by the buyout's e-mail) usable as a bonus now, newest first (C-A25 on the cart page). */
+export async function attachableBuyouts(db: Db, market: Market, email: string) {
+  const rows = await db
+    .select({ id: buyouts.id, colourId: buyouts.colourId, quality: buyouts.quality, price: buyouts.price, createdAt: buyouts.createdAt })
+    .from(buyouts)
+    .leftJoin(cartItems, eq(cartItems.buyoutId, buyouts.id))
+    .where(and(eq(buyouts.market, market), sql`lower(${buyouts.email}) = ${email.toLowerCase()}`, inArray(buyouts.status, [...USABLE_BUYOUT_STATUSES] as BuyoutStatus[]), isNull(cartItems.id)))
+    .orderBy(desc(buyouts.id))
+    .limit(20);
+  const unused = await Promise.all(rows.map(async (row) => ((await buyoutUsedInOrder(db, row.id)) ? null : row)));
+  return unused.filter((row) => row !== null);
 }

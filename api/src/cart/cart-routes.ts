@@ -4,6 +4,7 @@ import {
   cartAddBuyoutBonus,
   cartAddProduct,
   cartAddProlongWarranty,
+  cartAttachableBuyouts,
   cartCount,
   cartPackageProduct,
   cartPackages,
@@ -23,7 +24,9 @@ import { cartItems } from '../db/schema/cart';
 import { products } from '../db/schema/catalogue';
 import { registerRoute } from '../http/register-route';
 import { INSURANCE_OFFERS, PROLONG_WARRANTY_OFFERS, WARRANTY_OFFERS, findInsurance, findProlongWarranty, perMilleOf } from './add-ons';
-import { addLine, addOnsOf, orderable, productForCart, usableBuyout } from './cart-changes';
+import { addLine, addOnsOf, attachableBuyouts, orderable, productForCart, usableBuyout } from './cart-changes';
+import { colourSelectionLabels } from '../buyout/catalog-lookup';
+import { deviceDescription } from '../buyout/device-description';
 import { fieldError, itemNotFound } from './cart-errors';
 import { cartOwner, ensureCartId, findCartId, touchCart, type CartOwner } from './cart-identity';
 import { priceCart } from './cart-pricing';
@@ -183,7 +186,9 @@ export function registerCartRoutes(app: FastifyInstance): void {
     const { cartId, line } = await ownLine(db(), ownerOf(request, user), params.id, locale);
     const product = (await productForCart(db(), market(), line.productId))!;
     const buyout = product.isDevice ? await usableBuyout(db(), market(), body.buyout) : undefined;
-    if (!buyout || !sameToken(tokenDigest(body.token), buyout.tokenDigest)) throw fieldError(locale, 'buyout', 'cart.buyout_not_usable');
+    // The buyout link's token proves it; without one, only its owner signed in with the buyout's e-mail may attach it.
+    const proved = buyout && (body.token !== undefined ? sameToken(tokenDigest(body.token), buyout.tokenDigest) : user !== null && buyout.email.toLowerCase() === user.email.toLowerCase());
+    if (!buyout || !proved) throw fieldError(locale, 'buyout', 'cart.buyout_not_usable');
     await db().update(cartItems).set({ buyoutId: buyout.id }).where(eq(cartItems.id, line.id));
     return cartOf(cartId, locale);
   });
@@ -208,5 +213,21 @@ export function registerCartRoutes(app: FastifyInstance): void {
     const { cartId, line } = await ownLine(db(), ownerOf(request, user), params.id, locale);
     if (line.prolongWarrantyCode !== null) await db().update(cartItems).set({ prolongWarrantyCode: null }).where(eq(cartItems.id, line.id));
     return cartOf(cartId, locale);
+  });
+
+  registerRoute(app, cartAttachableBuyouts, async ({ user, locale }) => {
+    const rows = await attachableBuyouts(db(), market(), user!.email);
+    return Promise.all(
+      rows.map(async (row) => {
+        const labels = await colourSelectionLabels(db(), market(), row.colourId, locale);
+        return {
+          buyout_id: row.id,
+          device: deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice),
+          quality: row.quality,
+          price: row.price,
+          created_at: row.createdAt.toISOString(),
+        };
+      }),
+    );
   });
 }

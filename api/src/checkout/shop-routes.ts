@@ -4,6 +4,8 @@ import { registerDeliveryRoutes } from '../delivery/delivery-routes';
 import { registerDiscountRoutes } from '../discounts/discount-routes';
 import { registerInstallmentRoutes } from '../installments/installment-routes';
 import { registerOrderRoutes } from '../orders/order-routes';
+import { TestInstallmentProvider } from '../installments/provider';
+import { registerInstallmentOverviewRoutes } from '../installments/installment-overview-routes';
 import { paymentGatewaySecret } from '../payments/gateway-secret';
 import { registerPaymentRoutes } from '../payments/payment-routes';
 import { TestGateway } from '../payments/test-gateway';
@@ -18,6 +20,7 @@ export function registerShopRoutes(app: FastifyInstance): void {
   registerInstallmentRoutes(app);
   registerDeliveryRoutes(app);
   registerCheckoutRoutes(app);
-  registerOrderRoutes(app, gateway);
+  registerOrderRoutes(app, gateway, new TestInstallmentProvider());
   registerPaymentRoutes(app, gateway, secret);
+  registerInstallmentOverviewRoutes(app);
 }

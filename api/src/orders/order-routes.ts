@@ -12,16 +12,18 @@ import { translate } from '../i18n/server-i18n';
 import { publicOrigin } from '../mail/public-links';
 import { openPaymentForCustomer } from '../payments/order-payments';
 import type { PaymentProvider } from '../payments/provider';
+import { applyForInstallments } from '../installments/applications';
+import type { InstallmentProviderClient } from '../installments/provider';
 import { accessMatches, findShopOrder, orderAccess, thankYouPath, type ShopOrderRow } from './order-access';
 import { orderConfirmationMail } from './order-mail';
-import { ONLINE_PAYMENTS, submitOrder } from './submit-order';
+import { ONLINE_PAYMENTS, WALLET_PAYMENTS, submitOrder } from './submit-order';
 
 /** Submits are cheap to repeat for a client; a ceiling per client keeps a script from draining stock checks. */
 export const SUBMIT_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
 
 export const orderNotFound = (locale: Locale) => detailError(404, translate(locale, 'orders.not_found'));
 
-export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvider): void {
+export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvider, installmentProvider: InstallmentProviderClient): void {
   const db = () => app.database.db;
   const market = () => app.config.market;
   const carrier = seededCarrier(app.database.db);
@@ -33,6 +35,7 @@ export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvi
       const cartId = await findCartId(db(), cartOwner(request, user));
       // The market's schema checks the raw body: postcode, phone and company numbers depend on it.
       const { order, created } = await submitOrder({ db: db(), market: market(), locale, cartId, userId: user?.id ?? null, input: request.body, carrier });
+      if (order.paymentType === 'installments') await applyForInstallments(db(), installmentProvider, order, request.log);
       const access = orderAccess(app.config.secretKey, order.orderNumber);
       const thankYou = thankYouPath(market(), order.orderNumber, access);
       if (created) {
@@ -43,7 +46,10 @@ export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvi
           request.log.error({ err: error, order: order.orderNumber }, 'order confirmation mail failed');
         }
       }
-      const payment = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' ? await openPaymentForCustomer(db(), provider, app.config.secretKey, order, locale) : null;
+      // A card goes on to the gateway's hosted page. Google Pay / Apple Pay pay in the browser's own sheet
+      // (payments.wallet-init opens the attempt), so they get no page to go to.
+      const hostedPage = ONLINE_PAYMENTS.has(order.paymentType as 'card') && !WALLET_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid';
+      const payment = hostedPage ? await openPaymentForCustomer(db(), provider, app.config.secretKey, order, locale) : null;
       return { order_number: order.orderNumber, access, payment_url: payment?.paymentUrl ?? null, thank_you_url: thankYou, total: order.total };
     },
     { rateLimit: SUBMIT_RATE_LIMIT },

@@ -18,6 +18,8 @@ import { detailError, validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
 import { findPlan, loadInstallmentPlans, planCovers } from '../installments/calculator';
+import { applicationValues } from '../installments/applications';
+import { installmentApplications } from '../db/schema/installments';
 import { BUYOUT_BONUS_KIND, buyoutLineCode, claimBuyouts } from './buyout-use';
 import { newOrderNumber, type ShopOrderRow } from './order-access';
 
@@ -25,6 +27,8 @@ export type SubmitBody = v.InferOutput<ReturnType<typeof orderSubmitBodySchema>>
 
 /** Paid at the gateway right after the submit; the others are paid on delivery, by transfer or in the store. */
 export const ONLINE_PAYMENTS: ReadonlySet<PaymentType> = new Set(['card', 'google_pay', 'apple_pay']);
+/** Paid in the browser's wallet sheet (Payment Request API / ApplePaySession), not on the gateway's page. */
+export const WALLET_PAYMENTS: ReadonlySet<PaymentType> = new Set(['google_pay', 'apple_pay']);
 
 export function bodyDigest(body: SubmitBody): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
@@ -252,6 +256,7 @@ export async function submitOrder({ db, market, locale, cartId, userId, input, c
         .onConflictDoNothing({ target: [shopOrders.market, shopOrders.submitToken] })
         .returning();
       if (!row) throw new TokenTaken();
+      if (body.type_payment === 'installments' && body.installment !== null) await tx.insert(installmentApplications).values(await applicationValues(tx as unknown as Db, market, row.id, body.installment, row.total));
       await reserveStock(tx, locale, priced, pickup);
       await claimBuyouts(tx, locale, priced);
       await countCodeUses(tx, locale, cartId, row.id, email);

@@ -128,10 +128,12 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
 
   registerRoute(app, walletEcho, () => ({ wallets: WALLETS[market()] }));
 
-  registerRoute(app, walletInit, async ({ params, locale }) => {
+  registerRoute(app, walletInit, async ({ params, body, locale }) => {
     const order = await accessibleOrder(params.order_number, params.access, locale);
+    // Any order paid online and not paid yet (O-S8, O-S9): one chosen by card can still be paid by a wallet
+    // from its thank-you page. The open attempt is shared, so the order is never charged twice.
     payable(order, locale);
-    if (order.paymentType !== 'google_pay' && order.paymentType !== 'apple_pay') throw detailError(409, translate(locale, 'checkout.wallet_unavailable'));
+    if (!WALLETS[market()].includes(body.wallet)) throw detailError(409, translate(locale, 'checkout.wallet_unavailable'));
     const payment = await openPaymentForCustomer(db(), gateway, app.config.secretKey, order, locale);
     return { payment_id: payment.paymentId, amount: order.total, currency: CURRENCY[order.market], merchant_name: market() === 'CZ' ? 'Shop CZ' : 'Shop RO' };
   });

@@ -7,6 +7,7 @@ import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
+import { BuyoutBonusPicker } from './BuyoutBonusPicker';
 import { LineAddons, type AddonChange } from './LineAddons';
 import { LineInstallments } from './LineInstallments';
 import { quantityChoices } from './quantity-choices';
@@ -72,6 +73,7 @@ export function CartLineRow({ line, priceChanged }: { line: CartLine; priceChang
           </Button>
         </p>
       )}
+      {!line.buyout_bonus && line.product.is_device && <BuyoutBonusPicker line={line} busy={busy} />}
       <LineInstallments line={line} />
       {problem && <p role="alert">{problem}</p>}
     </Row>

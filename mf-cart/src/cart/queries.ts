@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@shop/shared/contract/common';
 import {
+  cartAddBuyoutBonus,
+  cartAttachableBuyouts,
   cartPackageProduct,
   cartPackages,
   cartRemoveBuyoutBonus,
@@ -45,16 +47,24 @@ export function useUpdateLine(locale: Locale) {
 }
 
 /** Each of these answers the cart as it is after the change. */
-function useCartWrite<R extends typeof cartRemovePackageItem | typeof cartRemoveBuyoutBonus | typeof discountApply | typeof discountRemove>(route: R) {
+function useCartWrite<R extends typeof cartRemovePackageItem | typeof cartAddBuyoutBonus | typeof cartRemoveBuyoutBonus | typeof discountApply | typeof discountRemove>(route: R) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     ...mutationFor(api, route),
-    onSuccess: ({ data }) => afterCartWrite(queryClient, data),
+    onSuccess: ({ data }) => {
+      afterCartWrite(queryClient, data);
+      // A buyout attached to (or freed from) a line leaves (or rejoins) the customer's offer list.
+      if (route.name === cartAddBuyoutBonus.name || route.name === cartRemoveBuyoutBonus.name || route.name === cartRemovePackageItem.name) void invalidateRoute(queryClient, cartAttachableBuyouts);
+    },
   });
 }
 
 export const useRemoveLine = () => useCartWrite(cartRemovePackageItem);
 export const useRemoveBuyoutBonus = () => useCartWrite(cartRemoveBuyoutBonus);
+export const useAddBuyoutBonus = () => useCartWrite(cartAddBuyoutBonus);
+
+/** The signed-in customer's buyouts that can become a bonus; asked only with a customer session. */
+export const attachableBuyoutsQuery = (api: ApiClient, enabled: boolean) => ({ ...queryFor(api, cartAttachableBuyouts, {}), enabled });
 export const useApplyDiscount = () => useCartWrite(discountApply);
 export const useRemoveDiscount = () => useCartWrite(discountRemove);

@@ -25,6 +25,7 @@ import { checkoutCartQuery, useSubmitOrder } from './queries';
 import { submitBodyOf } from './submit-body';
 import { SummarySection } from './SummarySection';
 import { checkoutErrors } from './validate-draft';
+import { payWithWallet } from '@shop/shared/payments/pay-with-wallet';
 
 /** Shown with the generic failure (checklist C-X1: "retry and call hotline"). */
 export const HOTLINE = { CZ: '+420 225 555 100', RO: '+40 21 555 0100' } as const;
@@ -84,8 +85,16 @@ export function CheckoutPage() {
           const { count } = await queryClient.fetchQuery(queryFor(api, cartCount, {}));
           cartStore.getState().countRefreshed(count);
           // A card payment goes on to the gateway's own page, which returns to the thank-you page.
-          if (data.payment_url) window.location.assign(data.payment_url);
-          else showAddress(data.thank_you_url);
+          if (data.payment_url) {
+            window.location.assign(data.payment_url);
+            return;
+          }
+          // A wallet pays in the browser's sheet at once; if it cannot open (or is closed), the
+          // thank-you page offers the same wallet buttons for the same order.
+          if (draft.type_payment === 'google_pay' || draft.type_payment === 'apple_pay') {
+            await payWithWallet(api, { orderNumber: data.order_number, access: data.access }, draft.type_payment, t`Objednávka ${data.order_number}`).catch(() => null);
+          }
+          showAddress(data.thank_you_url);
         },
         onError: (error) => setProblem({ kind: 'server', error: formErrorOf(error) }),
       },

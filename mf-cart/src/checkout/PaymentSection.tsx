@@ -14,7 +14,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { checkoutStore } from '../store/checkout-store';
 import { paymentsQuery, subPaymentsQuery, useChoosePayment } from './queries';
-import { useWallets } from './use-wallets';
+import { useWallets } from '@shop/shared/payments/use-wallets';
 
 /** Payment methods the chosen delivery allows; Google Pay / Apple Pay only where this browser can pay with them. */
 export function PaymentSection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {
@@ -25,7 +25,7 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
   const chosen = useStore(checkoutStore, (state) => state.draft.type_payment);
   const company = useStore(checkoutStore, (state) => state.draft.payment_company);
   const payments = useQuery(paymentsQuery(api, delivery, i18n.locale as Locale));
-  const wallets = useWallets();
+  const wallets = useWallets(market);
   const needsCompany = payments.data?.find((payment) => payment.type_payment === chosen)?.has_sub_payments === true;
   const companies = useQuery(subPaymentsQuery(api, chosen, needsCompany));
   const choosePayment = useChoosePayment();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,11 +15,14 @@ import type { OrderAddress } from './order-address';
 import { orderQuery, paymentStatusQuery, usePayAgain } from './queries';
 import { QrPlatbaPanel } from './QrPlatbaPanel';
 
+/** Paid online: by the gateway's page (card) or the browser's wallet sheet. */
+const ONLINE_PAYMENTS = new Set(['card', 'google_pay', 'apple_pay']);
+
 /**
  * The thank-you page: the order number, what was ordered, and the payment's state. A declined or
  * cancelled card payment shows the spec's message and "pay again", which pays the same order.
  */
-export function ThankYouPage({ order }: { order: OrderAddress }) {
+export function ThankYouPage({ order, walletPay }: { order: OrderAddress; walletPay?: (onPaid: () => void) => ReactNode }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
@@ -37,6 +41,9 @@ export function ThankYouPage({ order }: { order: OrderAddress }) {
   }
   const status = payment.data?.status;
   const failed = status === 'declined' || status === 'cancelled';
+  // Wallets can pay any unpaid online order (O-S8, O-S9): the chosen wallet whose sheet was closed, or a card order.
+  const walletDue = payment.data !== undefined && !payment.data.paid && ONLINE_PAYMENTS.has(detail.data.type_payment);
+  const gatewayPending = status === 'created' && detail.data.type_payment === 'card';
   const retry = () =>
     payAgain.mutate({ params: { order_number: order.orderNumber, access: order.access } }, { onSuccess: ({ data }) => window.location.assign(data.payment_url) });
 
@@ -59,7 +66,7 @@ export function ThankYouPage({ order }: { order: OrderAddress }) {
             <Trans>Platba proběhla v pořádku.</Trans>
           </Alert>
         )}
-        {status === 'created' && <Spinner label={t`Čekáme na potvrzení platby…`} />}
+        {gatewayPending && <Spinner label={t`Čekáme na potvrzení platby…`} />}
         {failed && (
           <Alert kind="error">
             <p data-testid="payment-error">{t`Došlo k chybě při platbě, prosím opakujte akci.`}</p>
@@ -70,6 +77,7 @@ export function ThankYouPage({ order }: { order: OrderAddress }) {
           </Alert>
         )}
       </div>
+      {walletDue && walletPay?.(() => void payment.refetch())}
       {market === 'CZ' && detail.data.type_payment === 'bank_transfer' && <QrPlatbaPanel order={order} />}
       <h2>
         <Trans>Co jste objednali</Trans>

@@ -300,8 +300,9 @@ export const cartRemovePackageItem = defineRoute({
 
 /**
  * Attaches an accepted buyout (mf-buyout) to a device line as a buyout bonus. The buyout is
- * proved by its id and access token (what the customer's buyout link carries). 400 on `buyout`
- * when it is not accepted, already used, or the line is not a device.
+ * proved by its id and access token (what the customer's buyout link carries); a signed-in
+ * customer whose e-mail is the buyout's may leave the token out (C-A25). 400 on `buyout`
+ * when it is not accepted, already used, not theirs, or the line is not a device.
  */
 export const cartAddBuyoutBonus = defineRoute({
   name: 'cart.add-buyout-bonus',
@@ -310,7 +311,7 @@ export const cartAddBuyoutBonus = defineRoute({
   auth: 'public',
   params: v.object({ id: IdParamSchema }),
   body: v.object(
-    { buyout: IdNumberSchema, token: v.pipe(textInput, v.regex(/^[A-Za-z0-9_-]{43}$/, 'required')) },
+    { buyout: IdNumberSchema, token: v.optional(v.pipe(textInput, v.regex(/^[A-Za-z0-9_-]{43}$/, 'invalid_link'))) },
     'required',
   ),
   response: CartSchema,
@@ -379,4 +380,25 @@ export const discountRemove = defineRoute({
   auth: 'public',
   params: v.object({ id: IdParamSchema }),
   response: CartSchema,
+});
+
+/** An accepted buyout of the signed-in customer that no cart line or order has taken yet. */
+export const AttachableBuyoutSchema = v.object({
+  buyout_id: v.number(),
+  /** "Apple iPhone 12 (Černá)" */
+  device: v.string(),
+  quality: v.string(),
+  /** What the shop pays for the device (the bonus comes on top, as a percent of the new device). */
+  price: PriceSchema,
+  created_at: v.string(),
+});
+export type AttachableBuyout = v.InferOutput<typeof AttachableBuyoutSchema>;
+
+/** The signed-in customer's buyouts the cart page offers as a buyout bonus (C-A25), newest first. */
+export const cartAttachableBuyouts = defineRoute({
+  name: 'cart.attachable-buyouts',
+  method: 'GET',
+  path: '/api/new/cart/buyout-bonus/mine/',
+  auth: 'session',
+  response: v.array(AttachableBuyoutSchema),
 });

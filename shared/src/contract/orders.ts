@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INSTALLMENT_APPLICATION_STATES } from '../orders/installment-states';
 import { defineRoute } from './route';
 import { PriceSchema } from './cart';
 import { DeliveryCodeSchema, ORDER_ACCESS_PATTERN, ORDER_NUMBER_PATTERN, PaymentTypeSchema } from './checkout';
@@ -190,4 +191,31 @@ export const ordersWithdraw = defineRoute({
     refund_account: v.string(),
     lines: v.array(v.object({ line_id: v.number(), name: v.string(), quantity: v.number() })),
   }),
+});
+
+/** Provider names as the customer knows them (brand names, the same in both languages). */
+export const INSTALLMENT_PROVIDER_NAMES: Record<string, string> = { home_credit: 'Home Credit', cofidis: 'Cofidis', tbi: 'TBI Bank', brd: 'BRD Finance' };
+
+/** O-S5: one installment order of the logged-in customer with its application's state. */
+export const InstallmentOverviewRowSchema = v.object({
+  order_number: v.string(),
+  /** The order's status page for its owner. */
+  created_at: v.string(),
+  order_total: v.number(),
+  provider: v.string(),
+  provider_name: v.string(),
+  months: v.number(),
+  monthly_payment: v.number(),
+  state: v.picklist(INSTALLMENT_APPLICATION_STATES),
+  decided_at: v.nullable(v.string()),
+});
+export type InstallmentOverviewRow = v.InferOutput<typeof InstallmentOverviewRowSchema>;
+
+/** O-S5: the logged-in customer's orders paid by installments in this market, newest first (at most 100). */
+export const ordersInstallments = defineRoute({
+  name: 'orders.installments',
+  method: 'GET',
+  path: '/api/new/orders/installments/',
+  auth: 'session',
+  response: v.array(InstallmentOverviewRowSchema),
 });

@@ -12,6 +12,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { usePageSegments } from '../routing/use-path';
 import { AddressesSection } from './AddressesSection';
 import { EmailConfirmation } from './EmailConfirmation';
+import { InstallmentsSection } from './InstallmentsSection';
 import { PasswordChangeSection } from './PasswordChangeSection';
 import { PersonalDataSection } from './PersonalDataSection';
 import { SummarySection } from './SummarySection';
@@ -49,6 +50,7 @@ export function AccountPage() {
       {personalData.data && (
         <>
           <SummarySection />
+          <InstallmentsSection />
           <PersonalDataSection key={personalData.data.email} data={personalData.data} />
           <AddressesSection />
           <PasswordChangeSection />
