@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Market } from '@shop/shared/contract/common';
+import { categoriesTree } from '@shop/shared/contract/categories';
 import { matchPage, type PageName } from '@shop/shared/routing/page-paths';
 import type { RemoteName } from '../config';
 import type { RemoteDist } from './remotes';
@@ -11,9 +12,16 @@ import type { RemoteDist } from './remotes';
  * after another once the shell has asked for them. Only the tree editor so far: its first render had a goal
  * (docs/category-admin.md, e2e/bench/tree-first-render.ts).
  */
-const PAGE_REMOTES: Partial<Record<PageName, { remote: RemoteName; exposed: string }>> = {
-  adminCategories: { remote: 'mf-admin-categories', exposed: './CategoryTreeApp' },
+const PAGE_REMOTES: Partial<Record<PageName, { remote: RemoteName; exposed: string; staffCalls?: readonly string[] }>> = {
+  adminCategories: { remote: 'mf-admin-categories', exposed: './CategoryTreeApp', staffCalls: [categoriesTree.path] },
 };
+
+/**
+ * A staff call the page makes at once, fetched with the page for a staff session (the server knows it from the
+ * cookie; a customer's page names none, so no 403). The API client's `fetch` (credentials `include`) takes it from
+ * the preload: the trace shows one tree request, started with the page.
+ */
+const staffCallLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
 interface ManifestFile {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
@@ -48,15 +56,17 @@ export function remoteModuleLinks(dist: RemoteDist, exposed: string): string[] {
 export interface PagePreloads {
   remote: RemoteName;
   links: string[];
+  /** Only for a staff session. */
+  staffLinks: string[];
 }
 
 /** A page address -> its remote module's `Link` entries, read from the builds once at start; undefined for other pages. */
 export function pagePreloads(market: Market, dists: readonly RemoteDist[]): (pathname: string) => PagePreloads | undefined {
   const byPage = new Map<PageName, PagePreloads>();
-  for (const [page, { remote, exposed }] of Object.entries(PAGE_REMOTES) as [PageName, { remote: RemoteName; exposed: string }][]) {
+  for (const [page, { remote, exposed, staffCalls = [] }] of Object.entries(PAGE_REMOTES) as [PageName, { remote: RemoteName; exposed: string; staffCalls?: readonly string[] }][]) {
     const dist = dists.find((candidate) => candidate.name === remote && candidate.built);
     const links = dist ? remoteModuleLinks(dist, exposed) : [];
-    if (links.length > 0) byPage.set(page, { remote, links });
+    if (links.length > 0) byPage.set(page, { remote, links, staffLinks: staffCalls.map(staffCallLink) });
   }
   return (pathname) => {
     const match = matchPage(market, pathname);

@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/test-app';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
+import { TestClient } from '../test-support/test-client';
 
 const LONG = 'public, max-age=31536000, immutable';
 
@@ -161,7 +162,7 @@ test('the shell page announces its first-screen scripts for preloading, other fi
   assert.equal((await app.inject({ url: '/main.js' })).headers.link, undefined);
 });
 
-test("the tree editor's page also announces its remote's manifest, entry and module chunks, and only that page", async () => {
+test("the tree editor's page also announces its remote's manifest, entry and module chunks (and the tree call for staff), and only that page", async () => {
   const shell = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
   const remote = [
     '</mf/mf-admin-categories/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
@@ -170,7 +171,15 @@ test("the tree editor's page also announces its remote's manifest, entry and mod
     '</mf/mf-admin-categories/__federation_expose_CategoryTreeApp.c768a84b08.js>; rel=preload; as=script',
     '</mf/mf-admin-categories/846.acf1807381.js>; rel=preload; as=script',
   ].join(', ');
-  assert.equal((await app.inject({ url: '/admin/kategorie/' })).headers.link, `${shell}, ${remote}`);
+  const anonymous = await app.inject({ url: '/admin/kategorie/' });
+  assert.equal(anonymous.headers.link, `${shell}, ${remote}`);
+  assert.match(String(anonymous.headers.vary), /Cookie/);
+  const staff = new TestClient(app);
+  assert.equal((await staff.login(TEST_STAFF.email, TEST_STAFF.password)).statusCode, 200);
+  assert.equal((await staff.get('/admin/kategorie/')).headers.link, `${shell}, ${remote}, </api/new/categories/tree/>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  const customer = new TestClient(app);
+  assert.equal((await customer.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password)).statusCode, 200);
+  assert.equal((await customer.get('/admin/kategorie/')).headers.link, `${shell}, ${remote}`);
   assert.equal((await app.inject({ url: '/admin/produkty-kategorie/' })).headers.link, shell);
   assert.equal((await app.inject({ url: '/admin/' })).headers.link, shell);
   // Served from elsewhere (a developer's dev server): the shop's own build is not what the page will load.
