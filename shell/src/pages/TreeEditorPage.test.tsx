@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { User } from '@shop/shared/contract/auth';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
@@ -7,14 +8,15 @@ import type { RemoteLoader } from '../remotes/remote-registry';
 import { Router } from '../routing/router';
 import { TreeEditorPage } from './TreeEditorPage';
 
-const staff = { id: 1, email: 'staff@example.com', first_name: 'S', last_name: 'T', role: 'staff' as const };
-const customer = { ...staff, role: 'customer' as const };
+
+const staff: User = { id: 1, email: 'staff@example.com', first_name: 'S', last_name: 'T', role: 'staff' };
+const customer: User = { ...staff, role: 'customer' };
 
 /** The tree editor's route with a session answer the test releases, a stub remote and a recording server. */
 function renderTreeRoute() {
   const requests: string[] = [];
-  let answerSession: (user: typeof staff | null) => void = () => undefined;
-  const session = new Promise<typeof staff | null>((resolve) => (answerSession = resolve));
+  let answerSession: (user: User | null) => void = () => undefined;
+  const session = new Promise<User | null>((resolve) => (answerSession = resolve));
   const respond = (body: unknown) => ({ ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify(body) }) as unknown as Response;
   const fetchImpl = (async (resource: RequestInfo | URL) => {
     const url = String(resource);
