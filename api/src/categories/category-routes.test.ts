@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -58,6 +59,27 @@ const move = (client: TestClient, id: number, target: number, position: string) 
   client.request({ method: 'PATCH', url: buildPath(categoriesMove.path, { id }), body: { target, position } });
 
 describe('category administration', () => {
+  test('the tree answer is typed JSON, sent compressed when the browser accepts it (the same bytes each call)', async () => {
+    // An address of its own: the file's other tests use up the login rate limit of the default one.
+    const client = new TestClient(apps.cz, 'cs', '10.9.8.7');
+    assert.equal((await client.login(TEST_STAFF.email, TEST_STAFF.password)).statusCode, 200);
+    const plain = await client.get(categoriesTree.path);
+    assert.equal(plain.statusCode, 200);
+    assert.match(String(plain.headers['content-type']), /^application\/json/);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    const nodes = v.parse(categoriesTree.response, plain.json()).nodes;
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const first = await client.get(categoriesTree.path, { 'accept-encoding': `${encoding}` });
+      assert.equal(first.headers['content-encoding'], encoding);
+      assert.match(String(first.headers['content-type']), /^application\/json/);
+      assert.match(String(first.headers.vary), /Accept-Encoding/);
+      assert.ok(first.rawPayload.length < plain.rawPayload.length, `${encoding} is smaller`);
+      assert.deepEqual(JSON.parse(decode(first.rawPayload).toString('utf8')).nodes, nodes);
+      const second = await client.get(categoriesTree.path, { 'accept-encoding': `${encoding}` });
+      assert.deepEqual(second.rawPayload, first.rawPayload);
+    }
+  });
+
   test('only staff with the CSRF token may read or change categories', async () => {
     const anonymous = new TestClient(apps.cz);
     assert.equal((await anonymous.get(categoriesTree.path)).statusCode, 401);

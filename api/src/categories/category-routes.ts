@@ -28,6 +28,8 @@ import { categoryDetail, findCategory } from './category-detail';
 import { addCategory, deleteCategory, moveCategory, updateCategory, type WriteContext } from './category-writes';
 import { purgeCategoryPages } from './category-purge';
 import { treeAnswerCache } from './tree-answer';
+import { preferredEncoding } from '../compression/accept-encoding';
+import { addVary } from '../http/cdn-cache';
 import { addProductCategories, removeProductCategories } from './product-assignment';
 import { productGrid, productGridIds } from './product-grid';
 
@@ -38,10 +40,18 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
   const writer = (locale: WriteContext['locale'], userId: number | null): WriteContext => ({ db, market, locale, userId });
 
   const treeAnswer = treeAnswerCache(db, market);
-  registerRoute(app, categoriesTree, async ({ reply }) => {
-    const { answer, json } = await treeAnswer();
-    reply.serializer(() => json);
-    return answer;
+  registerRoute(app, categoriesTree, async ({ request, reply }) => {
+    const kept = await treeAnswer();
+    // A custom serializer sets no type, and the JSON compression hook only compresses typed JSON: without these
+    // lines the 1.8 MB answer went out uncompressed. The kept compressed bytes go out as they are (the hook skips
+    // an answer that already has an encoding).
+    reply.type('application/json; charset=utf-8');
+    addVary(reply, 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    // Fastify sends a serializer's Buffer as it is; its types only name strings.
+    reply.serializer(() => (encoding ? (kept.encoded(encoding) as unknown as string) : kept.json));
+    return kept.answer;
   });
 
   registerRoute(app, categoriesList, async () =>

@@ -7,7 +7,8 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/test-app';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
+import { TestClient } from '../test-support/test-client';
 
 const LONG = 'public, max-age=31536000, immutable';
 
@@ -25,6 +26,18 @@ function fakeBuild(): string {
   write('mf-buyout/dist/remoteEntry.js', 'remote entry');
   write('mf-buyout/dist/mf-manifest.json', '{"name":"mf_buyout"}');
   write('mf-buyout/dist/src_expose.a1b2c3d4e5f6.js', 'exposed');
+  // The part of a federation manifest the tree editor's page preloads read (shared/build: mf-manifest.json).
+  write(
+    'mf-admin-categories/dist/mf-manifest.json',
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './CategoryTreeApp', assets: { js: { sync: ['910.11f433939d.js', '__federation_expose_CategoryTreeApp.c768a84b08.js'], async: ['846.acf1807381.js'] } } },
+        { path: './ProductCategoriesApp', assets: { js: { sync: ['593.c342630448.js'], async: [] } } },
+      ],
+    }),
+  );
+  write('mf-admin-categories/dist/remoteEntry.js', 'remote entry');
   // What shared/build/compress-assets-plugin.cjs writes beside each file.
   for (const file of ['shell/dist/index.html', 'shell/dist/main.js', 'shell/dist/412.3f9a1c2b7d.js', 'mf-buyout/dist/mf-manifest.json']) {
     const content = readFileSync(path.join(root, file));
@@ -149,6 +162,35 @@ test('the shell page announces its first-screen scripts for preloading, other fi
   assert.equal((await app.inject({ url: '/main.js' })).headers.link, undefined);
 });
 
+test("the tree editor's page also announces its remote's manifest, entry and module chunks (and the tree call for staff), and only that page", async () => {
+  const shell = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
+  const remote = [
+    '</mf/mf-admin-categories/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
+    '</mf/mf-admin-categories/remoteEntry.js>; rel=preload; as=script',
+    '</mf/mf-admin-categories/910.11f433939d.js>; rel=preload; as=script',
+    '</mf/mf-admin-categories/__federation_expose_CategoryTreeApp.c768a84b08.js>; rel=preload; as=script',
+    '</mf/mf-admin-categories/846.acf1807381.js>; rel=preload; as=script',
+  ].join(', ');
+  const anonymous = await app.inject({ url: '/admin/kategorie/' });
+  assert.equal(anonymous.headers.link, `${shell}, ${remote}`);
+  assert.match(String(anonymous.headers.vary), /Cookie/);
+  const staff = new TestClient(app);
+  assert.equal((await staff.login(TEST_STAFF.email, TEST_STAFF.password)).statusCode, 200);
+  assert.equal((await staff.get('/admin/kategorie/')).headers.link, `${shell}, ${remote}, </api/new/categories/tree/>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  const customer = new TestClient(app);
+  assert.equal((await customer.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password)).statusCode, 200);
+  assert.equal((await customer.get('/admin/kategorie/')).headers.link, `${shell}, ${remote}`);
+  assert.equal((await app.inject({ url: '/admin/produkty-kategorie/' })).headers.link, shell);
+  assert.equal((await app.inject({ url: '/admin/' })).headers.link, shell);
+  // Served from elsewhere (a developer's dev server): the shop's own build is not what the page will load.
+  const overridden = await buildTestApp({ database, config: { staticRoot, remoteUrlOverrides: { 'mf-admin-categories': 'http://localhost:3010/mf-manifest.json' } } });
+  try {
+    assert.equal((await overridden.inject({ url: '/admin/kategorie/' })).headers.link, shell);
+  } finally {
+    await overridden.close();
+  }
+});
+
 describe('remotes', () => {
   test('a built remote is served under /mf/<name>/ with the cache policy', async () => {
     const entry = await app.inject({ url: '/mf/mf-buyout/remoteEntry.js' });
@@ -173,7 +215,10 @@ describe('remotes', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-cache');
     // This fake build has no remote-info.json, so it declares no contract.
-    assert.deepEqual(response.json(), { 'mf-buyout': { entry: '/mf/mf-buyout/mf-manifest.json', contract: null } });
+    assert.deepEqual(response.json(), {
+      'mf-buyout': { entry: '/mf/mf-buyout/mf-manifest.json', contract: null },
+      'mf-admin-categories': { entry: '/mf/mf-admin-categories/mf-manifest.json', contract: null },
+    });
   });
 
   test('REMOTE_URL_<NAME> points a remote elsewhere, built here or not', async () => {
@@ -191,6 +236,7 @@ describe('remotes', () => {
       assert.deepEqual((await overridden.inject({ url: '/remotes.json' })).json(), {
         'mf-buyout': { entry: 'https://buyout.example.com/mf-manifest.json', contract: null },
         'mf-service': { entry: 'http://localhost:3002/mf-manifest.json', contract: null },
+        'mf-admin-categories': { entry: '/mf/mf-admin-categories/mf-manifest.json', contract: null },
       });
     } finally {
       await overridden.close();

@@ -12,6 +12,8 @@ import { shellPreloadLink } from './preload';
 import { activeRemotes } from '../remotes/registry';
 import { registerDeployedVersions } from '../remotes/deployed-hosting';
 import { remoteDists, remotesManifest } from './remotes';
+import { pagePreloads } from './page-preloads';
+import { requestSession } from '../auth/request-auth';
 
 export function staticOptions(root: string, prefix: string, pageLink?: string) {
   return {
@@ -78,10 +80,30 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
     reply.header('Cache-Control', REVALIDATE).send(remotesManifest(config, dists, await activeRemotes(app.database.db))),
   );
 
+  const preloadsOf = pagePreloads(config.market, dists);
+  /**
+   * The shell's own preloads, plus the remote module of a page that is one (while the shop serves its own build)
+   * and, for a staff session, the staff call it makes at once; such a page then varies by the cookie.
+   */
+  const linkFor = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string | undefined> => {
+    const page = preloadsOf(pathname);
+    if (!page) return pageLink;
+    const served = remotesManifest(config, dists, await activeRemotes(app.database.db))[page.remote]?.entry;
+    if (served !== `/mf/${page.remote}/mf-manifest.json`) return pageLink;
+    const links = [...(pageLink ? [pageLink] : []), ...page.links];
+    if (page.staffLinks.length > 0) {
+      addVary(reply, 'Cookie');
+      const role = (await requestSession(request))?.user.role;
+      if (role === 'staff' || role === 'admin') links.push(...page.staffLinks);
+    }
+    return links.join(', ');
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
-      const known = await isKnownAddress(app, new URL(request.url, 'http://shop').pathname);
-      return sendShellPage(request, reply, shellIndex, pageLink, known);
+      const pathname = new URL(request.url, 'http://shop').pathname;
+      const known = await isKnownAddress(app, pathname);
+      return sendShellPage(request, reply, shellIndex, await linkFor(request, reply, pathname), known);
     }
     return reply.code(404).send(notFoundBody(request, app));
   });

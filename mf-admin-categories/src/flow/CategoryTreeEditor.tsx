@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import styled from 'styled-components';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
@@ -23,7 +23,8 @@ export function CategoryTreeEditor() {
   const toast = useToast();
   const [announcement, setAnnouncement] = useState('');
 
-  useEffect(() => {
+  // A layout effect: the rows appear in the same paint as the editor, not one passive-effect pass later.
+  useLayoutEffect(() => {
     if (tree.data) setNodes(tree.data.nodes);
   }, [tree.data, setNodes]);
 

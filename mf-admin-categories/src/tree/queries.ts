@@ -3,8 +3,15 @@ import { categoriesDetail, categoriesMove, categoriesTree } from '@shop/shared/c
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor } from '@shop/shared/query/route-query';
 
+/**
+ * A tree loaded in the last few seconds is not asked for again on mount: the shell starts this call when the
+ * editor's route opens (shell/src/pages/tree-editor-preload.ts), and a second 10,000-node answer right after the
+ * first would only cost time. Saves and moves still refetch at once (they invalidate it).
+ */
+export const TREE_FRESH_MS = 5_000;
+
 export function useTree() {
-  return useQuery(queryFor(useApiClient(), categoriesTree, {}));
+  return useQuery({ ...queryFor(useApiClient(), categoriesTree, {}), staleTime: TREE_FRESH_MS });
 }
 
 /**

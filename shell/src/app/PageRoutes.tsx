@@ -7,6 +7,7 @@ import { StoresPage } from '../pages/StoresPage';
 import { ContactPage } from '../pages/ContactPage';
 import { LoginPage } from '../pages/LoginPage';
 import { AdminFrame } from '../pages/AdminFrame';
+import { TreeEditorPage } from '../pages/TreeEditorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FavouritesMergeAtLogin } from '../catalogue/favourites/FavouritesMergeAtLogin';
 import { CookieSettingsPage } from '../consent/CookieSettingsPage';
@@ -56,11 +57,7 @@ function Page() {
     case 'favourites':
       return <FavouritesRoute />;
     case 'adminCategories':
-      return (
-        <AdminFrame>
-          <RemotePage remote="mf-admin-categories" exposed="./CategoryTreeApp" />
-        </AdminFrame>
-      );
+      return <TreeEditorPage />;
     case 'adminProductCategories':
       return (
         <AdminFrame>

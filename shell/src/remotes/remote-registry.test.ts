@@ -66,3 +66,22 @@ test('a remote built against a newer minor is refused, an older minor of the sam
   await expect(load('mf-buyout', './BuyoutApp')).resolves.toEqual({ default: 'mf_buyout/BuyoutApp' });
   expect(calls.register.map((r) => r.entry)).toEqual(['http://shop.test/old.json']);
 });
+
+test('an exposed module asked for twice is loaded once: an early preload and the slot share it', async () => {
+  const { runtime, calls } = fakeRuntime(['ok', 'ok']);
+  const load = createRemoteLoader({ runtime, remotes: { 'mf-admin-categories': { entry: '/m.json', contract: CONTRACT_VERSION } }, origin: 'http://shop.test', sleep: noSleep });
+  const early = load('mf-admin-categories', './CategoryTreeApp');
+  const late = load('mf-admin-categories', './CategoryTreeApp');
+  expect(late).toBe(early);
+  await early;
+  await expect(load('mf-admin-categories', './CategoryTreeApp')).resolves.toEqual({ default: 'mf_admin_categories/CategoryTreeApp' });
+  expect(calls.load).toEqual(['mf_admin_categories/CategoryTreeApp']);
+});
+
+test('a load that failed is forgotten: asking again loads for real', async () => {
+  const { runtime, calls } = fakeRuntime(['fail', 'fail', 'fail', 'ok']);
+  const load = createRemoteLoader({ runtime, remotes: { 'mf-service': { entry: '/m.json', contract: CONTRACT_VERSION } }, origin: 'http://shop.test', sleep: noSleep });
+  await expect(load('mf-service', './ServiceApp')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  await expect(load('mf-service', './ServiceApp')).resolves.toEqual({ default: 'mf_service/ServiceApp' });
+  expect(calls.load).toHaveLength(4);
+});

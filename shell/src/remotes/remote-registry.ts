@@ -64,7 +64,21 @@ export function createRemoteLoader({
     registered.add(remote);
   }
 
-  return async function loadExposed<T>(remote: string, exposed: string): Promise<T> {
+  // One load per exposed module: a route that starts loading its remote early (pages/tree-editor-preload.ts) and the
+  // slot that renders it later share the same promise. A failed load is forgotten, so a retry loads for real.
+  const loads = new Map<string, Promise<unknown>>();
+
+  function loadExposed<T>(remote: string, exposed: string): Promise<T> {
+    const key = `${remote}/${exposed}`;
+    const known = loads.get(key);
+    if (known) return known as Promise<T>;
+    const loading = loadWithRetries<T>(remote, exposed);
+    loads.set(key, loading);
+    loading.catch(() => loads.delete(key));
+    return loading;
+  }
+
+  async function loadWithRetries<T>(remote: string, exposed: string): Promise<T> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       try {
@@ -79,7 +93,9 @@ export function createRemoteLoader({
       if (attempt < attempts) await sleep(retryDelay(attempt));
     }
     throw new RemoteUnavailableError(remote, lastError);
-  };
+  }
+
+  return loadExposed;
 }
 
 export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
