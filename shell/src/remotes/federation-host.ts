@@ -29,32 +29,25 @@ function onDemand(name: string, load: () => Promise<unknown>): Shared[string] {
   return { version, get: () => load().then((module) => () => module), shareConfig: { singleton: true, requiredVersion: version } };
 }
 
-/** webpack's own module table and loader: what the shell has loaded so far, and how to get its instance. */
-declare const __webpack_modules__: Record<string | number, unknown>;
-declare const __webpack_require__: (id: string | number) => unknown;
-
 /**
- * The @shop/shared modules of the shell's build, without adding any of them to a chunk ('weak'): a remote's
- * `@shop/shared/bus/bus` must be the shell's instance (one bus, one API client context), so each module the shell
- * has loaded is offered as it is. A module the shell has not loaded is not offered: the first remote that needs it
- * brings its own (one grouped chunk, as before), and later remotes share that one ('loaded-first').
+ * Every module of @shop/shared, one lazy chunk each where the shell has not loaded it already: a remote's
+ * `@shop/shared/bus/bus` must be the shell's instance (one bus, one toast context, one API client context).
+ * Tests and test helpers (fakes, render-in-widget) are left out; nothing in the shop imports them.
  */
 const shopShared = import.meta.webpackContext('@shop/shared', {
   recursive: true,
   regExp: /\.tsx?$/,
   exclude: /(\.test\.tsx?|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx)$/,
-  mode: 'weak',
+  mode: 'lazy',
+  chunkName: 'federation-shared-[index]',
 });
 
-/** The @shop/shared modules the shell has loaded by now, by share key (`@shop/shared/bus/bus`). */
-function loadedShopShared(): Shared {
+function shopSharedModules(): Shared {
   const version = __SHARED_VERSIONS__['@shop/shared'] ?? '0.0.0';
   const modules: Shared = {};
   for (const key of shopShared.keys()) {
-    const id = shopShared.resolve(key);
-    if (!(id in __webpack_modules__)) continue;
     const path = key.replace(/^\.\//, '').replace(/\.tsx?$/, '');
-    modules[`@shop/shared/${path}`] = { version, lib: () => __webpack_require__(id), shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+    modules[`@shop/shared/${path}`] = { version, get: () => shopShared(key).then((module) => () => module), shareConfig: { singleton: true, requiredVersion: `^${version}` } };
   }
   return modules;
 }
@@ -77,7 +70,7 @@ const host = createInstance({
     'zustand/vanilla': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/vanilla')),
     'zustand/react': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/react')),
     'zustand/middleware': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/middleware')),
-    ...loadedShopShared(),
+    ...shopSharedModules(),
   },
 });
 
@@ -86,7 +79,5 @@ export function register(remotes: { name: string; entry: string }[], force: bool
 }
 
 export function load<T>(id: string): Promise<T | null> {
-  // Route chunks loaded since the last remote may have brought more of @shop/shared; offered ones stay as they were.
-  host.registerShared(loadedShopShared());
   return host.loadRemote<T>(id);
 }
