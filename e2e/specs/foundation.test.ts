@@ -29,6 +29,30 @@ describe('shop frame and remotes (CZ market)', () => {
     await page.close();
   });
 
+  test('the home page carries no federation runtime; the first remote page loads it and the remote runs on the shell\'s React and bus (issue 14)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.url}/`);
+    await page.getByRole('heading', { name: 'Elektronika, výkup a servis na jednom místě' }).waitFor();
+    assert.equal(await page.evaluate(() => '__FEDERATION__' in window), false, 'no federation runtime on the first screen');
+
+    await page.getByRole('link', { name: 'Výkup' }).first().click();
+    await page.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio').first().waitFor();
+    // What the shell's federation host offered and who provides it now: one React, one bus module, both the shell's.
+    const offered = await page.evaluate(() => {
+      type Entry = { from: string; loaded?: boolean };
+      type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Entry>>> };
+      const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+      const scope = instances.find((instance) => instance.name === 'shell')?.shareScopeMap.default ?? {};
+      const describe = (name: string) => Object.entries(scope[name] ?? {}).map(([version, entry]) => ({ version, from: entry.from, loaded: Boolean(entry.loaded) }));
+      return { react: describe('react'), reactDom: describe('react-dom/client'), bus: describe('@shop/shared/bus/bus') };
+    });
+    assert.deepEqual(offered.react.map(({ from, loaded }) => ({ from, loaded })), [{ from: 'shell', loaded: true }]);
+    assert.deepEqual(offered.reactDom.map(({ from, loaded }) => ({ from, loaded })), [{ from: 'shell', loaded: true }]);
+    assert.deepEqual(offered.bus.map(({ from, loaded }) => ({ from, loaded })), [{ from: 'shell', loaded: true }]);
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+
   test('switching the language re-renders the shell and the loaded remote without a reload', async () => {
     const page = await browser.newPage();
     await page.goto(`${shop.url}/vykup/`);
