@@ -29,6 +29,35 @@ describe('shop frame and remotes (CZ market)', () => {
     await page.close();
   });
 
+  test('the home page carries no federation runtime; the first remote page loads it and the remote runs on the shell\'s React and bus (issue 14)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${shop.url}/`);
+    await page.getByRole('heading', { name: 'Elektronika, výkup a servis na jednom místě' }).waitFor();
+    assert.equal(await page.evaluate(() => '__FEDERATION__' in window), false, 'no federation runtime on the first screen');
+
+    await page.getByRole('link', { name: 'Výkup' }).first().click();
+    await page.getByRole('group', { name: 'Typ zařízení' }).getByRole('radio').first().waitFor();
+    // What the shell's federation host offered: one React and React DOM, the shell's, as loaded.
+    // No named helpers inside evaluate: tsx would wrap them in a `__name` call the page does not have.
+    const [react, reactDom] = await page.evaluate(() =>
+      ['react', 'react-dom/client'].map((name) =>
+        Object.values(
+          (
+            window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>> }[] } }
+          ).__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell')?.shareScopeMap.default?.[name] ?? {},
+        ).map((entry) => ({ from: entry.from, loaded: Boolean(entry.loaded) })),
+      ),
+    );
+    assert.deepEqual(react, [{ from: 'shell', loaded: true }]);
+    assert.deepEqual(reactDom, [{ from: 'shell', loaded: true }]);
+    // Every @shop/shared module comes from the shell (its lazy chunks), so the remote's own grouped copies are never fetched.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    assert.ok(scripts.some((file) => file.startsWith('/federation-host.')), 'the runtime chunk is fetched for the remote');
+    assert.deepEqual(scripts.filter((file) => file.startsWith('/mf/mf-buyout/shop-shared.')), []);
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
+
   test('switching the language re-renders the shell and the loaded remote without a reload', async () => {
     const page = await browser.newPage();
     await page.goto(`${shop.url}/vykup/`);

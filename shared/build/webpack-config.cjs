@@ -30,7 +30,8 @@ function sharedSingletons(packageDir) {
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    valibot: singleton('valibot'),
+    // valibot is not shared: it keeps no state, and a shared module is never tree-shaken, so sharing made every
+    // page load all of it (issue 14); each build now carries only the schema functions it calls.
     // `workspace:*` is not a semver range, so the shared package is matched by its version.
     '@shop/shared/': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
   };
@@ -39,6 +40,8 @@ function sharedSingletons(packageDir) {
 /** Chunk names of the groups below; the shell's server preloads them (preload-list-plugin.cjs). */
 const SHOP_SHARED_CHUNK = 'shop-shared';
 const VENDOR_CHUNK = 'vendor';
+/** The shell's lazy federation chunks (shell/src/remotes/federation-host.ts names them so). */
+const FEDERATION_CHUNK_PREFIX = 'federation-';
 
 /**
  * Without grouping every shared module is a chunk of its own (a dozen requests of a few hundred
@@ -48,10 +51,13 @@ const VENDOR_CHUNK = 'vendor';
  * the shop the shell provides those, and a grouped chunk would drag React along with any of them.
  */
 function chunkGroups(isHost) {
+  // The shell's federation host and what it offers remotes (chunks named `federation-*`) stay apart: grouped,
+  // they would be on the first screen, which is what building the shell without the plugin is for.
+  const chunks = isHost ? (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith(FEDERATION_CHUNK_PREFIX) : 'async';
   const groups = {
-    [SHOP_SHARED_CHUNK]: { test: /[\\/]shared[\\/]src[\\/]/, name: SHOP_SHARED_CHUNK, chunks: 'async', enforce: true, priority: 20 },
+    [SHOP_SHARED_CHUNK]: { test: /[\\/]shared[\\/]src[\\/]/, name: SHOP_SHARED_CHUNK, chunks, enforce: true, priority: 20 },
   };
-  if (isHost) groups[VENDOR_CHUNK] = { test: /[\\/]node_modules[\\/]/, name: VENDOR_CHUNK, chunks: 'async', enforce: true, priority: 10 };
+  if (isHost) groups[VENDOR_CHUNK] = { test: /[\\/]node_modules[\\/]/, name: VENDOR_CHUNK, chunks, enforce: true, priority: 10 };
   return groups;
 }
 
@@ -74,6 +80,7 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
     const production = argv.mode !== 'development';
     const extraNames = Object.keys(extraEntries);
     const isHost = Object.keys(exposes).length === 0;
+    if (isHost) return hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production });
     const federated = {
       ...commonConfig(dir, production),
       entry: { main: './src/index.ts' },
@@ -135,6 +142,52 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
       plugins: productionPlugins(production),
     };
     return [federated, plain];
+  };
+}
+
+/** The installed versions of the shared packages, which the shell's lazy federation host offers to remotes. */
+function sharedVersions(packageDir) {
+  const deps = require(path.join(packageDir, 'package.json')).dependencies;
+  const versions = { '@shop/shared': sharedVersion };
+  for (const name of Object.keys(sharedSingletons(packageDir))) {
+    const pkg = name.replace(/\/$/, '');
+    if (!pkg.startsWith('@shop/')) versions[pkg] = deps[pkg];
+  }
+  return versions;
+}
+
+/**
+ * The shell: a plain webpack build, without the federation plugin (issue 14). The plugin puts the federation runtime
+ * (26 KB brotli) into main.js and makes every shared library load whole on the first screen; the shell instead creates
+ * the runtime in a lazy chunk when a page first needs a remote (shell/src/remotes/federation-host.ts) and offers the
+ * remotes its own React, styled-components, Lingui, React Query, zustand and @shop/shared modules from there.
+ */
+function hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production }) {
+  const { DefinePlugin } = require('webpack');
+  return {
+    ...commonConfig(dir, production),
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: name,
+      clean: true,
+    },
+    plugins: [
+      new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)) }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
+      new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK] }),
+      ...productionPlugins(production),
+    ],
+    optimization: { splitChunks: { chunks: 'async', cacheGroups: chunkGroups(true) } },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/remotes.json', '/mf'], target: devApi }],
+    },
   };
 }
 

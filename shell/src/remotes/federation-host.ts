@@ -1,0 +1,83 @@
+// The Module Federation runtime, loaded only when a page first needs a remote (issue 14): the shell is built
+// without the federation plugin, so its first screen carries no runtime; this chunk creates the host instance
+// and offers the remotes the shell's own copies of the shared libraries, as the plugin used to.
+import { createInstance } from '@module-federation/enhanced/runtime';
+// CommonJS packages: a federated host hands a remote their module.exports, which is what the default import is.
+import React from 'react';
+import ReactJsxRuntime from 'react/jsx-runtime';
+import ReactDom from 'react-dom';
+import ReactDomClient from 'react-dom/client';
+
+/** Installed versions of the shared packages, written in by the shell's build (shared/build/webpack-config.cjs). */
+declare const __SHARED_VERSIONS__: Record<string, string>;
+
+type Shared = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
+
+/** A shared package the shell has loaded already: offered as it is, so a remote can never bring its own React. */
+function loaded(name: string, lib: unknown): Shared[string] {
+  const version = __SHARED_VERSIONS__[name] ?? '0.0.0';
+  return { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: version } };
+}
+
+/**
+ * An ES module package: fetched when a remote first asks for it. A static namespace import would mark every
+ * export used and keep the whole package in the shell's first-screen chunks; a dynamic one puts only the parts
+ * the shell does not use itself into a lazy chunk.
+ */
+function onDemand(name: string, load: () => Promise<unknown>): Shared[string] {
+  const version = __SHARED_VERSIONS__[name] ?? '0.0.0';
+  return { version, get: () => load().then((module) => () => module), shareConfig: { singleton: true, requiredVersion: version } };
+}
+
+/**
+ * Every module of @shop/shared, one lazy chunk each where the shell has not loaded it already: a remote's
+ * `@shop/shared/bus/bus` must be the shell's instance (one bus, one toast context, one API client context).
+ * Tests and test helpers (fakes, render-in-widget) are left out; nothing in the shop imports them.
+ */
+const shopShared = import.meta.webpackContext('@shop/shared', {
+  recursive: true,
+  regExp: /\.tsx?$/,
+  exclude: /(\.test\.tsx?|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx)$/,
+  mode: 'lazy',
+  chunkName: 'federation-shared-[index]',
+});
+
+function shopSharedModules(): Shared {
+  const version = __SHARED_VERSIONS__['@shop/shared'] ?? '0.0.0';
+  const modules: Shared = {};
+  for (const key of shopShared.keys()) {
+    const path = key.replace(/^\.\//, '').replace(/\.tsx?$/, '');
+    modules[`@shop/shared/${path}`] = { version, get: () => shopShared(key).then((module) => () => module), shareConfig: { singleton: true, requiredVersion: `^${version}` } };
+  }
+  return modules;
+}
+
+const host = createInstance({
+  name: 'shell',
+  remotes: [],
+  // 'version-first' would fetch every remote entry at start-up: one offline remote would break the page.
+  shareStrategy: 'loaded-first',
+  shared: {
+    react: loaded('react', React),
+    'react/jsx-runtime': loaded('react', ReactJsxRuntime),
+    'react-dom': loaded('react-dom', ReactDom),
+    'react-dom/client': loaded('react-dom', ReactDomClient),
+    'styled-components': onDemand('styled-components', () => import(/* webpackChunkName: "federation-lib" */ 'styled-components')),
+    '@lingui/core': onDemand('@lingui/core', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/core')),
+    '@lingui/react': onDemand('@lingui/react', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/react')),
+    '@tanstack/react-query': onDemand('@tanstack/react-query', () => import(/* webpackChunkName: "federation-lib" */ '@tanstack/react-query')),
+    zustand: onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand')),
+    'zustand/vanilla': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/vanilla')),
+    'zustand/react': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/react')),
+    'zustand/middleware': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/middleware')),
+    ...shopSharedModules(),
+  },
+});
+
+export function register(remotes: { name: string; entry: string }[], force: boolean): void {
+  host.registerRemotes(remotes, { force });
+}
+
+export function load<T>(id: string): Promise<T | null> {
+  return host.loadRemote<T>(id);
+}
