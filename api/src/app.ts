@@ -50,6 +50,8 @@ import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { registerCustomerOrderRoutes } from './orders/customer/customer-order-routes';
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
+import { registerAdminUserRoutes } from './admin-users/admin-user-routes';
+import { registerAdminTaskRoutes } from './admin-tasks/admin-task-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -142,6 +144,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminAttributeRoutes(app);
   registerDeliveryDeskRoutes(app);
   registerInvoiceRoutes(app);
+  registerAdminUserRoutes(app);
+  registerAdminTaskRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

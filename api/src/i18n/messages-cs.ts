@@ -275,6 +275,14 @@ export const messagesCs = {
   'invoice.qr': 'QR Platba',
   'invoice.print': 'Vytisknout nebo uložit jako PDF',
   'invoice.placeholder_note': 'Údaje dodavatele v hranatých závorkách doplní provozovatel obchodu.',
+  'admin_users.email_taken': 'Účet s tímto e-mailem už existuje.',
+  'admin_users.not_self_deactivate': 'Svůj vlastní účet nemůžete deaktivovat.',
+  'admin_users.not_self_demote': 'Svému vlastnímu účtu nemůžete odebrat roli administrátora.',
+  'admin_users.invite_mail.subject': 'Přístup do administrace obchodu',
+  'admin_users.invite_mail.text': 'Dobrý den,\n\nbyl vám založen účet do administrace obchodu ({email}). Heslo si nastavíte zde:\n{link}\n\nOdkaz platí {minutes} minut a lze ho použít jen jednou. Po vypršení si nový odkaz vyžádáte na přihlašovací stránce přes „Zapomenuté heslo“.',
+  'tasks.assignee_unknown': 'Vyberte aktivního zaměstnance.',
+  'tasks.subject_ref_required': 'Zadejte číslo, ke kterému se úkol vztahuje.',
+  'component_params.unknown_key': 'Neznámý parametr.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

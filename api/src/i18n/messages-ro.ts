@@ -274,4 +274,12 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'invoice.qr': 'Cod QR de plată',
   'invoice.print': 'Tipărește sau salvează ca PDF',
   'invoice.placeholder_note': 'Datele furnizorului din paranteze drepte vor fi completate de operatorul magazinului.',
+  'admin_users.email_taken': 'Există deja un cont cu această adresă de e-mail.',
+  'admin_users.not_self_deactivate': 'Nu vă puteți dezactiva propriul cont.',
+  'admin_users.not_self_demote': 'Nu vă puteți elimina propriul rol de administrator.',
+  'admin_users.invite_mail.subject': 'Acces la administrarea magazinului',
+  'admin_users.invite_mail.text': 'Bună ziua,\n\nv-a fost creat un cont pentru administrarea magazinului ({email}). Vă setați parola aici:\n{link}\n\nLinkul este valabil {minutes} minute și poate fi folosit o singură dată. După expirare, solicitați un link nou din pagina de autentificare, prin „Am uitat parola”.',
+  'tasks.assignee_unknown': 'Alegeți un angajat activ.',
+  'tasks.subject_ref_required': 'Introduceți numărul la care se referă sarcina.',
+  'component_params.unknown_key': 'Parametru necunoscut.',
 };
