@@ -10,5 +10,7 @@ module.exports = createWebpackConfig({
     './ReviewsApp': './src/expose/ReviewsApp.tsx',
     './DiscountsApp': './src/expose/DiscountsApp.tsx',
     './BonusesApp': './src/expose/BonusesApp.tsx',
+    './UsersApp': './src/expose/UsersApp.tsx',
+    './TasksApp': './src/expose/TasksApp.tsx',
   },
 });

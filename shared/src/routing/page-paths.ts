@@ -39,6 +39,8 @@ export const pagePaths = {
     adminOrders: '/admin/objednavky/',
     adminDiscounts: '/admin/slevy/',
     adminBonuses: '/admin/bonusy-vykup/',
+    adminUsers: '/admin/uzivatele/',
+    adminTasks: '/admin/ukoly/',
   },
   RO: {
     home: '/',
@@ -71,6 +73,8 @@ export const pagePaths = {
     adminOrders: '/admin/comenzi/',
     adminDiscounts: '/admin/reduceri/',
     adminBonuses: '/admin/bonusuri-rascumparare/',
+    adminUsers: '/admin/utilizatori/',
+    adminTasks: '/admin/sarcini/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -119,6 +119,18 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./BonusesApp" />
         </AdminFrame>
       );
+    case 'adminUsers':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./UsersApp" />
+        </AdminFrame>
+      );
+    case 'adminTasks':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./TasksApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

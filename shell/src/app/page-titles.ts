@@ -33,4 +33,6 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminOrders: msg`Objednávky`,
   adminDiscounts: msg`Slevy`,
   adminBonuses: msg`Bonusy za výkup`,
+  adminUsers: msg`Uživatelé administrace`,
+  adminTasks: msg`Úkoly`,
 };

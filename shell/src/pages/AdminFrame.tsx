@@ -77,6 +77,19 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Bonusy za výkup</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminTasks')}>
+              <Trans>Úkoly</Trans>
+            </Link>
+          </li>
+          {/* Staff users are the admin role's tool (AT-X2); the server refuses others anyway. */}
+          {role === 'admin' && (
+            <li>
+              <Link to={pagePath(market, 'adminUsers')}>
+                <Trans>Uživatelé</Trans>
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       {children ?? (
