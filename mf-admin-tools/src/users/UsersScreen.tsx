@@ -35,7 +35,7 @@ export function UsersScreen() {
         </Button>
       ),
     },
-    { key: 'last_name', header: t`Jméno`, sortKey: 'last_name', cell: (row) => `${row.first_name} ${row.last_name}` },
+    { key: 'last_name', header: t`Celé jméno`, sortKey: 'last_name', cell: (row) => `${row.first_name} ${row.last_name}` },
     { key: 'role', header: t`Role`, cell: (row) => roleLabel(row.role) },
     { key: 'active', header: t`Stav`, cell: (row) => (row.active ? t`Aktivní` : t`Neaktivní`) },
   ];
