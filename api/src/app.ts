@@ -52,6 +52,7 @@ import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
 import { registerAdminUserRoutes } from './admin-users/admin-user-routes';
 import { registerAdminTaskRoutes } from './admin-tasks/admin-task-routes';
+import { registerComponentParamRoutes } from './component-params/component-param-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerInvoiceRoutes(app);
   registerAdminUserRoutes(app);
   registerAdminTaskRoutes(app);
+  registerComponentParamRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -282,7 +282,6 @@ export const messagesCs = {
   'admin_users.invite_mail.text': 'Dobrý den,\n\nbyl vám založen účet do administrace obchodu ({email}). Heslo si nastavíte zde:\n{link}\n\nOdkaz platí {minutes} minut a lze ho použít jen jednou. Po vypršení si nový odkaz vyžádáte na přihlašovací stránce přes „Zapomenuté heslo“.',
   'tasks.assignee_unknown': 'Vyberte aktivního zaměstnance.',
   'tasks.subject_ref_required': 'Zadejte číslo, ke kterému se úkol vztahuje.',
-  'component_params.unknown_key': 'Neznámý parametr.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -281,5 +281,4 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'admin_users.invite_mail.text': 'Bună ziua,\n\nv-a fost creat un cont pentru administrarea magazinului ({email}). Vă setați parola aici:\n{link}\n\nLinkul este valabil {minutes} minute și poate fi folosit o singură dată. După expirare, solicitați un link nou din pagina de autentificare, prin „Am uitat parola”.',
   'tasks.assignee_unknown': 'Alegeți un angajat activ.',
   'tasks.subject_ref_required': 'Introduceți numărul la care se referă sarcina.',
-  'component_params.unknown_key': 'Parametru necunoscut.',
 };
