@@ -12,5 +12,6 @@ module.exports = createWebpackConfig({
     './BonusesApp': './src/expose/BonusesApp.tsx',
     './UsersApp': './src/expose/UsersApp.tsx',
     './TasksApp': './src/expose/TasksApp.tsx',
+    './ComponentParamsApp': './src/expose/ComponentParamsApp.tsx',
   },
 });

@@ -53,6 +53,7 @@ import { registerReviewRoutes } from './reviews/review-routes';
 import { registerAdminUserRoutes } from './admin-users/admin-user-routes';
 import { registerAdminTaskRoutes } from './admin-tasks/admin-task-routes';
 import { registerComponentParamRoutes } from './component-params/component-param-routes';
+import { registerAdminGalleryRoutes } from './admin-gallery/admin-gallery-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminUserRoutes(app);
   registerAdminTaskRoutes(app);
   registerComponentParamRoutes(app);
+  registerAdminGalleryRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

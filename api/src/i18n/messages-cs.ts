@@ -281,7 +281,10 @@ export const messagesCs = {
   'admin_users.invite_mail.subject': 'Přístup do administrace obchodu',
   'admin_users.invite_mail.text': 'Dobrý den,\n\nbyl vám založen účet do administrace obchodu ({email}). Heslo si nastavíte zde:\n{link}\n\nOdkaz platí {minutes} minut a lze ho použít jen jednou. Po vypršení si nový odkaz vyžádáte na přihlašovací stránce přes „Zapomenuté heslo“.',
   'tasks.assignee_unknown': 'Vyberte aktivního zaměstnance.',
-  'tasks.subject_ref_required': 'Zadejte číslo, ke kterému se úkol vztahuje.',
+  'gallery.type_refused': 'Nahrajte obrázek JPEG, PNG nebo WebP; SVG ani jiné soubory nejsou povoleny.',
+  'gallery.too_large': 'Obrázek smí mít nejvýše {kb} kB.',
+  'gallery.file_set_not_empty': 'Sadu lze smazat, jen když je prázdná.',
+  'gallery.photo_used': 'Fotografii používá kategorie; nejdřív ji v kategorii vyměňte.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

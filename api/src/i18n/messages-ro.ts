@@ -280,5 +280,8 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'admin_users.invite_mail.subject': 'Acces la administrarea magazinului',
   'admin_users.invite_mail.text': 'Bună ziua,\n\nv-a fost creat un cont pentru administrarea magazinului ({email}). Vă setați parola aici:\n{link}\n\nLinkul este valabil {minutes} minute și poate fi folosit o singură dată. După expirare, solicitați un link nou din pagina de autentificare, prin „Am uitat parola”.',
   'tasks.assignee_unknown': 'Alegeți un angajat activ.',
-  'tasks.subject_ref_required': 'Introduceți numărul la care se referă sarcina.',
+  'gallery.type_refused': 'Încărcați o imagine JPEG, PNG sau WebP; SVG și alte fișiere nu sunt permise.',
+  'gallery.too_large': 'Imaginea poate avea cel mult {kb} kB.',
+  'gallery.file_set_not_empty': 'Setul poate fi șters doar când este gol.',
+  'gallery.photo_used': 'Fotografia este folosită de o categorie; înlocuiți-o mai întâi în categorie.',
 };

@@ -41,6 +41,7 @@ export const pagePaths = {
     adminBonuses: '/admin/bonusy-vykup/',
     adminUsers: '/admin/uzivatele/',
     adminTasks: '/admin/ukoly/',
+    adminComponentParams: '/admin/nastaveni/',
   },
   RO: {
     home: '/',
@@ -75,6 +76,7 @@ export const pagePaths = {
     adminBonuses: '/admin/bonusuri-rascumparare/',
     adminUsers: '/admin/utilizatori/',
     adminTasks: '/admin/sarcini/',
+    adminComponentParams: '/admin/setari/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

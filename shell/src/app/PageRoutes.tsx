@@ -131,6 +131,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./TasksApp" />
         </AdminFrame>
       );
+    case 'adminComponentParams':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./ComponentParamsApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

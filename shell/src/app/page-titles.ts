@@ -35,4 +35,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminBonuses: msg`Bonusy za výkup`,
   adminUsers: msg`Uživatelé administrace`,
   adminTasks: msg`Úkoly`,
+  adminComponentParams: msg`Nastavení obchodu`,
 };

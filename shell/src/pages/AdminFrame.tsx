@@ -82,6 +82,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Úkoly</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminComponentParams')}>
+              <Trans>Nastavení obchodu</Trans>
+            </Link>
+          </li>
           {/* Staff users are the admin role's tool (AT-X2); the server refuses others anyway. */}
           {role === 'admin' && (
             <li>

@@ -1,5 +1,6 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Market } from '@shop/shared/contract/common';
+import { photos } from './category-admin';
 import { users } from './users';
 
 // Admin tools of issue #11 (branch admin-ops): staff to-do tasks (AT-T1) and component params (AT-A4a/b).
@@ -71,3 +72,21 @@ export const componentParamChanges = pgTable(
   },
   (table) => [index('component_param_changes_market_key_idx').on(table.market, table.key)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The bytes of a photo uploaded in the gallery admin, kept in the database so every API process
+ * serves it without shared disk. Seeded photos have none: their `url` points elsewhere.
+ */
+export const galleryPhotoFiles = pgTable('gallery_photo_files', {
+  photoId: integer('photo_id')
+    .primaryKey()
+    .references(() => photos.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
