@@ -13,5 +13,6 @@ module.exports = createWebpackConfig({
     './UsersApp': './src/expose/UsersApp.tsx',
     './TasksApp': './src/expose/TasksApp.tsx',
     './ComponentParamsApp': './src/expose/ComponentParamsApp.tsx',
+    './GalleryApp': './src/expose/GalleryApp.tsx',
   },
 });

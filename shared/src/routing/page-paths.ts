@@ -42,6 +42,7 @@ export const pagePaths = {
     adminUsers: '/admin/uzivatele/',
     adminTasks: '/admin/ukoly/',
     adminComponentParams: '/admin/nastaveni/',
+    adminGallery: '/admin/galerie/',
   },
   RO: {
     home: '/',
@@ -77,6 +78,7 @@ export const pagePaths = {
     adminUsers: '/admin/utilizatori/',
     adminTasks: '/admin/sarcini/',
     adminComponentParams: '/admin/setari/',
+    adminGallery: '/admin/galerie/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -137,6 +137,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./ComponentParamsApp" />
         </AdminFrame>
       );
+    case 'adminGallery':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./GalleryApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

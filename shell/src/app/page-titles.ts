@@ -36,4 +36,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminUsers: msg`Uživatelé administrace`,
   adminTasks: msg`Úkoly`,
   adminComponentParams: msg`Nastavení obchodu`,
+  adminGallery: msg`Galerie`,
 };

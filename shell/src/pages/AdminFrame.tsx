@@ -87,6 +87,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Nastavení obchodu</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminGallery')}>
+              <Trans>Galerie</Trans>
+            </Link>
+          </li>
           {/* Staff users are the admin role's tool (AT-X2); the server refuses others anyway. */}
           {role === 'admin' && (
             <li>
