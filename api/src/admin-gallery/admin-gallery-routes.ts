@@ -42,6 +42,14 @@ async function readPhoto(db: Db, id: number, locale: Locale): Promise<AdminPhoto
   return { ...row, used_by: Number(row.used_by) };
 }
 
+/** SQLSTATE 23503 as PGlite and node-postgres report it; drizzle may wrap it in `cause`. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
@@ -107,12 +115,18 @@ export function registerAdminGalleryRoutes(app: FastifyInstance): void {
       const message = image.problem === 'size' ? translate(locale, 'gallery.too_large', { kb: GALLERY_PHOTO_MAX_BYTES / 1024 }) : translate(locale, 'gallery.type_refused');
       throw validationError({ data_base64: [message] });
     }
-    const id = await db().transaction(async (tx) => {
-      const [row] = await tx.insert(photos).values({ fileSetId: params.id, url: '', alt: body.alt_cs, altRo: body.alt_ro }).returning({ id: photos.id });
-      await tx.update(photos).set({ url: galleryPhotoFileUrl(row!.id) }).where(eq(photos.id, row!.id));
-      await tx.insert(galleryPhotoFiles).values({ photoId: row!.id, contentType: image.type, bytes: image.bytes });
-      return row!.id;
-    });
+    const id = await db()
+      .transaction(async (tx) => {
+        const [row] = await tx.insert(photos).values({ fileSetId: params.id, url: '', alt: body.alt_cs, altRo: body.alt_ro }).returning({ id: photos.id });
+        await tx.update(photos).set({ url: galleryPhotoFileUrl(row!.id) }).where(eq(photos.id, row!.id));
+        await tx.insert(galleryPhotoFiles).values({ photoId: row!.id, contentType: image.type, bytes: image.bytes });
+        return row!.id;
+      })
+      // The set was deleted since the check above: the same 404 as if it had been gone before.
+      .catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) throw detailError(404, translate(locale, 'api.not_found'));
+        throw error;
+      });
     reply.code(201);
     return readPhoto(db(), id, locale);
   });
