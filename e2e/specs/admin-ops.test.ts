@@ -29,6 +29,13 @@ const markets = {
     due: 'Termín',
     taskSaved: 'Úkol byl uložen.',
     show: 'Zobrazit',
+    galleryPath: '/admin/galerie/',
+    newSetName: 'Název nové sady',
+    createSet: 'Založit sadu',
+    paramsPath: '/admin/nastaveni/',
+    bannerOn: 'Zobrazit oznámení',
+    bannerText: 'Text česky',
+    paramSaved: 'Nastavení bylo uloženo a obchod ho zobrazuje.',
   },
   RO: {
     loginPath: '/autentificare/',
@@ -49,6 +56,13 @@ const markets = {
     due: 'Termen',
     taskSaved: 'Sarcina a fost salvată.',
     show: 'Afișați',
+    galleryPath: '/admin/galerie/',
+    newSetName: 'Numele setului nou',
+    createSet: 'Creați setul',
+    paramsPath: '/admin/setari/',
+    bannerOn: 'Afișați anunțul',
+    bannerText: 'Text în română',
+    paramSaved: 'Setarea a fost salvată, iar magazinul o afișează.',
   },
 } as const;
 
@@ -119,6 +133,28 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.goto(`${shop.url}${texts.usersPath}`);
       await page.getByRole('button', { name: email }).waitFor();
       assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the users grid at 375 px');
+      await page.close();
+    });
+
+    test('a home banner saved in the shop settings shows on the home page at once; a new file set appears in the gallery; axe clean', async () => {
+      const page = await adminPage();
+      await page.goto(`${shop.url}${texts.paramsPath}`);
+      const banner = `E2E oznámení ${market} ${Date.now()}`;
+      await page.getByLabel(texts.bannerOn).check();
+      await page.getByLabel(texts.bannerText).fill(banner);
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the shop settings at 1280 px');
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await page.getByText(texts.paramSaved).waitFor();
+      await page.goto(`${shop.url}/`);
+      await page.getByTestId('home-banner').getByText(banner).waitFor();
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${shop.url}${texts.galleryPath}`);
+      const setName = `E2E sada ${market} ${Date.now()}`;
+      await page.getByLabel(startsWith(texts.newSetName)).fill(setName);
+      await page.getByRole('button', { name: texts.createSet }).click();
+      await page.getByRole('button', { name: setName }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the gallery at 375 px');
       await page.close();
     });
   });
