@@ -15,5 +15,9 @@ module.exports = createWebpackConfig({
     './InstallmentSettingsApp': './src/expose/InstallmentSettingsApp.tsx',
     './ProductsApp': './src/expose/ProductsApp.tsx',
     './MetaMastersApp': './src/expose/MetaMastersApp.tsx',
+    './UsersApp': './src/expose/UsersApp.tsx',
+    './TasksApp': './src/expose/TasksApp.tsx',
+    './ComponentParamsApp': './src/expose/ComponentParamsApp.tsx',
+    './GalleryApp': './src/expose/GalleryApp.tsx',
   },
 });

@@ -56,6 +56,10 @@ import { registerFeedRoutes } from './feeds/feed-routes';
 import { registerPriceListRoutes } from './price-list/price-list-routes';
 import { registerInstallmentProviderRoutes } from './installments/provider-settings-routes';
 import { registerAdminProductRoutes } from './admin-products/admin-product-routes';
+import { registerAdminUserRoutes } from './admin-users/admin-user-routes';
+import { registerAdminTaskRoutes } from './admin-tasks/admin-task-routes';
+import { registerComponentParamRoutes } from './component-params/component-param-routes';
+import { registerAdminGalleryRoutes } from './admin-gallery/admin-gallery-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -154,6 +158,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerInstallmentProviderRoutes(app);
   registerAdminProductRoutes(app);
   registerCreditNoteRoutes(app);
+  registerAdminUserRoutes(app);
+  registerAdminTaskRoutes(app);
+  registerComponentParamRoutes(app);
+  registerAdminGalleryRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -67,15 +67,24 @@ async function seededPgliteFolder(env: Record<string, string>): Promise<string |
   return folder;
 }
 
+export interface StartOptions {
+  /** Scripts of the api package to run first, e.g. `[['src/admin-users/make-admin-cli.ts', staffLogin.email]]` (paths from api/). */
+  cliBeforeStart?: string[][];
+}
+
 /**
  * Starts the real shop server (api/src/main.ts) as a user would, on a fresh embedded
  * database in a temporary folder, serving the production builds of the shell and remotes.
  */
-export async function startShop(env: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShop(env: Record<string, string> = {}, options: StartOptions = {}): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
   const seeded = await seededPgliteFolder(env);
   if (seeded) await cp(seeded, path.join(dataDir, 'pglite'), { recursive: true });
+  // The api's own CLIs on the copied database, before the server holds it (the embedded database has one user at a time).
+  for (const args of options.cliBeforeStart ?? []) {
+    await runToEnd(args, { DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', STAFF_PASSWORD: staffLogin.password, CUSTOMER_PASSWORD: customerLogin.password, ...env });
+  }
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/src/main.ts')], {
     cwd: path.join(repoRoot, 'api'),

@@ -49,7 +49,8 @@ export async function findSession(db: Db, secretKey: string, token: string): Pro
     .select({ user: userColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, tokenDigest(token)), gt(sessions.expiresAt, new Date())));
+    // A deactivated account's sessions are deleted when it is deactivated; the check holds meanwhile too.
+    .where(and(eq(sessions.id, tokenDigest(token)), gt(sessions.expiresAt, new Date()), eq(users.active, true)));
   return row ? { user: row.user, csrfToken: sessionCsrfToken(secretKey, token) } : null;
 }
 
@@ -61,6 +62,7 @@ export async function findUserWithPassword(db: Db, email: string): Promise<(Auth
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
+    // A deactivated account is as good as unknown: no login, no reset link, no password change.
+    .where(and(eq(users.email, email.trim().toLowerCase()), eq(users.active, true)));
   return row ?? null;
 }

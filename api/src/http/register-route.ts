@@ -56,6 +56,7 @@ function checkAccess(route: RouteDef, request: FastifyRequest, session: ActiveSe
   if (route.auth === 'public') return;
   if (!session) throw detailError(401, translate(locale, 'api.not_authenticated'));
   if (route.auth === 'staff' && session.user.role === 'customer') throw detailError(403, translate(locale, 'api.no_permission'));
+  if (route.auth === 'admin' && session.user.role !== 'admin') throw detailError(403, translate(locale, 'api.no_permission'));
   if (route.auth === 'customer' && session.user.role !== 'customer') throw detailError(403, translate(locale, 'account.shop_account_personal_info'));
 }
 

@@ -312,6 +312,16 @@ export const messagesCs = {
   'credit_note.total': 'Celkem k vrácení',
   'credit_note.refund_account': 'Vrátíme na účet',
   'credit_notes.withdrawal_not_found': 'Odstoupení od smlouvy nebylo nalezeno.',
+  'admin_users.email_taken': 'Účet s tímto e-mailem už existuje.',
+  'admin_users.not_self_deactivate': 'Svůj vlastní účet nemůžete deaktivovat.',
+  'admin_users.not_self_demote': 'Svému vlastnímu účtu nemůžete odebrat roli administrátora.',
+  'admin_users.invite_mail.subject': 'Přístup do administrace obchodu',
+  'admin_users.invite_mail.text': 'Dobrý den,\n\nbyl vám založen účet do administrace obchodu ({email}). Heslo si nastavíte zde:\n{link}\n\nOdkaz platí {minutes} minut a lze ho použít jen jednou. Po vypršení si nový odkaz vyžádáte na přihlašovací stránce přes „Zapomenuté heslo“.',
+  'tasks.assignee_unknown': 'Vyberte aktivního zaměstnance.',
+  'gallery.type_refused': 'Nahrajte obrázek JPEG, PNG nebo WebP; SVG ani jiné soubory nejsou povoleny.',
+  'gallery.too_large': 'Obrázek smí mít nejvýše {kb} kB.',
+  'gallery.file_set_not_empty': 'Sadu lze smazat, jen když je prázdná.',
+  'gallery.photo_used': 'Fotografii používá kategorie; nejdřív ji v kategorii vyměňte.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

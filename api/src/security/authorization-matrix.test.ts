@@ -34,11 +34,12 @@ function sampleInput(route: RouteDef): RouteInput {
   return fc.sample(validInput(route), { numRuns: 1, seed: 13 })[0]!;
 }
 
-/** What the door must answer for the role: 401 without a session, 403 for a customer on a staff route and for staff on a customer route; null = let in (anything but 401/403). */
+/** What the door must answer for the role: 401 without a session, 403 for a customer on a staff route, for staff on a customer route and for all but admin on an admin route; null = let in (anything but 401/403). */
 function expectedRefusal(route: RouteDef, role: Role): 401 | 403 | null {
   if (route.auth === 'public') return null;
   if (role === 'anonymous') return 401;
   if (route.auth === 'customer') return role === 'customer' ? null : 403;
+  if (route.auth === 'admin') return role === 'admin' ? null : 403;
   return route.auth === 'staff' && role === 'customer' ? 403 : null;
 }
 

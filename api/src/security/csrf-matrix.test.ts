@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { changedTables, fingerprinter } from './support/database-fingerprint';
-import { signIn, stillSignedIn, type Identity } from './support/identities';
+import { addAdmin, signIn, stillSignedIn, type Identity } from './support/identities';
 import { sendAs, UNSAFE_METHODS, validInput, type SendOptions } from './support/route-requests';
 import { printFigure } from './support/suite-figures';
 
@@ -20,6 +20,7 @@ let app: FastifyInstance;
 
 before(async () => {
   database = await openTestDatabase();
+  await addAdmin(database);
   app = await buildTestApp({ database });
 });
 after(async () => {
@@ -47,9 +48,11 @@ test('every unsafe route refuses forged requests with 403 and changes nothing; i
   const anonymous = await signIn(app, 'anonymous');
   // Customer-only routes refuse staff at the door, so their genuine caller is a customer.
   const customer = await signIn(app, 'customer');
+  // Admin-only routes refuse staff at the door, so their genuine caller is an admin.
+  const admin = await signIn(app, 'admin');
   for (const route of unsafeRoutes) {
     const input = fc.sample(validInput(route), { numRuns: 1, seed: 13 })[0]!;
-    const member = route.auth === 'customer' ? customer : staff;
+    const member = route.auth === 'customer' ? customer : route.auth === 'admin' ? admin : staff;
     for (const victim of [member, anonymous]) {
       for (const [forgery, options] of Object.entries(FORGERIES)) {
         if (victim.role === 'anonymous' && forgery === 'planted cookie with a real session') continue;

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
 import { changedTables, fingerprinter } from './support/database-fingerprint';
-import { signIn, stillSignedIn, type Identity, type Role } from './support/identities';
+import { addAdmin, signIn, stillSignedIn, type Identity, type Role } from './support/identities';
 import { brokenInput, sendAs, urlFor, validInput, type RouteInput } from './support/route-requests';
 import { printFigure } from './support/suite-figures';
 
@@ -27,6 +27,7 @@ const apps = {} as Record<Market, FastifyInstance>;
 
 before(async () => {
   database = await openTestDatabase();
+  await addAdmin(database);
   apps.CZ = await buildTestApp({ database, config: { market: 'CZ', defaultLocale: 'cs' } });
   apps.RO = await buildTestApp({ database, config: { market: 'RO', defaultLocale: 'ro' } });
 });
@@ -57,11 +58,11 @@ test('every route of the contract, fuzzed from its schemas: no 5xx, no row chang
   let serverErrors = 0;
   let refused = 0;
   const sessions = {} as Record<Market, Record<Role, Identity>>;
-  for (const market of MARKETS) sessions[market] = { staff: await signIn(apps[market], 'staff'), anonymous: await signIn(apps[market], 'anonymous'), customer: await signIn(apps[market], 'customer') } as Record<Role, Identity>;
+  for (const market of MARKETS) sessions[market] = { staff: await signIn(apps[market], 'staff'), anonymous: await signIn(apps[market], 'anonymous'), customer: await signIn(apps[market], 'customer'), admin: await signIn(apps[market], 'admin') } as Record<Role, Identity>;
 
   for (const route of allRoutes) {
     // Customer-only routes refuse staff at the door: fuzz them as the customer they serve.
-    const roles: Role[] = route.auth === 'public' ? ['staff', 'anonymous'] : route.auth === 'customer' ? ['customer'] : ['staff'];
+    const roles: Role[] = route.auth === 'public' ? ['staff', 'anonymous'] : route.auth === 'customer' ? ['customer'] : route.auth === 'admin' ? ['admin'] : ['staff'];
     const generated = fc.record({
       input: fc.oneof({ weight: 1, arbitrary: validInput(route) }, { weight: 3, arbitrary: brokenInput(route) }),
       market: fc.constantFrom(...MARKETS),
@@ -69,6 +70,7 @@ test('every route of the contract, fuzzed from its schemas: no 5xx, no row chang
     });
     // A fuzzed logout ends the session; the next route starts with a new one.
     for (const market of MARKETS) if (!(await stillSignedIn(apps[market], sessions[market].staff))) sessions[market].staff = await signIn(apps[market], 'staff');
+    for (const market of MARKETS) if (!(await stillSignedIn(apps[market], sessions[market].admin))) sessions[market].admin = await signIn(apps[market], 'admin');
     // The tables as the last request left them: read again after every request, not before it.
     let current = await fingerprint();
     const details = await fc.check(

@@ -21,9 +21,10 @@ export interface RouteDef<
   path: string;
   /**
    * 'public' needs no session; 'session' any logged-in user; 'staff' staff or admin; 'customer' a
-   * customer's own account (staff and admin get 403 "a shop account cannot edit personal info").
+   * customer's own account (staff and admin get 403 "a shop account cannot edit personal info");
+   * 'admin' the admin role only (AT-X2: staff users and Purge All, docs/admin-tools.md).
    */
-  auth: 'public' | 'session' | 'staff' | 'customer';
+  auth: 'public' | 'session' | 'staff' | 'customer' | 'admin';
   params?: TParams;
   query?: TQuery;
   body?: TBody;

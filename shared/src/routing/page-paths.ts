@@ -46,6 +46,10 @@ export const pagePaths = {
     adminMetaMasters: '/admin/meta-mastery/',
     adminBuyouts: '/admin/vykupy/',
     adminService: '/admin/servis/',
+    adminUsers: '/admin/uzivatele/',
+    adminTasks: '/admin/ukoly/',
+    adminComponentParams: '/admin/nastaveni/',
+    adminGallery: '/admin/galerie/',
   },
   RO: {
     home: '/',
@@ -85,6 +89,10 @@ export const pagePaths = {
     adminMetaMasters: '/admin/meta-mastere/',
     adminBuyouts: '/admin/rascumparari/',
     adminService: '/admin/service/',
+    adminUsers: '/admin/utilizatori/',
+    adminTasks: '/admin/sarcini/',
+    adminComponentParams: '/admin/setari/',
+    adminGallery: '/admin/galerie/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

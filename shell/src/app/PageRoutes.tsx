@@ -158,6 +158,30 @@ function Page() {
           <RemotePage remote="mf-orders" exposed="./ServiceDeskApp" />
         </AdminFrame>
       );
+    case 'adminUsers':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./UsersApp" />
+        </AdminFrame>
+      );
+    case 'adminTasks':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./TasksApp" />
+        </AdminFrame>
+      );
+    case 'adminComponentParams':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./ComponentParamsApp" />
+        </AdminFrame>
+      );
+    case 'adminGallery':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./GalleryApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

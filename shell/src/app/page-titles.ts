@@ -40,4 +40,8 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminMetaMasters: msg`Meta-mastery`,
   adminBuyouts: msg`Výkupy`,
   adminService: msg`Servisní zakázky`,
+  adminUsers: msg`Uživatelé administrace`,
+  adminTasks: msg`Úkoly`,
+  adminComponentParams: msg`Nastavení obchodu`,
+  adminGallery: msg`Galerie`,
 };

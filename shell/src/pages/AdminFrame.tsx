@@ -112,6 +112,29 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Servisní zakázky</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminTasks')}>
+              <Trans>Úkoly</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminComponentParams')}>
+              <Trans>Nastavení obchodu</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to={pagePath(market, 'adminGallery')}>
+              <Trans>Galerie</Trans>
+            </Link>
+          </li>
+          {/* Staff users are the admin role's tool (AT-X2); the server refuses others anyway. */}
+          {role === 'admin' && (
+            <li>
+              <Link to={pagePath(market, 'adminUsers')}>
+                <Trans>Uživatelé</Trans>
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
       {children ?? (

@@ -3,11 +3,13 @@ import { Trans } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { HomeBanner } from '../home/HomeBanner';
 
 export function HomePage() {
   const { market } = useMarket();
   return (
     <>
+      <HomeBanner />
       <h1>
         <Trans>Elektronika, výkup a servis na jednom místě</Trans>
       </h1>

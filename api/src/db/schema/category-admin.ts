@@ -48,7 +48,10 @@ export const photos = pgTable(
       .notNull()
       .references(() => fileSets.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** The Czech alternative text (the column predates the gallery admin). */
     alt: text('alt').notNull().default(''),
+    /** The Romanian alternative text (gallery admin, docs/admin-tools.md). */
+    altRo: text('alt_ro').notNull().default(''),
   },
   (table) => [index('photos_file_set_idx').on(table.fileSetId)],
 );

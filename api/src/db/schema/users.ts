@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** customer, staff or admin; staff and admin may use the admin tools. */
 export const users = pgTable('users', {
@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   /** Set once the user opened a link mailed to the address; the summary lists e-mail-linked buyouts and service orders only then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull().default('customer'),
+  /** False: a deactivated staff account (admin-users); it cannot log in, reset its password or keep a session. */
+  active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

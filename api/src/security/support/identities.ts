@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
 import type { Database } from '../../db/database';
 import { hashPassword } from '../../auth/password';
@@ -29,10 +30,25 @@ function cookiesOf(response: LightMyRequestResponse, into: Record<string, string
   return into;
 }
 
+/** The suite accounts' ids, learnt at their first login. */
+const accountIds = new Map<string, number>();
+
+/**
+ * A generated admin save (admin-users.save) may rename, demote or deactivate one of the suite's own
+ * accounts, which ends its sessions like a fuzzed logout does; as after a logout, the suite logs in again,
+ * so the account is first put back as it was.
+ */
+async function restoreAccount(app: FastifyInstance, role: Exclude<Role, 'anonymous'>): Promise<void> {
+  const id = accountIds.get(`${role}:${accounts[role].email}`);
+  if (id === undefined) return;
+  await app.database.db.update(users).set({ email: accounts[role].email, role, active: true }).where(eq(users.id, id));
+}
+
 /** A fresh session of the role (anonymous: the plain double-submit cookie), each from a new client address so the login limit does not bite. */
 export async function signIn(app: FastifyInstance, role: Role): Promise<Identity> {
   const cookies = cookiesOf(await app.inject({ url: '/api/new/auth/me/', remoteAddress: freshIp() }), {});
   if (role !== 'anonymous') {
+    await restoreAccount(app, role);
     const response = await app.inject({
       method: 'POST',
       url: '/api/new/auth/login/',
@@ -42,6 +58,7 @@ export async function signIn(app: FastifyInstance, role: Role): Promise<Identity
       remoteAddress: freshIp(),
     });
     if (response.statusCode !== 200) throw new Error(`login as ${role}: ${response.statusCode} ${response.body}`);
+    accountIds.set(`${role}:${accounts[role].email}`, (response.json() as { user: { id: number } }).user.id);
     cookiesOf(response, cookies);
   }
   return { role, cookies, csrfToken: cookies.csrftoken ?? '' };

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Market } from '@shop/shared/contract/common';
+import {
+  COMPONENT_PARAM_KEYS,
+  componentParamDefaults,
+  componentParamSchemas,
+  type ComponentParamKey,
+  type ComponentParamValues,
+} from '@shop/shared/component-params/component-params';
+import type { Db } from '../db/database';
+import { componentParams } from '../db/schema/admin-ops';
+
+export interface StoredParam {
+  key: ComponentParamKey;
+  value: unknown;
+  is_default: boolean;
+  updated_at: string | null;
+  updated_by_email: string | null;
+}
+
+function isKnownKey(key: string): key is ComponentParamKey {
+  return (COMPONENT_PARAM_KEYS as string[]).includes(key);
+}
+
+/** Every known param of the market: the saved value, else the default. A saved value an older schema wrote and the current one refuses falls back to the default. */
+export async function readComponentParams(db: Db, market: Market): Promise<StoredParam[]> {
+  const rows = await db.select().from(componentParams).where(eq(componentParams.market, market));
+  const saved = new Map(rows.filter((row) => isKnownKey(row.key)).map((row) => [row.key, row]));
+  return COMPONENT_PARAM_KEYS.map((key) => {
+    const row = saved.get(key);
+    const parsed = row ? v.safeParse(componentParamSchemas[key], row.value) : null;
+    if (!row || !parsed?.success) return { key, value: componentParamDefaults[market][key], is_default: true, updated_at: null, updated_by_email: null };
+    return { key, value: parsed.output, is_default: false, updated_at: new Date(row.updatedAt).toISOString(), updated_by_email: row.updatedByEmail };
+  });
+}
+
+export async function componentParamValues(db: Db, market: Market): Promise<ComponentParamValues> {
+  const params = await readComponentParams(db, market);
+  return Object.fromEntries(params.map((param) => [param.key, param.value])) as ComponentParamValues;
+}

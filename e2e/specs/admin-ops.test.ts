@@ -1,0 +1,161 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from '../support/axe';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+
+// Issue #11 admin-ops: an admin creates a staff user (who is mailed a set-password link) and a task,
+// in both markets; the screens are axe clean at 1280 and 375 px.
+
+const markets = {
+  CZ: {
+    loginPath: '/prihlaseni/',
+    password: 'Heslo',
+    logIn: 'Přihlásit se',
+    usersPath: '/admin/uzivatele/',
+    tasksPath: '/admin/ukoly/',
+    resetPath: '/obnova-hesla/',
+    newUser: 'Nový uživatel',
+    firstName: 'Jméno',
+    lastName: 'Příjmení',
+    role: 'Role',
+    save: 'Uložit',
+    userSaved: 'Uživatel byl založen a e-mailem dostal odkaz k nastavení hesla.',
+    newTask: 'Nový úkol',
+    title: 'Název',
+    assignee: 'Řešitel',
+    due: 'Termín',
+    taskSaved: 'Úkol byl uložen.',
+    show: 'Zobrazit',
+    galleryPath: '/admin/galerie/',
+    newSetName: 'Název nové sady',
+    createSet: 'Založit sadu',
+    paramsPath: '/admin/nastaveni/',
+    bannerOn: 'Zobrazit oznámení',
+    bannerText: 'Text česky',
+    paramSaved: 'Nastavení bylo uloženo a obchod ho zobrazuje.',
+  },
+  RO: {
+    loginPath: '/autentificare/',
+    password: 'Parolă',
+    logIn: 'Autentificare',
+    usersPath: '/admin/utilizatori/',
+    tasksPath: '/admin/sarcini/',
+    resetPath: '/resetare-parola/',
+    newUser: 'Utilizator nou',
+    firstName: 'Prenume',
+    lastName: 'Nume',
+    role: 'Rol',
+    save: 'Salvează',
+    userSaved: 'Utilizatorul a fost creat și a primit pe e-mail linkul pentru setarea parolei.',
+    newTask: 'Sarcină nouă',
+    title: 'Titlu',
+    assignee: 'Responsabil',
+    due: 'Termen',
+    taskSaved: 'Sarcina a fost salvată.',
+    show: 'Afișați',
+    galleryPath: '/admin/galerie/',
+    newSetName: 'Numele setului nou',
+    createSet: 'Creați setul',
+    paramsPath: '/admin/setari/',
+    bannerOn: 'Afișați anunțul',
+    bannerText: 'Text în română',
+    paramSaved: 'Setarea a fost salvată, iar magazinul o afișează.',
+  },
+} as const;
+
+function startsWith(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+for (const market of ['CZ', 'RO'] as const) {
+  const texts = markets[market];
+  describe(`staff users and tasks admin (${market})`, () => {
+    let shop: ShopServer;
+    let browser: TestBrowser;
+    let catcher: MailCatcher;
+    before(async () => {
+      catcher = await startMailCatcher();
+      // The seed makes staff only; the shop's make-admin command makes the first admin.
+      shop = await startShop({ MARKET: market, SMTP_URL: catcher.smtpUrl }, { cliBeforeStart: [['src/admin-users/make-admin-cli.ts', staffLogin.email]] });
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await browser?.close();
+      await shop?.stop();
+      await catcher?.stop();
+    });
+
+    async function adminPage(): Promise<Page> {
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.loginPath}`);
+      await page.getByLabel('E-mail').fill(staffLogin.email);
+      await page.getByLabel(texts.password).fill(staffLogin.password);
+      await page.getByRole('button', { name: texts.logIn }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
+      return page;
+    }
+
+    test('an admin creates a staff user, who is mailed a set-password link; a task assigned to me shows under "mine"; axe clean at 1280 and 375 px', async () => {
+      const page = await adminPage();
+      await page.goto(`${shop.url}${texts.usersPath}`);
+      await page.getByRole('button', { name: texts.newUser }).click();
+      const email = `e2e-${market.toLowerCase()}-${Date.now()}@example.com`;
+      await page.getByLabel(startsWith(texts.firstName)).fill('Eva');
+      await page.getByLabel(startsWith(texts.lastName)).fill('Testová');
+      await page.getByLabel(startsWith('E-mail')).fill(email);
+      assert.equal(await page.locator('input[type="password"]').count(), 0, 'no password on the form');
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the user form at 1280 px');
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await page.getByText(texts.userSaved).waitFor();
+      await page.getByRole('button', { name: email }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the users grid at 1280 px');
+      const mail = await catcher.waitFor((each) => each.to.includes(email));
+      assert.ok(mail.text.includes(`${texts.resetPath}`), mail.text);
+
+      await page.goto(`${shop.url}${texts.tasksPath}`);
+      await page.getByRole('button', { name: texts.newTask }).click();
+      const title = `E2E úkol ${market} ${Date.now()}`;
+      await page.getByLabel(startsWith(texts.title)).fill(title);
+      const assignee = page.getByLabel(startsWith(texts.assignee));
+      await assignee.locator('option', { hasText: 'Eva Testová' }).waitFor({ state: 'attached' });
+      // The seeded staff account (made admin above) is Petra Správcová.
+      await assignee.selectOption({ label: 'Petra Správcová' });
+      await page.getByLabel(startsWith(texts.due)).fill('2030-01-31');
+      await page.setViewportSize({ width: 375, height: 800 });
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the task form at 375 px');
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await page.getByText(texts.taskSaved).waitFor();
+      await page.getByRole('button', { name: title }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the tasks grid ("mine") at 375 px');
+      await page.goto(`${shop.url}${texts.usersPath}`);
+      await page.getByRole('button', { name: email }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the users grid at 375 px');
+      await page.close();
+    });
+
+    test('a home banner saved in the shop settings shows on the home page at once; a new file set appears in the gallery; axe clean', async () => {
+      const page = await adminPage();
+      await page.goto(`${shop.url}${texts.paramsPath}`);
+      const banner = `E2E oznámení ${market} ${Date.now()}`;
+      await page.getByLabel(texts.bannerOn).check();
+      await page.getByLabel(texts.bannerText).fill(banner);
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the shop settings at 1280 px');
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await page.getByText(texts.paramSaved).waitFor();
+      await page.goto(`${shop.url}/`);
+      await page.getByTestId('home-banner').getByText(banner).waitFor();
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${shop.url}${texts.galleryPath}`);
+      const setName = `E2E sada ${market} ${Date.now()}`;
+      await page.getByLabel(startsWith(texts.newSetName)).fill(setName);
+      await page.getByRole('button', { name: texts.createSet }).click();
+      await page.getByRole('button', { name: setName }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the gallery at 375 px');
+      await page.close();
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Spinner } from '@shop/shared/ui/spinner';
+import { HomeBannerForm } from './HomeBannerForm';
+import { useComponentParams } from './component-param-queries';
+
+/** Component params of the market (AT-A4a/b): one form per param the shop reads. */
+export function ComponentParamsScreen() {
+  const params = useComponentParams();
+  if (params.isPending) return <Spinner />;
+  if (params.isError)
+    return (
+      <LoadFailed onRetry={() => void params.refetch()}>
+        <Trans>Nastavení se nepodařilo načíst.</Trans>
+      </LoadFailed>
+    );
+  const banner = params.data.results.find((param) => param.key === 'home_banner');
+  return (
+    <div data-testid="component-params">
+      <h1>
+        <Trans>Nastavení obchodu</Trans>
+      </h1>
+      {banner && <HomeBannerForm param={banner} />}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import type { AdminFileSet } from '@shop/shared/contract/admin-gallery';
+import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { useToast } from '@shop/shared/ui/toast';
+import { FileSetPhotos } from './FileSetPhotos';
+import { useFileSetGrid, useGalleryWrites, type FileSetQuery } from './gallery-queries';
+
+const PAGE_SIZE = 25;
+
+/** Gallery admin (AT-A3, AT-A4h/i): file sets, searchable and paged; a set opens its photos. */
+export function GalleryScreen() {
+  const { t } = useLingui();
+  const toast = useToast();
+  const [query, setQuery] = useState<FileSetQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name', term: '' });
+  const grid = useFileSetGrid(query);
+  const writes = useGalleryWrites();
+  const { selected, onSelectionChange } = useRowSelection();
+  const [open, setOpen] = useState<AdminFileSet | null>(null);
+  const [newName, setNewName] = useState('');
+  const [error, setError] = useState<unknown>(null);
+
+  if (open) return <FileSetPhotos fileSet={open} onBack={() => setOpen(null)} />;
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      await writes.createSet.mutateAsync({ body: { name: newName } });
+      setNewName('');
+    } catch (caught) {
+      setError(caught);
+      if (!isApiError(caught) || caught.status !== 400) toast.show({ kind: 'error', message: firstErrorMessage(caught) ?? t`Sadu se nepodařilo uložit.` });
+    }
+  };
+  const rename = async (fileSet: AdminFileSet) => {
+    const name = window.prompt(t`Nový název sady`, fileSet.name);
+    if (name === null) return;
+    try {
+      await writes.renameSet.mutateAsync({ params: { id: fileSet.id }, body: { name } });
+    } catch (caught) {
+      toast.show({ kind: 'error', message: firstErrorMessage(caught) ?? t`Sadu se nepodařilo uložit.` });
+    }
+  };
+  const remove = async (fileSet: AdminFileSet) => {
+    if (!window.confirm(t`Opravdu smazat sadu ${fileSet.name}?`)) return;
+    try {
+      await writes.deleteSet.mutateAsync({ params: { id: fileSet.id } });
+    } catch (caught) {
+      toast.show({ kind: 'error', message: firstErrorMessage(caught) ?? t`Sadu se nepodařilo smazat.` });
+    }
+  };
+
+  const columns: GridColumn<AdminFileSet>[] = [
+    {
+      key: 'name',
+      header: t`Sada souborů`,
+      sortKey: 'name',
+      cell: (row) => (
+        <Button variant="link" onClick={() => setOpen(row)}>
+          {row.name}
+        </Button>
+      ),
+    },
+    { key: 'photo_count', header: t`Fotografií`, cell: (row) => String(row.photo_count) },
+    {
+      key: 'actions',
+      header: t`Akce`,
+      cell: (row) => (
+        <>
+          <Button variant="secondary" onClick={() => void rename(row)}>
+            <Trans>Přejmenovat</Trans>
+          </Button>{' '}
+          {row.photo_count === 0 && (
+            <Button variant="danger" onClick={() => void remove(row)}>
+              <Trans>Smazat</Trans>
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="gallery">
+      <h1>
+        <Trans>Galerie</Trans>
+      </h1>
+      <form onSubmit={(event) => void create(event)} aria-label={t`Nová sada souborů`} noValidate>
+        <Field label={t`Název nové sady`} errors={fieldErrorsAt(isApiError(error) ? error.fieldErrors : null, ['name'])} required>
+          {(control) => <Input {...control} value={newName} onChange={(event) => setNewName(event.target.value)} />}
+        </Field>
+        <Button type="submit" busy={writes.createSet.isPending}>
+          <Trans>Založit sadu</Trans>
+        </Button>
+      </form>
+      <Field label={t`Hledat sadu`}>
+        {(control) => <Input {...control} type="search" value={query.term} onChange={(event) => setQuery((current) => ({ ...current, term: event.target.value, page: 1 }))} />}
+      </Field>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Sady se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<AdminFileSet>
+          caption={t`Sady souborů`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as FileSetQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={onSelectionChange}
+          rowName={(row) => row.name}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat sady na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, sad: ${count}`,
+            empty: t`Žádné sady.`,
+          }}
+        />
+      )}
+    </div>
+  );
+}

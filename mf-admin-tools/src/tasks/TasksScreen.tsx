@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { TASK_VIEWS, type Task, type TaskView } from '@shop/shared/contract/admin-tasks';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Select } from '@shop/shared/ui/select';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { TaskForm } from './TaskForm';
+import { useTaskGrid, type TaskQuery } from './task-queries';
+
+const PAGE_SIZE = 25;
+
+/** Tasks admin (AT-T1): the market's staff to-dos, "mine" first, by due day. */
+export function TasksScreen() {
+  const { t, i18n } = useLingui();
+  const [query, setQuery] = useState<TaskQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'due_date', view: 'mine' });
+  const grid = useTaskGrid(query);
+  const { selected, onSelectionChange } = useRowSelection();
+  const [editing, setEditing] = useState<Task | 'new' | null>(null);
+
+  if (editing) return <TaskForm task={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+
+  const viewLabels: Record<TaskView, string> = { mine: t`Moje otevřené`, open: t`Otevřené`, overdue: t`Po termínu`, done: t`Hotové`, all: t`Všechny` };
+  const subjectLabels: Record<Task['subject_kind'], string> = { none: '', order: t`Objednávka`, buyout: t`Výkup`, service_order: t`Servisní zakázka` };
+  const columns: GridColumn<Task>[] = [
+    {
+      key: 'title',
+      header: t`Úkol`,
+      cell: (row) => (
+        <Button variant="link" onClick={() => setEditing(row)}>
+          {row.title}
+        </Button>
+      ),
+    },
+    { key: 'subject', header: t`Týká se`, cell: (row) => (row.subject_kind === 'none' ? '' : `${subjectLabels[row.subject_kind]} ${row.subject_ref}`) },
+    { key: 'assignee', header: t`Řešitel`, cell: (row) => row.assignee_name ?? t`Nikdo` },
+    {
+      key: 'due_date',
+      header: t`Termín`,
+      sortKey: 'due_date',
+      cell: (row) => (row.due_date ? `${i18n.date(`${row.due_date}T12:00:00`, { dateStyle: 'short' })}${row.overdue ? ` (${t`po termínu`})` : ''}` : ''),
+    },
+    { key: 'status', header: t`Stav`, cell: (row) => (row.status === 'done' ? t`Hotový` : t`Otevřený`) },
+  ];
+
+  return (
+    <div data-testid="staff-tasks">
+      <h1>
+        <Trans>Úkoly</Trans>
+      </h1>
+      <p>
+        <Button onClick={() => setEditing('new')}>
+          <Trans>Nový úkol</Trans>
+        </Button>
+      </p>
+      <Field label={t`Zobrazit`}>
+        {(control) => (
+          <Select
+            {...control}
+            value={query.view}
+            options={TASK_VIEWS.map((view) => ({ value: view, label: viewLabels[view] }))}
+            onChange={(event) => setQuery((current) => ({ ...current, view: event.target.value as TaskView, page: 1 }))}
+          />
+        )}
+      </Field>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Úkoly se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<Task>
+          caption={t`Úkoly`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as TaskQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={onSelectionChange}
+          rowName={(row) => row.title}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat úkoly na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, úkolů: ${count}`,
+            empty: t`Žádné úkoly.`,
+          }}
+        />
+      )}
+    </div>
+  );
+}

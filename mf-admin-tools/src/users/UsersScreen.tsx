@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { StaffUser } from '@shop/shared/contract/admin-users';
+import { Button } from '@shop/shared/ui/button';
+import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
+import { Select } from '@shop/shared/ui/select';
+import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
+import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { UserForm } from './UserForm';
+import { useUserGrid, type UserQuery } from './user-queries';
+
+const PAGE_SIZE = 25;
+
+/** Staff users admin (AT-A4c/d): active staff by default, a state filter and a search in name or e-mail. */
+export function UsersScreen() {
+  const { t } = useLingui();
+  const [query, setQuery] = useState<UserQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'email', state: 'active', search: '' });
+  const grid = useUserGrid(query);
+  const { selected, onSelectionChange } = useRowSelection();
+  const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
+
+  if (editing) return <UserForm user={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+
+  const roleLabel = (role: StaffUser['role']) => (role === 'admin' ? t`Administrátor` : t`Zaměstnanec`);
+  const columns: GridColumn<StaffUser>[] = [
+    {
+      key: 'email',
+      header: t`E-mail`,
+      sortKey: 'email',
+      cell: (row) => (
+        <Button variant="link" onClick={() => setEditing(row)}>
+          {row.email}
+        </Button>
+      ),
+    },
+    { key: 'last_name', header: t`Celé jméno`, sortKey: 'last_name', cell: (row) => `${row.first_name} ${row.last_name}` },
+    { key: 'role', header: t`Role`, cell: (row) => roleLabel(row.role) },
+    { key: 'active', header: t`Stav`, cell: (row) => (row.active ? t`Aktivní` : t`Neaktivní`) },
+  ];
+
+  return (
+    <div data-testid="staff-users">
+      <h1>
+        <Trans>Uživatelé administrace</Trans>
+      </h1>
+      <p>
+        <Button onClick={() => setEditing('new')}>
+          <Trans>Nový uživatel</Trans>
+        </Button>
+      </p>
+      <Field label={t`Zobrazit`}>
+        {(control) => (
+          <Select
+            {...control}
+            value={query.state}
+            options={[
+              { value: 'active', label: t`Aktivní` },
+              { value: 'inactive', label: t`Neaktivní` },
+              { value: 'all', label: t`Všichni` },
+            ]}
+            onChange={(event) => setQuery((current) => ({ ...current, state: event.target.value as UserQuery['state'], page: 1 }))}
+          />
+        )}
+      </Field>
+      <Field label={t`Hledat jméno nebo e-mail`}>
+        {(control) => <Input {...control} type="search" value={query.search} onChange={(event) => setQuery((current) => ({ ...current, search: event.target.value, page: 1 }))} />}
+      </Field>
+      {grid.isError ? (
+        <LoadFailed onRetry={() => void grid.refetch()}>
+          <Trans>Uživatele se nepodařilo načíst.</Trans>
+        </LoadFailed>
+      ) : (
+        <PagedGrid<StaffUser>
+          caption={t`Uživatelé administrace`}
+          columns={columns}
+          rows={grid.data?.results ?? []}
+          count={grid.data?.count ?? 0}
+          page={Number(query.page ?? 1)}
+          pageSize={PAGE_SIZE}
+          ordering={query.ordering}
+          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as UserQuery['ordering'], page: 1 }))}
+          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          selected={selected}
+          onSelectionChange={onSelectionChange}
+          rowName={(row) => row.email}
+          busy={grid.isFetching}
+          texts={{
+            selectRow: (name) => t`Vybrat ${name}`,
+            selectPage: t`Vybrat uživatele na stránce`,
+            previous: t`Předchozí`,
+            next: t`Další`,
+            page: (page, pages, count) => t`Stránka ${page} z ${pages}, uživatelů: ${count}`,
+            empty: t`Žádní uživatelé.`,
+          }}
+        />
+      )}
+    </div>
+  );
+}
