@@ -163,7 +163,10 @@ for (const market of ['CZ', 'RO'] as const) {
       await quantity.fill('1');
       await page.getByLabel(texts.email).fill(email);
       await page.getByLabel(texts.account).fill(texts.accountValue);
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/new/orders/withdrawals/'));
       await page.getByRole('button', { name: texts.withdraw }).click();
+      const withdrawal = await answer;
+      assert.equal(withdrawal.status(), 201, await withdrawal.text());
       await page.getByText(texts.withdrawn).waitFor();
 
       // Staff on the order desk.
