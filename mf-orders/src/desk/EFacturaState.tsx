@@ -39,30 +39,30 @@ export function EFacturaState({ orderNumber }: { orderNumber: string }) {
       ) : (
         // Six columns do not fit a phone: the table scrolls in its own focusable box, not the page.
         <Scroll tabIndex={0} role="region" aria-labelledby="e-factura-heading">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t`Faktura`}</th>
-              <th scope="col">{t`Stav`}</th>
-              <th scope="col">{t`Pokusy`}</th>
-              <th scope="col">{t`Poslední chyba`}</th>
-              <th scope="col">{t`Index nahrání`}</th>
-              <th scope="col">{t`Termín`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {submissions.data.submissions.map((submission) => (
-              <tr key={submission.invoice_number}>
-                <td>{submission.invoice_number}</td>
-                <td>{i18n._(STATE_NAMES[submission.state])}</td>
-                <td>{submission.attempts}</td>
-                <td>{submission.last_error ?? '–'}</td>
-                <td>{submission.upload_index ?? '–'}</td>
-                <td>{formatDate(submission.due_at)}</td>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t`Faktura`}</th>
+                <th scope="col">{t`Stav`}</th>
+                <th scope="col">{t`Pokusy`}</th>
+                <th scope="col">{t`Poslední chyba`}</th>
+                <th scope="col">{t`Index nahrání`}</th>
+                <th scope="col">{t`Termín`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {submissions.data.submissions.map((submission) => (
+                <tr key={submission.invoice_number}>
+                  <td>{submission.invoice_number}</td>
+                  <td>{i18n._(STATE_NAMES[submission.state])}</td>
+                  <td>{submission.attempts}</td>
+                  <td>{submission.last_error ?? '–'}</td>
+                  <td>{submission.upload_index ?? '–'}</td>
+                  <td>{formatDate(submission.due_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </Scroll>
       )}
     </section>
