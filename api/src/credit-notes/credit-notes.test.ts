@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Market } from '@shop/shared/contract/common';
 import { OrderSubmitResponseSchema, type OrderSubmitResponse } from '@shop/shared/contract/checkout';
 import { CreditNoteSummarySchema, type CreditNoteSummary } from '@shop/shared/contract/credit-notes';
+import { OrderDeskDetailSchema } from '@shop/shared/contract/order-desk';
 import { OrderStatusSchema } from '@shop/shared/contract/orders';
 import { shopOrders } from '../db/schema/cart';
 import { eFacturaSubmissions } from '../db/schema/e-factura';
@@ -134,5 +135,36 @@ describe('credit notes for withdrawals', () => {
     assert.equal(document.statusCode, 200);
     assert.match(document.body, new RegExp(`Factură de stornare ${note.number}`));
     assert.match(document.body, /-[\d.]+,\d{2}\u00a0lei/, 'negative amounts with bani');
+  });
+
+  test('the staff order detail lists the withdrawals: items, account, not refunded; after the refund its credit note and a working document link', async () => {
+    const { client, placed, goods } = await deliveredOrder('CZ', 2);
+    const staff = await staffOf('CZ');
+    const detailOf = async () => {
+      const response = await staff.get(`/api/new/orders/staff/orders/${placed.order_number}/`);
+      assert.equal(response.statusCode, 200, response.body);
+      return v.parse(OrderDeskDetailSchema, response.json());
+    };
+    assert.deepEqual((await detailOf()).withdrawals, []);
+    const withdrawalId = await withdraw('CZ', client, placed.order_number, [{ line_id: goods[1]!.line_id, quantity: 1 }]);
+    const before = await detailOf();
+    assert.equal(before.withdrawals.length, 1);
+    const [withdrawal] = before.withdrawals;
+    assert.equal(withdrawal!.id, withdrawalId);
+    assert.equal(withdrawal!.refund_account, ACCOUNT.CZ);
+    assert.deepEqual(
+      withdrawal!.lines.map((line) => [line.line_id, line.quantity]),
+      [[goods[1]!.line_id, 1]],
+    );
+    assert.equal(withdrawal!.lines[0]!.name, goods[1]!.name);
+    assert.equal(withdrawal!.credit_note, null);
+
+    const note = await refund(staff, withdrawalId);
+    const after = await detailOf();
+    assert.deepEqual(after.withdrawals[0]!.credit_note, note);
+    // The link works for anyone holding it (the customer), not only staff.
+    const document = await client.get(after.withdrawals[0]!.credit_note!.document_url);
+    assert.equal(document.statusCode, 200);
+    assert.match(document.body, new RegExp(note.number));
   });
 });

@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import type { EFacturaSubmission } from '@shop/shared/contract/market-law';
 import { formatDate } from '@shop/shared/i18n/market';
+import { focusRing } from '@shop/shared/ui/focus-ring';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useEFacturaSubmissions } from './delivery-queries';
@@ -35,31 +37,39 @@ export function EFacturaState({ orderNumber }: { orderNumber: string }) {
           <Trans>Faktura zatím nebyla do e-Factura odeslána.</Trans>
         </p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t`Faktura`}</th>
-              <th scope="col">{t`Stav`}</th>
-              <th scope="col">{t`Pokusy`}</th>
-              <th scope="col">{t`Poslední chyba`}</th>
-              <th scope="col">{t`Index nahrání`}</th>
-              <th scope="col">{t`Termín`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {submissions.data.submissions.map((submission) => (
-              <tr key={submission.invoice_number}>
-                <td>{submission.invoice_number}</td>
-                <td>{i18n._(STATE_NAMES[submission.state])}</td>
-                <td>{submission.attempts}</td>
-                <td>{submission.last_error ?? '–'}</td>
-                <td>{submission.upload_index ?? '–'}</td>
-                <td>{formatDate(submission.due_at)}</td>
+        // Six columns do not fit a phone: the table scrolls in its own focusable box, not the page.
+        <Scroll tabIndex={0} role="region" aria-labelledby="e-factura-heading">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t`Faktura`}</th>
+                <th scope="col">{t`Stav`}</th>
+                <th scope="col">{t`Pokusy`}</th>
+                <th scope="col">{t`Poslední chyba`}</th>
+                <th scope="col">{t`Index nahrání`}</th>
+                <th scope="col">{t`Termín`}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {submissions.data.submissions.map((submission) => (
+                <tr key={submission.invoice_number}>
+                  <td>{submission.invoice_number}</td>
+                  <td>{i18n._(STATE_NAMES[submission.state])}</td>
+                  <td>{submission.attempts}</td>
+                  <td>{submission.last_error ?? '–'}</td>
+                  <td>{submission.upload_index ?? '–'}</td>
+                  <td>{formatDate(submission.due_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
       )}
     </section>
   );
 }
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  ${focusRing}
+`;

@@ -20,8 +20,9 @@ import { useDeskChanges, useOrderDetail } from './queries';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
 import { Timeline } from './Timeline';
 import { useErrorTexts } from './use-error-texts';
+import { WithdrawalsSection } from './withdrawals/WithdrawalsSection';
 
-/** The order as staff work it (O-S16): O-E1 labels, status moves, cancel, add product, picking, crate, timeline. */
+/** The order as staff work it (O-S16): O-E1 labels, status moves, cancel, add product, picking, crate, withdrawals, timeline. */
 export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
@@ -106,6 +107,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
 
       <OrderLines order={order} picking={changes.picking} editable={onTheFloor} />
       {pickingErrors.general && <Alert kind="error">{pickingErrors.general}</Alert>}
+      <WithdrawalsSection withdrawals={order.withdrawals} />
 
       <Forms>
         {onTheFloor && <CrateForm orderNumber={orderNumber} crate={order.crate} assign={changes.crate} />}

@@ -4,6 +4,7 @@ import type { OrderDeskDetail } from '@shop/shared/contract/order-desk';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { PICKING_STATUSES } from '@shop/shared/orders/order-states';
+import { focusRing } from '@shop/shared/ui/focus-ring';
 import { Select } from '@shop/shared/ui/select';
 import type { useDeskChanges } from './queries';
 import { PICKING_STATUS_NAMES } from './status-names';
@@ -15,7 +16,8 @@ export function OrderLines({ order, picking, editable }: { order: OrderDeskDetai
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   return (
-    <Scroll>
+    // A closed order's table has no controls: the scroller itself takes the focus so a keyboard can scroll it on a phone.
+    <Scroll tabIndex={0} role="region" aria-label={t`Položky objednávky`}>
       <table>
         <caption>{t`Položky objednávky`}</caption>
         <thead>
@@ -60,6 +62,7 @@ export function OrderLines({ order, picking, editable }: { order: OrderDeskDetai
 
 const Scroll = styled.div`
   overflow-x: auto;
+  ${focusRing}
   table {
     border-collapse: collapse;
     width: 100%;

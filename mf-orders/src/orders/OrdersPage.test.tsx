@@ -112,9 +112,11 @@ test('an order that is not the customer’s is "not found" in the user language'
 
 test('a delivered order offers the withdrawal: a refused quantity shows at its item and keeps the typed account', async () => {
   const delivered = { ...detail, status: 'delivered' as const, pay_again_url: null, delivered_at: new Date().toISOString(), withdrawal_until: new Date(Date.now() + 86_400_000).toISOString() };
+  // Read again after the withdrawal: nothing is left to return, yet the confirmation must stay on the page.
+  const allWithdrawn = { ...delivered, packages: delivered.packages.map((pack) => ({ ...pack, lines: pack.lines.map((line) => ({ ...line, withdrawn_quantity: line.quantity })) })) };
   let attempts = 0;
   const server = renderAt('/objednavky/E123456789/', (url) => {
-    if (!url.includes('/withdrawals/')) return { status: 200, body: delivered };
+    if (!url.includes('/withdrawals/')) return { status: 200, body: attempts < 2 ? delivered : allWithdrawn };
     attempts += 1;
     return attempts === 1
       ? { status: 400, body: { lines: { '0': { quantity: ['Od této položky jste už odstoupili.'] } } } }
@@ -129,8 +131,12 @@ test('a delivered order offers the withdrawal: a refused quantity shows at its i
   const sent = server.calls.find((call) => call.url.includes('/withdrawals/'))!;
   expect(JSON.parse(String(sent.init.body))).toMatchObject({ order_number: 'E123456789', lines: [{ line_id: 11, quantity: 2 }], refund_account: '19-2000145399/0800' });
 
+  const readsBefore = server.calls.filter((call) => !call.url.includes('/withdrawals/')).length;
   fireEvent.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
   expect(await screen.findByText('Odstoupení od smlouvy jsme přijali. Potvrzení jsme vám poslali e-mailem.')).toBeInTheDocument();
+  await waitFor(() => expect(server.calls.filter((call) => !call.url.includes('/withdrawals/')).length).toBeGreaterThan(readsBefore));
+  await waitFor(() => expect(screen.queryByLabelText(/^Nabíječka USB-C: vracený počet kusů/)).not.toBeInTheDocument());
+  expect(screen.getByText('Odstoupení od smlouvy jsme přijali. Potvrzení jsme vám poslali e-mailem.')).toBeInTheDocument();
 });
 
 test('the invoice link shows once the order has an invoice, in the user language', async () => {

@@ -40,8 +40,9 @@ export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
   const detail = isApiError(withdraw.error) && withdraw.error.status !== 400 ? withdraw.error.detail : null;
   const chosen = lines.filter((line) => Number(quantities[line.line_id] ?? 0) > 0);
 
-  if (!order.withdrawal_until || lines.length === 0) return null;
-  if (new Date(order.withdrawal_until) < new Date()) return null;
+  // After a successful withdrawal the refetched order may have nothing left to return; the confirmation still shows.
+  if (!order.withdrawal_until || (lines.length === 0 && !withdraw.isSuccess)) return null;
+  if (new Date(order.withdrawal_until) < new Date() && !withdraw.isSuccess) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DELIVERY_STATUSES, ORDER_WINDOWS_DAYS, deliveryStatus, orderStatus, paymentStatus, pickingStatus } from '../orders/order-states';
 import { textInput } from '../validation/storable-text';
 import { ORDER_NUMBER_PATTERN } from './checkout';
+import { CreditNoteSummarySchema } from './credit-notes';
 import { IdParamSchema, IdNumberSchema } from './input';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
@@ -81,6 +82,17 @@ export const OrderEventSchema = v.object({
   created_at: v.pipe(v.string(), v.isoTimestamp()),
 });
 
+/** A contract withdrawal (O-S6) as staff see it on the order; `credit_note` is set once staff refunded it. */
+export const OrderDeskWithdrawalSchema = v.object({
+  id: v.number(),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  refund_account: v.string(),
+  reason: v.string(),
+  lines: v.array(v.object({ line_id: v.number(), product_code: v.string(), name: v.string(), quantity: v.number() })),
+  credit_note: v.nullable(CreditNoteSummarySchema),
+});
+export type OrderDeskWithdrawal = v.InferOutput<typeof OrderDeskWithdrawalSchema>;
+
 export const OrderDeskDetailSchema = v.object({
   ...OrderDeskRowSchema.entries,
   phone: v.string(),
@@ -94,6 +106,8 @@ export const OrderDeskDetailSchema = v.object({
   can_cancel: v.boolean(),
   can_add_product: v.boolean(),
   events: v.array(OrderEventSchema),
+  /** The customer's withdrawals, oldest first. */
+  withdrawals: v.array(OrderDeskWithdrawalSchema),
 });
 export type OrderDeskDetail = v.InferOutput<typeof OrderDeskDetailSchema>;
 

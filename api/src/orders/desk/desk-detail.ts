@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users';
 import type { ServerMessageId } from '../../i18n/messages-cs';
 import { translate } from '../../i18n/server-i18n';
 import type { ShopOrderRow } from '../order-access';
+import { deskWithdrawalsOf } from './desk-withdrawals';
 import { addressLine, customerCompany, customerName, customerPhone } from './order-customer';
 
 /** Lines that are goods on a shelf; services, discounts, delivery and payment are not picked. */
@@ -34,8 +35,9 @@ function eventText(locale: Locale, kind: string, details: EventDetails): string 
   return translate(locale, `order_desk.event.${kind}` as ServerMessageId, values);
 }
 
-export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Locale): Promise<OrderDeskDetail> {
-  const [lines, packages, crates, events] = await Promise.all([
+/** `access` is the order's link secret, for the credit notes' printable addresses. */
+export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Locale, access: string): Promise<OrderDeskDetail> {
+  const [lines, packages, crates, events, withdrawals] = await Promise.all([
     db
       .select({ line: orderLines, picking: orderLinePicking.status })
       .from(orderLines)
@@ -50,6 +52,7 @@ export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Loc
       .leftJoin(users, eq(users.id, orderEvents.userId))
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.id)),
+    deskWithdrawalsOf(db, order.id, order.orderNumber, access),
   ]);
   const status = order.status as OrderStatus;
   // The least advanced package tells what still holds the order up, as in the grid.
@@ -95,5 +98,6 @@ export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Loc
         created_at: event.createdAt.toISOString(),
       })),
     ],
+    withdrawals,
   };
 }

@@ -18,7 +18,7 @@ import { orderCrates } from '../../db/schema/order-desk';
 import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
 import { translate } from '../../i18n/server-i18n';
-import { findShopOrder } from '../order-access';
+import { findShopOrder, orderAccess } from '../order-access';
 import { orderNotFound } from '../order-routes';
 import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
@@ -35,7 +35,7 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   const detail = async (orderNumber: string, locale: Locale) => {
     const order = await findShopOrder(db(), market(), orderNumber);
     if (!order) throw orderNotFound(locale);
-    return orderDeskDetailOf(db(), order, locale);
+    return orderDeskDetailOf(db(), order, locale, orderAccess(app.config.secretKey, order.orderNumber));
   };
   const change = async (orderNumber: string, locale: Locale, userId: number | null, act: (context: DeskChange) => Promise<void>) => {
     await withLockedOrder(db(), market(), orderNumber, locale, userId, act);

@@ -30,6 +30,7 @@ export const deskDetail: OrderDeskDetail = {
   can_cancel: true,
   can_add_product: true,
   events: [{ id: 0, kind: 'created', text: 'Objednávka přijata', user_email: null, created_at: '2026-11-20T10:00:00.000Z' }],
+  withdrawals: [],
 };
 
 /** The desk's calls in memory; `override` answers a call first. */
