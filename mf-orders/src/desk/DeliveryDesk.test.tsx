@@ -57,6 +57,9 @@ describe('the delivery grid (O-S11) and hand-over (O-S10)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `Předat dopravci ${deskRow.order_number}` }));
     expect(await screen.findByRole('link', { name: 'PPL0000000042' })).toHaveAttribute('href', handedRow.tracking_url);
+    const label = screen.getByRole('link', { name: 'Štítek (PDF) zásilky PPL0000000042' });
+    expect(label).toHaveAttribute('href', '/api/new/orders/staff/deliveries/5/label/');
+    expect(label).toHaveTextContent('Štítek (PDF)');
     expect(screen.queryByRole('button', { name: `Předat dopravci ${deskRow.order_number}` })).not.toBeInTheDocument();
   });
 
