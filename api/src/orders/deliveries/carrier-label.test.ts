@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Locale, Market } from '@shop/shared/contract/common';
-import { DeliveryRowSchema } from '@shop/shared/contract/order-deliveries';
+import { DeliveryRowSchema, deliveryDeskList } from '@shop/shared/contract/order-deliveries';
 import { OrderDeskDetailSchema } from '@shop/shared/contract/order-desk';
 import { packByScanning } from '../../packaging/test-support/pack-order';
 import { useMarketApps } from '../../test-support/market-apps';
@@ -58,6 +58,8 @@ describe('the carrier label (issue #9)', () => {
       const row = v.parse(DeliveryRowSchema, handed.json());
       assert.ok(row.delivery_number);
       assert.equal(row.label_url, labelUrl);
+      const listed = v.parse(deliveryDeskList.response, (await staff.get(`${DELIVERIES}?page_size=100`)).json()).results.find((item) => item.id === packageId);
+      assert.equal(listed?.label_url, labelUrl, 'the grid links the label too');
 
       const label = await staff.get(labelUrl);
       assert.equal(label.statusCode, 200, label.body);
