@@ -40,6 +40,7 @@ const markets = {
     phoneType: 'Mobilní telefon',
     packed: 'Zabalená',
     handedStatus: 'Předáno dopravci',
+    label: 'Štítek (PDF)',
   },
   RO: {
     loginPath: '/autentificare/',
@@ -72,6 +73,7 @@ const markets = {
     phoneType: 'Telefon mobil',
     packed: 'Ambalată',
     handedStatus: 'Predat curierului',
+    label: 'Etichetă (PDF)',
   },
 } as const;
 type Market = keyof typeof markets;
@@ -239,6 +241,13 @@ for (const market of ['CZ', 'RO'] as const) {
       await handOver.waitFor({ state: 'detached' });
       const row = page.getByTestId('delivery-grid').getByRole('row').filter({ hasText: orderNumber });
       await row.filter({ hasText: texts.handedStatus }).waitFor();
+      // Issue #9: the carrier's label of the handed parcel, downloaded with the staff session.
+      const labelLink = row.getByRole('link', { name: texts.label });
+      const label = await page.request.get(new URL((await labelLink.getAttribute('href'))!, shop.url).href);
+      assert.equal(label.status(), 200);
+      assert.equal(label.headers()['content-type'], 'application/pdf');
+      assert.equal((await label.body()).subarray(0, 5).toString(), '%PDF-');
+      await axeAtBothWidths(page, 'the deliveries with a label');
       // The two refused scans (O-X4, O-X3) are 400 answers the browser logs; nothing else may fail.
       const refusedScans = (error: string) => /status of 400/.test(error) && error.includes('/packaging/scans/');
       assert.equal(browser.errors.filter(refusedScans).length, 2);

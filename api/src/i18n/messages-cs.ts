@@ -322,6 +322,14 @@ export const messagesCs = {
   'gallery.too_large': 'Obrázek smí mít nejvýše {kb} kB.',
   'gallery.file_set_not_empty': 'Sadu lze smazat, jen když je prázdná.',
   'gallery.photo_used': 'Fotografii používá kategorie; nejdřív ji v kategorii vyměňte.',
+  'label.title': 'Přepravní štítek {number}',
+  'label.sender': 'Odesílatel',
+  'label.recipient': 'Příjemce',
+  'label.weight': 'Hmotnost: {weight} kg',
+  'label.weight_unknown': 'Hmotnost: nezvážено',
+  'label.parcel': 'Balík {index} z {count}',
+  'label.order': 'Objednávka {number}',
+  'label.not_found': 'Štítek této zásilky nemáme; zásilka ještě nebyla předána dopravci.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -321,4 +321,12 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'gallery.too_large': 'Imaginea poate avea cel mult {kb} kB.',
   'gallery.file_set_not_empty': 'Setul poate fi șters doar când este gol.',
   'gallery.photo_used': 'Fotografia este folosită de o categorie; înlocuiți-o mai întâi în categorie.',
+  'label.title': 'Etichetă de transport {number}',
+  'label.sender': 'Expeditor',
+  'label.recipient': 'Destinatar',
+  'label.weight': 'Greutate: {weight} kg',
+  'label.weight_unknown': 'Greutate: necântărit',
+  'label.parcel': 'Coletul {index} din {count}',
+  'label.order': 'Comanda {number}',
+  'label.not_found': 'Nu avem eticheta acestui colet; coletul nu a fost încă predat curierului.',
 };

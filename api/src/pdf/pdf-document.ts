@@ -11,9 +11,9 @@ const FONTS = { regular: path.join(fontFolder, 'DejaVuSans.ttf'), bold: path.joi
 
 export const A4_MARGIN = 50;
 
-/** An A4 document with the shop's two fonts registered, titled for the reader's PDF viewer and screen reader. */
-export function newPdf(title: string, language: string): PDFKit.PDFDocument {
-  const doc = new PDFDocument({ size: 'A4', margin: A4_MARGIN, info: { Title: title, Producer: 'shop' }, lang: language, displayTitle: true, tagged: true });
+/** An A4 document (or another paper size, e.g. A6 for a parcel label) with the shop's two fonts registered, titled for the reader's PDF viewer and screen reader. */
+export function newPdf(title: string, language: string, paper: { size: 'A4' | 'A6'; margin: number } = { size: 'A4', margin: A4_MARGIN }): PDFKit.PDFDocument {
+  const doc = new PDFDocument({ size: paper.size, margin: paper.margin, info: { Title: title, Producer: 'shop' }, lang: language, displayTitle: true, tagged: true });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('bold', FONTS.bold);
   doc.font('regular').fontSize(10);

@@ -11,6 +11,7 @@ import { cachePurges } from '../db/schema/purge';
 import { buildTestApp } from '../test-support/test-app';
 import { TestClient } from '../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF, openTestDatabase } from '../test-support/test-database';
+import { addAdmin } from '../security/support/identities';
 import { FastlyStub } from './test-support/fastly-stub';
 
 let database: Database;
@@ -22,6 +23,7 @@ const stub = new FastlyStub();
 
 before(async () => {
   database = await openTestDatabase();
+  await addAdmin(database);
   const apiUrl = await stub.start();
   shop = await buildTestApp({ database });
   fastlyShop = await buildTestApp({
@@ -50,6 +52,19 @@ async function staffOf(app: FastifyInstance): Promise<TestClient> {
   const client = new TestClient(app, 'cs');
   assert.equal((await client.login(TEST_STAFF.email, TEST_STAFF.password)).statusCode, 200);
   staffClients.set(app, client);
+  return client;
+}
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin-pass-1!' };
+const adminClients = new Map<FastifyInstance, TestClient>();
+
+/** Purge All is the admin's (AT-X2); the admin account is the one security/support/identities.ts adds. */
+async function adminOf(app: FastifyInstance): Promise<TestClient> {
+  const known = adminClients.get(app);
+  if (known) return known;
+  const client = new TestClient(app, 'cs');
+  assert.equal((await client.login(ADMIN.email, ADMIN.password)).statusCode, 200);
+  adminClients.set(app, client);
   return client;
 }
 
@@ -121,7 +136,7 @@ describe('purge through the shop cache', () => {
     assert.equal(byUrl.statusCode, 200, byUrl.body);
     assert.equal(byUrl.json().local_entries, 2);
     assert.equal((await cs.get('/api/new/core/config/')).headers['x-cache'], 'HIT');
-    const full = await staff.post(corePurge.path, { mode: 'full' });
+    const full = await (await adminOf(shop)).post(corePurge.path, { mode: 'full' });
     assert.equal(full.statusCode, 200, full.body);
     assert.equal((await cs.get('/api/new/core/config/')).headers['x-cache'], 'MISS');
   });
@@ -165,6 +180,26 @@ describe('who may purge and what is refused', () => {
     }
   });
 
+  test('Purge All is for admins: staff get 403 with nothing purged or sent, while their key purge goes through (AT-X2)', async () => {
+    const staff = await staffOf(fastlyShop);
+    const logged = await database.db.$count(cachePurges);
+    const purges = countPurges(fastlyShop);
+    try {
+      const refusedFull = await staff.post(corePurge.path, { mode: 'full' });
+      assert.equal(refusedFull.statusCode, 403, refusedFull.body);
+      assert.equal(refusedFull.json().detail, 'Nemáte oprávnění k přístupu na tuto stránku.');
+      assert.equal(purges.count, 0);
+      assert.equal(stub.calls.length, 0);
+      assert.equal(await database.db.$count(cachePurges), logged);
+      assert.equal((await staff.post(corePurge.path, { mode: 'key', keys: ['config'] })).statusCode, 200);
+      const byAdmin = await (await adminOf(fastlyShop)).post(corePurge.path, { mode: 'full' });
+      assert.equal(byAdmin.statusCode, 200, byAdmin.body);
+      assert.deepEqual(stub.calls.map((call) => call.path).at(-1), '/service/SU1Z0isxPaozGVKXdv0eY/purge_all');
+    } finally {
+      purges.restore();
+    }
+  });
+
   const refused: [string, unknown, string][] = [
     ['no mode', {}, 'mode'],
     ['an unknown mode', { mode: 'everything' }, 'mode'],
@@ -178,7 +213,8 @@ describe('who may purge and what is refused', () => {
   ];
   for (const [name, body, field] of refused) {
     test(`${name}: 400 on ${field}, nothing purged, nothing sent`, async () => {
-      const staff = await staffOf(fastlyShop);
+      // The admin may send every mode, so each refusal here is the body's, not the role's.
+      const staff = await adminOf(fastlyShop);
       const logged = await database.db.$count(cachePurges);
       const purges = countPurges(fastlyShop);
       try {
@@ -235,7 +271,7 @@ describe('forwarding to Fastly', () => {
     const staff = await staffOf(fastlyShop);
     assert.equal((await staff.post(corePurge.path, { mode: 'url', url: '/produkt/iphone-15/?barva=modra' })).statusCode, 200);
     assert.equal((await staff.post(corePurge.path, { mode: 'url', url: 'https://shop.example/kategorie/' })).statusCode, 200);
-    assert.equal((await staff.post(corePurge.path, { mode: 'full' })).statusCode, 200);
+    assert.equal((await (await adminOf(fastlyShop)).post(corePurge.path, { mode: 'full' })).statusCode, 200);
     assert.deepEqual(
       stub.calls.map((call) => call.path),
       ['/purge/shop.example/produkt/iphone-15/?barva=modra', '/purge/shop.example/kategorie/', `${service}/purge_all`],
@@ -260,10 +296,10 @@ describe('forwarding to Fastly', () => {
   });
 
   test("Fastly's rate limit is a 429 saying when to try again, in the staff member's language", async () => {
-    const staff = await staffOf(fastlyShop);
+    const admin = await adminOf(fastlyShop);
     const reset = Math.floor(Date.now() / 1000) + 120;
     stub.answerNext({ status: 429, headers: { 'fastly-ratelimit-remaining': '0', 'fastly-ratelimit-reset': String(reset) } });
-    const response = await staff.request({ method: 'POST', url: corePurge.path, body: { mode: 'full' }, headers: { 'accept-language': 'ro' } });
+    const response = await admin.request({ method: 'POST', url: corePurge.path, body: { mode: 'full' }, headers: { 'accept-language': 'ro' } });
     assert.equal(response.statusCode, 429);
     const seconds = Number(/(\d+) s/.exec(response.json().detail)?.[1]);
     assert.ok(seconds > 100 && seconds <= 121, response.body);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale } from '@shop/shared/contract/common';
 import { corePurge, type PurgeBody } from '@shop/shared/contract/purge';
-import { validationError } from '../http/http-error';
+import { detailError, validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { publicOrigin } from '../mail/public-links';
@@ -21,6 +21,8 @@ function absolutePurgeUrl(body: PurgeBody, request: FastifyRequest, locale: Loca
 /** `POST /api/new/core/fastly/purge`: the shop's cache on every server, then Fastly (or the stand-in recording it). */
 export function registerPurgeRoutes(app: FastifyInstance, cdn: CdnPurger = app.config.fastly ? fastlyPurger(app.config.fastly) : standInPurger()): void {
   registerRoute(app, corePurge, async ({ body, user, locale, request }) => {
+    // AT-X2: emptying the whole cache (and Fastly's purge_all, limited per hour) is for admins; key and URL stay staff.
+    if (body.mode === 'full' && user?.role !== 'admin') throw detailError(403, translate(locale, 'api.no_permission'));
     // Fastly has no soft purge_all; a soft "everything" would silently be a hard one there.
     if (body.mode === 'full' && body.soft_purge) throw validationError({ soft_purge: [translate(locale, 'purge.soft_full')] });
     const absoluteUrl = absolutePurgeUrl(body, request, locale);

@@ -13,13 +13,18 @@ const ok = (body: Record<string, unknown>): FakeAnswer => ({
   body: { mode: 'key', keys: [], url: '', soft_purge: false, local_entries: 3, cdn: { target: 'fastly', calls: 1 }, ...body },
 });
 
-function renderModal(answer: (body: Record<string, unknown>) => FakeAnswer, locale: 'cs' | 'ro' = 'cs') {
-  const server = fakeFetch((_url, init) => answer(JSON.parse(String(init.body)) as Record<string, unknown>));
+const me = (role: 'staff' | 'admin'): FakeAnswer => ({
+  status: 200,
+  body: { user: { id: 1, email: `${role}@example.com`, first_name: 'Jana', last_name: 'Nováková', role }, csrf_token: 'test-csrf-token' },
+});
+
+function renderModal(answer: (body: Record<string, unknown>) => FakeAnswer, locale: 'cs' | 'ro' = 'cs', role: 'staff' | 'admin' = 'admin') {
+  const server = fakeFetch((url, init) => (String(url).includes('/auth/me/') ? me(role) : answer(JSON.parse(String(init.body)) as Record<string, unknown>)));
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = jest.fn();
   const view = renderInWidget(<PurgeModal open onClose={onClose} />, { locale, market: locale === 'cs' ? 'CZ' : 'RO', catalogs, apiClient, queryClient });
-  const sent = () => server.calls.map((call) => [call.url, JSON.parse(String(call.init.body)) as unknown]);
+  const sent = () => server.calls.filter((call) => !String(call.url).includes('/auth/me/')).map((call) => [call.url, JSON.parse(String(call.init.body)) as unknown]);
   return { ...view, sent, onClose };
 }
 
@@ -63,13 +68,23 @@ test('keys typed on lines, soft purge ticked: one request naming them all', asyn
 test('Purge All asks first; cancelling sends nothing', async () => {
   const { sent } = renderModal((body) => ok(body));
   fireEvent.click(screen.getByRole('tab', { name: 'Vyčistit vše' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Vyčistit vše…' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Vyčistit vše…' }));
   expect(screen.getByText('Opravdu vyčistit celou cache?')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
   expect(sent()).toEqual([]);
   fireEvent.click(screen.getByRole('button', { name: 'Vyčistit vše…' }));
   fireEvent.click(screen.getByRole('button', { name: 'Ano, vyčistit vše' }));
   await waitFor(() => expect(sent()).toEqual([['/api/new/core/fastly/purge', { mode: 'full', keys: [], url: '', soft_purge: false }]]));
+});
+
+test('staff who are not admins see why Purge All is not theirs, and no button to send it (AT-X2)', async () => {
+  const { sent } = renderModal((body) => ok(body), 'cs', 'staff');
+  fireEvent.click(screen.getByRole('tab', { name: 'Vyčistit vše' }));
+  expect(await screen.findByText('Celou cache může vyčistit jen administrátor. Jednotlivé stránky vyčistíte v záložkách URL a Klíč.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Vyčistit vše…' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('tab', { name: 'Klíč' }));
+  expect(screen.getByRole('button', { name: 'Vyčistit klíče' })).toBeInTheDocument();
+  expect(sent()).toEqual([]);
 });
 
 test('a failed purge shows the alert with the server error and keeps the typed address', async () => {

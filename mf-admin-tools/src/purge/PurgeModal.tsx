@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
+import { useQuery } from '@tanstack/react-query';
+import { authMe } from '@shop/shared/contract/auth';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { queryFor } from '@shop/shared/query/route-query';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input, TextArea } from '@shop/shared/ui/input';
@@ -27,6 +31,9 @@ export function PurgeModal({ open, onClose }: PurgeModalProps) {
   const draft = useStore(purgeStore, (state) => state.draft);
   const updateDraft = useStore(purgeStore, (state) => state.updateDraft);
   const purge = usePurgeMutation();
+  // AT-X2: the server refuses Purge All to staff who are not admins; the tab says so instead of offering a button that fails.
+  const me = useQuery(queryFor(useApiClient(), authMe, {}));
+  const isAdmin = me.data?.user?.role === 'admin';
   const [confirmingFull, setConfirmingFull] = useState(false);
   // The busy submit button is disabled, which drops focus to the page: the outcome takes it, so
   // Escape still closes the dialog and a screen reader reads what happened.
@@ -111,7 +118,11 @@ export function PurgeModal({ open, onClose }: PurgeModalProps) {
           <p>
             <Trans>Vyčistí celou cache obchodu i CDN. Dokud se znovu nenaplní, budou stránky pomalejší.</Trans>
           </p>
-          {confirmingFull ? (
+          {!isAdmin ? (
+            <p data-testid="purge-full-admin-only">
+              <Trans>Celou cache může vyčistit jen administrátor. Jednotlivé stránky vyčistíte v záložkách URL a Klíč.</Trans>
+            </p>
+          ) : confirmingFull ? (
             <Confirm role="group" aria-label={t`Potvrzení`}>
               <strong>
                 <Trans>Opravdu vyčistit celou cache?</Trans>

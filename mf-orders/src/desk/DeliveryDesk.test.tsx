@@ -22,9 +22,10 @@ const packedRow: DeliveryRow = {
   handed_at: null,
   handed_by: null,
   can_hand_over: true,
+  label_url: null,
 };
 
-const handedRow: DeliveryRow = { ...packedRow, status: 'handed_to_carrier', delivery_number: 'PPL0000000042', tracking_url: 'https://www.ppl.cz/vyhledat-zasilku?shipmentId=PPL0000000042', handed_at: '2026-11-21T10:00:00.000Z', can_hand_over: false };
+const handedRow: DeliveryRow = { ...packedRow, status: 'handed_to_carrier', delivery_number: 'PPL0000000042', tracking_url: 'https://www.ppl.cz/vyhledat-zasilku?shipmentId=PPL0000000042', handed_at: '2026-11-21T10:00:00.000Z', can_hand_over: false, label_url: '/api/new/orders/staff/deliveries/5/label/' };
 
 function renderDesk(locale: 'cs' | 'ro', override: (path: string, init: RequestInit) => FakeAnswer | undefined) {
   const server = fakeDeskServer(override);
@@ -56,6 +57,9 @@ describe('the delivery grid (O-S11) and hand-over (O-S10)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `Předat dopravci ${deskRow.order_number}` }));
     expect(await screen.findByRole('link', { name: 'PPL0000000042' })).toHaveAttribute('href', handedRow.tracking_url);
+    const label = screen.getByRole('link', { name: 'Štítek (PDF) zásilky PPL0000000042' });
+    expect(label).toHaveAttribute('href', '/api/new/orders/staff/deliveries/5/label/');
+    expect(label).toHaveTextContent('Štítek (PDF)');
     expect(screen.queryByRole('button', { name: `Předat dopravci ${deskRow.order_number}` })).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Locale } from '@shop/shared/contract/common';
 import { CARRIERS, type DeliveryRow } from '@shop/shared/contract/order-deliveries';
+import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatDate } from '@shop/shared/i18n/market';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
@@ -24,6 +25,7 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useDeliveryGrid(query, i18n.locale as Locale);
   const handOver = useHandOver();
+  const api = useApiClient();
   const handOverErrors = useErrorTexts(handOver.error);
   const filter = (patch: Partial<DeliveryGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
 
@@ -46,6 +48,19 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
         row.delivery_number && row.tracking_url ? (
           <a href={row.tracking_url} target="_blank" rel="noreferrer noopener">
             {row.delivery_number}
+          </a>
+        ) : (
+          '–'
+        ),
+    },
+    {
+      key: 'label',
+      header: t`Štítek`,
+      // Issue #9: the carrier's label PDF (staff only on the server); on a partner page the API is on another origin.
+      cell: (row) =>
+        row.label_url && row.delivery_number ? (
+          <a href={api.assetUrl(row.label_url)} download aria-label={t`Štítek (PDF) zásilky ${row.delivery_number}`}>
+            <Trans>Štítek (PDF)</Trans>
           </a>
         ) : (
           '–'

@@ -36,6 +36,8 @@ export const DeliveryRowSchema = v.object({
   handed_by: v.nullable(v.string()),
   /** Whether the hand-over is open now (the order packed, the package not yet handed, a carrier known). */
   can_hand_over: v.boolean(),
+  /** Issue #9: the carrier's label (PDF, staff only, `deliveryDeskLabel`) once the package is handed over; null before. */
+  label_url: v.nullable(v.string()),
 });
 export type DeliveryRow = v.InferOutput<typeof DeliveryRowSchema>;
 
@@ -78,4 +80,17 @@ export const deliveryDeskHandOver = defineRoute({
   params: packageParams,
   body: v.object({}),
   response: DeliveryRowSchema,
+});
+
+/**
+ * Issue #9: the carrier's label of a handed-over package, the PDF the carrier returned with the shipment
+ * (staff only; an attachment, not JSON). 404 while the package has no label.
+ */
+export const deliveryDeskLabel = defineRoute({
+  name: 'delivery-desk.label',
+  method: 'GET',
+  path: `${DELIVERIES}:package_id/label/`,
+  auth: 'staff',
+  params: packageParams,
+  response: v.custom<Uint8Array<ArrayBufferLike>>((value) => value instanceof Uint8Array),
 });

@@ -70,7 +70,7 @@ export type PurgeResponse = v.InferOutput<typeof PurgeResponseSchema>;
 
 /**
  * Spec 7: `POST /api/new/core/fastly/purge` (session; JSON body mode, keys, url, soft_purge).
- * Staff only (checklist AT-X1). A failed CDN purge answers 502 (429 when Fastly limits the rate)
+ * Staff only (checklist AT-X1); mode `full` is admin only (AT-X2: 403 for staff, checked by the server). A failed CDN purge answers 502 (429 when Fastly limits the rate)
  * with Fastly's error in `detail`; the shop's own cache is purged either way.
  */
 export const corePurge = defineRoute({

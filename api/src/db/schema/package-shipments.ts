@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderPackages } from './cart';
 import { users } from './users';
 
@@ -30,3 +30,21 @@ export const packageShipments = pgTable(
     uniqueIndex('package_shipments_idempotency_key_idx').on(table.idempotencyKey),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Issue #9: the carrier's label (PDF) for a handed-over package, as the carrier's API returned it. Kept in
+ * the database like gallery uploads (every API process serves it, no shared disk, backed up with the order)
+ * and in its own table so the delivery grid, which reads package_shipments row by row, never loads the bytes.
+ */
+export const packageLabels = pgTable('package_labels', {
+  packageId: integer('package_id')
+    .primaryKey()
+    .references(() => packageShipments.packageId, { onDelete: 'cascade' }),
+  pdf: bytea('pdf').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { deliveryDeskDetail, deliveryDeskHandOver, deliveryDeskList } from '@shop/shared/contract/order-deliveries';
+import { and, eq } from 'drizzle-orm';
+import { deliveryDeskDetail, deliveryDeskHandOver, deliveryDeskLabel, deliveryDeskList } from '@shop/shared/contract/order-deliveries';
 import type { Locale } from '@shop/shared/contract/common';
 import { applyPrivateNoStore } from '../../buyout/cache-headers';
+import { orderPackages, shopOrders } from '../../db/schema/cart';
+import { packageLabels } from '../../db/schema/package-shipments';
 import { standInShipmentCarrier, type Shipment, type ShipmentCarrier } from '../../delivery/shipment-carrier';
 import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
@@ -47,5 +50,19 @@ export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: Shipme
     }
     await withLockedOrder(db(), market(), before.order_number, locale, userId, (context) => recordShipment(context, shipmentRequest, shipment));
     return row(params.package_id, locale);
+  });
+
+  registerRoute(app, deliveryDeskLabel, async ({ params, locale, reply }) => {
+    applyPrivateNoStore(reply);
+    const [found] = await db()
+      .select({ pdf: packageLabels.pdf, orderNumber: shopOrders.orderNumber })
+      .from(packageLabels)
+      .innerJoin(orderPackages, eq(orderPackages.id, packageLabels.packageId))
+      .innerJoin(shopOrders, eq(shopOrders.id, orderPackages.orderId))
+      .where(and(eq(packageLabels.packageId, params.package_id), eq(shopOrders.market, market())));
+    if (!found) throw detailError(404, translate(locale, 'label.not_found'));
+    // A file to print, not a page: the browser downloads it under a name staff can find again.
+    reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="label-${found.orderNumber}-${params.package_id}.pdf"`);
+    return found.pdf;
   });
 }

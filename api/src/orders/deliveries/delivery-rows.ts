@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
-import type { CarrierCode, DELIVERY_DESK_ORDERINGS, DeliveryRow } from '@shop/shared/contract/order-deliveries';
+import { deliveryDeskLabel, type CarrierCode, type DELIVERY_DESK_ORDERINGS, type DeliveryRow } from '@shop/shared/contract/order-deliveries';
+import { buildPath } from '@shop/shared/contract/route';
 import type { Paged } from '@shop/shared/contract/paged';
 import type { DELIVERY_STATUSES } from '@shop/shared/orders/order-states';
 import type { Db } from '../../db/database';
 import { orderPackages, shopOrders } from '../../db/schema/cart';
-import { packageShipments } from '../../db/schema/package-shipments';
+import { packageLabels, packageShipments } from '../../db/schema/package-shipments';
 import { users } from '../../db/schema/users';
 import { pagedList, type PageRequest } from '../../http/paged-list';
 import { CARRIER_BY_DELIVERY, carrierOf } from './carrier-of';
@@ -54,6 +55,7 @@ function toRow(market: Market, raw: RawRow): DeliveryRow {
     handed_at: raw.shipment?.handedAt?.toISOString() ?? null,
     handed_by: raw.shipment?.deliveryNumber == null ? null : raw.handedBy,
     can_hand_over: raw.orderStatus === 'packed' && raw.shipment?.deliveryNumber == null && carrier !== null && HANDABLE_PACKAGE_STATUSES.includes(raw.pack.status),
+    label_url: raw.labelOf === null ? null : buildPath(deliveryDeskLabel.path, { package_id: raw.pack.id }),
   };
 }
 
@@ -67,11 +69,14 @@ function selectRows(db: Db) {
       createdAt: shopOrders.createdAt,
       shipment: packageShipments,
       handedBy: users.email,
+      // Only whether a label exists: the grid never loads the PDF bytes.
+      labelOf: packageLabels.packageId,
     })
     .from(orderPackages)
     .innerJoin(shopOrders, eq(shopOrders.id, orderPackages.orderId))
     .leftJoin(packageShipments, eq(packageShipments.packageId, orderPackages.id))
-    .leftJoin(users, eq(users.id, packageShipments.handedBy));
+    .leftJoin(users, eq(users.id, packageShipments.handedBy))
+    .leftJoin(packageLabels, eq(packageLabels.packageId, orderPackages.id));
 }
 
 /** One page of the market's packages; each ordering ends with the package id, so pages never overlap. */

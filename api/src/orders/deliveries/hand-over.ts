@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
 import { fieldError } from '../../cart/cart-errors';
-import { orderPackages } from '../../db/schema/cart';
-import { packageShipments } from '../../db/schema/package-shipments';
-import type { Shipment, ShipmentRequest } from '../../delivery/shipment-carrier';
+import { orderPackages, type OrderAddress } from '../../db/schema/cart';
+import { packageLabels, packageShipments } from '../../db/schema/package-shipments';
+import { packageMeasures } from '../../db/schema/packaging';
+import type { Shipment, ShipmentRecipient, ShipmentRequest } from '../../delivery/shipment-carrier';
 import { setStatus, type DeskChange } from '../desk/desk-changes';
 import { recordOrderEvent } from '../desk/order-events';
 import { carrierOf } from './carrier-of';
@@ -17,16 +18,35 @@ import { HANDABLE_PACKAGE_STATUSES } from './delivery-rows';
 
 async function packagesOf({ tx, order }: DeskChange) {
   return tx
-    .select({ pack: orderPackages, shipment: packageShipments })
+    .select({ pack: orderPackages, shipment: packageShipments, weightKg: packageMeasures.weightKg })
     .from(orderPackages)
     .leftJoin(packageShipments, eq(packageShipments.packageId, orderPackages.id))
-    .where(eq(orderPackages.orderId, order.id));
+    .leftJoin(packageMeasures, eq(packageMeasures.packageId, orderPackages.id))
+    .where(eq(orderPackages.orderId, order.id))
+    .orderBy(orderPackages.id);
+}
+
+/** The label's recipient: the delivery address when the order has one (courier, Liftago), else the billing person. */
+function recipientOf(address: OrderAddress): ShipmentRecipient {
+  const text = (key: string) => {
+    const value = address[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  return {
+    name: `${text('first_name')} ${text('last_name')}`.trim(),
+    company: text('company'),
+    street: text('address'),
+    postcode: text('postcode'),
+    city: text('city'),
+    phone: text('phone'),
+  };
 }
 
 /** Step 1: the request to send, with a fresh key or the key of an earlier attempt that got no answer; O-X1 otherwise. */
 export async function reserveShipment(context: DeskChange, packageId: number): Promise<ShipmentRequest> {
   const { tx, order, locale, userId } = context;
-  const target = (await packagesOf(context)).find(({ pack }) => pack.id === packageId);
+  const packages = await packagesOf(context);
+  const target = packages.find(({ pack }) => pack.id === packageId);
   const carrier: CarrierCode | null = target ? carrierOf(order.market, order.deliveryCode, target.pack.kind) : null;
   const handed = target?.shipment?.deliveryNumber != null;
   if (!target || !carrier || order.status !== 'packed' || handed || !HANDABLE_PACKAGE_STATUSES.includes(target.pack.status)) {
@@ -37,7 +57,17 @@ export async function reserveShipment(context: DeskChange, packageId: number): P
     idempotencyKey = randomUUID();
     await tx.insert(packageShipments).values({ packageId, carrier, idempotencyKey, handedBy: userId });
   }
-  return { market: order.market, carrier, orderNumber: order.orderNumber, packageId, idempotencyKey };
+  const carried = packages.filter(({ pack }) => carrierOf(order.market, order.deliveryCode, pack.kind) !== null);
+  return {
+    market: order.market,
+    carrier,
+    orderNumber: order.orderNumber,
+    packageId,
+    idempotencyKey,
+    recipient: recipientOf(order.deliveryAddress ?? order.billingAddress),
+    weightKg: target.weightKg,
+    parcel: { index: carried.findIndex(({ pack }) => pack.id === packageId) + 1, count: carried.length },
+  };
 }
 
 /**
@@ -56,6 +86,7 @@ export async function recordShipment(context: DeskChange, request: ShipmentReque
     .update(packageShipments)
     .set({ deliveryNumber: shipment.deliveryNumber, trackingUrl: shipment.trackingUrl, handedAt: new Date(), handedBy: userId })
     .where(eq(packageShipments.packageId, request.packageId));
+  await tx.insert(packageLabels).values({ packageId: request.packageId, pdf: shipment.label });
   await tx.update(orderPackages).set({ status: 'handed_to_carrier' }).where(eq(orderPackages.id, request.packageId));
   await recordOrderEvent(tx, order.id, userId, 'handed_over', { carrier: request.carrier, number: shipment.deliveryNumber, package: request.packageId });
   // The carrier has the parcel booked whatever happened meanwhile; the order moves only if it is still packed (not cancelled).
