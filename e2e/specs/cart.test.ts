@@ -57,14 +57,14 @@ async function fillBilling(page: Page, texts: MarketTexts) {
 }
 
 /** The .eml files the server wrote to its outbox (no SMTP configured in e2e). */
-async function outboxMails(shop: ShopServer): Promise<{ to: string; subject: string; text: string }[]> {
+async function outboxMails(shop: ShopServer): Promise<{ to: string; subject: string; text: string; attachments: string[] }[]> {
   const folder = path.join(shop.dataDir, 'outbox');
   const files = (await readdir(folder).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(await readFile(path.join(folder, file)));
       const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
-      return { to, subject: mail.subject ?? '', text: mail.text ?? '' };
+      return { to, subject: mail.subject ?? '', text: mail.text ?? '', attachments: mail.attachments.map((attachment) => attachment.filename ?? '') };
     }),
   );
 }
@@ -168,8 +168,12 @@ for (const market of ['CZ', 'RO'] as const) {
 
       assert.deepEqual(submitted, [orderNumber], 'one submit made one order');
       const mails = (await outboxMails(shop)).filter((mail) => mail.to.includes(texts.billing.email));
-      assert.equal(mails.length, 1, 'one confirmation e-mail');
-      assert.ok(`${mails[0]?.subject} ${mails[0]?.text}`.includes(orderNumber), 'the e-mail names the order');
+      const [invoice, ...moreInvoices] = mails.filter((mail) => mail.attachments.some((file) => file.endsWith('.pdf')));
+      const confirmations = mails.filter((mail) => mail !== invoice);
+      assert.equal(confirmations.length, 1, 'one confirmation e-mail');
+      assert.ok(`${confirmations[0]?.subject} ${confirmations[0]?.text}`.includes(orderNumber), 'the e-mail names the order');
+      assert.ok(invoice?.text.includes(orderNumber), 'the card payment issued the invoice, mailed with its PDF');
+      assert.equal(moreInvoices.length, 0, 'one invoice for one order');
       // The test machine has no internet: Chromium cannot download Google Pay's payment manifest (the CSP allows it).
       const offline = 'Unable to download payment manifest "https://google.com/pay"';
       assert.deepEqual(browser.errors.filter((error) => !error.includes(offline)), [], 'no errors in the browser');
