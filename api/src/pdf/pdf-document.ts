@@ -9,7 +9,7 @@ const fontFolder = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/pack
 /** The standard PDF fonts cannot write č, ř, ů, ș or ț, so a free font that covers both languages is embedded (subset). */
 const FONTS = { regular: path.join(fontFolder, 'DejaVuSans.ttf'), bold: path.join(fontFolder, 'DejaVuSans-Bold.ttf') };
 
-export const A4_MARGIN = 50;
+const A4_MARGIN = 50;
 
 /** An A4 document (or another paper size, e.g. A6 for a parcel label) with the shop's two fonts registered, titled for the reader's PDF viewer and screen reader. */
 export function newPdf(title: string, language: string, paper: { size: 'A4' | 'A6'; margin: number } = { size: 'A4', margin: A4_MARGIN }): PDFKit.PDFDocument {
