@@ -57,6 +57,9 @@ export function CheckoutPage() {
   if (cart.data.packages.length === 0 && !submit.isSuccess) {
     return (
       <Page data-testid="checkout-empty">
+        <h1>
+          <Trans>Objednávka</Trans>
+        </h1>
         <p>
           <Trans>Košík je prázdný, není co objednat.</Trans>
         </p>

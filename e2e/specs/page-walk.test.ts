@@ -1,0 +1,78 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { pagePaths, type PageName } from '@shop/shared/routing/page-paths';
+import { seriousAxeViolations } from '../support/axe';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+
+// The walk a new user makes before an issue is resolved, done by the machine on every page the shop has (every
+// entry of the page table, so a new page is walked without touching this file): an admin session, both markets,
+// 1280 and 375 px. Each page must have one main heading, no serious axe violation, no sideways scrolling on a phone
+// and no console error.
+
+/** Pages that are not a place of their own: a payment stand-in and pages reached with a secret of a flow. */
+const notWalked = new Set<PageName>(['testGateway', 'thanks']);
+
+const loginTexts = {
+  CZ: { password: 'Heslo', logIn: 'Přihlásit se' },
+  RO: { password: 'Parolă', logIn: 'Autentificare' },
+} as const;
+
+const widths = [1280, 375] as const;
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Spinners are `role="status"` with a ring; a page is ready when none is left.
+  await page.waitForFunction(() => document.querySelectorAll('[role="status"] > span:first-child:not(:only-child)').length === 0, undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page.waitForTimeout(200);
+}
+
+for (const market of ['CZ', 'RO'] as const) {
+  describe(`every page walked (${market})`, () => {
+    let shop: ShopServer;
+    let browser: TestBrowser;
+    let productPath: string;
+
+    before(async () => {
+      shop = await startShop({ MARKET: market }, { cliBeforeStart: [['src/admin-users/make-admin-cli.ts', staffLogin.email]] });
+      browser = await launchBrowser();
+      const search = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=iphone&page_size=1`)).json()) as { results: { seo_name: string }[] };
+      productPath = `${pagePaths[market].product}${search.results[0]!.seo_name}/`;
+    });
+    after(async () => {
+      await browser?.close();
+      await shop?.stop();
+    });
+
+    test('each page: one main heading, axe clean, no sideways scroll at 375 px, no console error', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${pagePaths[market].login}`);
+      await page.getByLabel('E-mail').fill(staffLogin.email);
+      await page.getByLabel(loginTexts[market].password).fill(staffLogin.password);
+      await page.getByRole('button', { name: loginTexts[market].logIn }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith(pagePaths[market].login));
+
+      const addresses = (Object.entries(pagePaths[market]) as [PageName, string][])
+        .filter(([name]) => !notWalked.has(name))
+        .map(([name, address]) => (name === 'product' ? productPath : address));
+      const findings: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const address of addresses) {
+          const errorsBefore = browser.errors.length;
+          await page.goto(`${shop.url}${address}`);
+          await settle(page);
+          const headings = await page.locator('h1').count();
+          if (headings !== 1) findings.push(`${address} @${width}: ${headings} h1 headings`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 1) findings.push(`${address} @${width}: scrolls sideways by ${overflow} px`);
+          for (const violation of await seriousAxeViolations(page)) findings.push(`${address} @${width}: axe ${violation.id}: ${violation.nodes.join(' | ')}`);
+          for (const error of browser.errors.slice(errorsBefore)) findings.push(`${address} @${width}: console ${error}`);
+        }
+      }
+      assert.deepEqual(findings, []);
+      await page.close();
+    });
+  });
+}
