@@ -40,8 +40,11 @@ function sharedSingletons(packageDir) {
 /** Chunk names of the groups below; the shell's server preloads them (preload-list-plugin.cjs). */
 const SHOP_SHARED_CHUNK = 'shop-shared';
 const VENDOR_CHUNK = 'vendor';
-/** The shell's lazy federation chunks (shell/src/remotes/federation-host.ts names them so). */
-const FEDERATION_CHUNK_PREFIX = 'federation-';
+/** The shell's catalog chunks, one per language; api/src/static/preload.ts keeps the market's language. */
+const SHELL_CATALOG_CHUNKS = ['locale-cs', 'locale-ro'];
+
+/** The chunk of the shell's `import('./bootstrap')` (shell/src/index.ts): the app itself. */
+const isShellAppChunk = (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.request === './bootstrap'));
 
 /**
  * Without grouping every shared module is a chunk of its own (a dozen requests of a few hundred
@@ -51,9 +54,11 @@ const FEDERATION_CHUNK_PREFIX = 'federation-';
  * the shop the shell provides those, and a grouped chunk would drag React along with any of them.
  */
 function chunkGroups(isHost) {
-  // The shell's federation host and what it offers remotes (chunks named `federation-*`) stay apart: grouped,
-  // they would be on the first screen, which is what building the shell without the plugin is for.
-  const chunks = isHost ? (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith(FEDERATION_CHUNK_PREFIX) : 'async';
+  // The shell groups only what its app chunk (`import('./bootstrap')`, on every first screen) holds. Modules only a
+  // lazy chunk uses stay with it: grouped, the catalogue pages' and the shell's other pages' contracts went into the
+  // home page's shop-shared chunk (issue 14), and the federation host and what it offers remotes (`federation-*`)
+  // would be on the first screen, which is what building the shell without the plugin is for.
+  const chunks = isHost ? isShellAppChunk : 'async';
   const groups = {
     [SHOP_SHARED_CHUNK]: { test: /[\\/]shared[\\/]src[\\/]/, name: SHOP_SHARED_CHUNK, chunks, enforce: true, priority: 20 },
   };
@@ -178,7 +183,8 @@ function hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production
     plugins: [
       new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)) }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
-      new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK] }),
+      // The shell's catalogs are a chunk per language (shell/src/locales/catalog-loader.ts); the server announces the market's one.
+      new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK, ...SHELL_CATALOG_CHUNKS] }),
       ...productionPlugins(production),
     ],
     optimization: { splitChunks: { chunks: 'async', cacheGroups: chunkGroups(true) } },

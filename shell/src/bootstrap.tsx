@@ -10,6 +10,7 @@ import { createQueryClient } from '@shop/shared/query/query-client';
 import * as v from 'valibot';
 import { sessionQueryKey } from './session/use-session';
 import { initialLocale } from './locale/locale-choice';
+import { loadShellCatalog } from './locales/catalog-loader';
 import { federationRuntime } from './remotes/remote-runtime';
 import { createRemoteLoader } from './remotes/remote-registry';
 import { RemotesJsonSchema, type RemotesJson } from '@shop/shared/contract/remotes';
@@ -36,9 +37,10 @@ async function start(root: HTMLElement) {
     context: () => userTypeContext(Boolean(queryClient.getQueryData<v.InferOutput<typeof MeResponseSchema>>(sessionQueryKey)?.user)),
   });
   const locale = initialLocale(config.default_locale);
+  const messages = await loadShellCatalog(locale);
   publish('locale', locale);
   const loadRemote = createRemoteLoader({ runtime: federationRuntime, remotes, origin: window.location.origin });
-  createRoot(root).render(<App market={config.market} locale={locale} loadRemote={loadRemote} queryClient={queryClient} />);
+  createRoot(root).render(<App market={config.market} locale={locale} loadRemote={loadRemote} queryClient={queryClient} catalogs={{ cs: {}, ro: {}, [locale]: messages }} />);
 }
 
 const root = document.getElementById('root')!;

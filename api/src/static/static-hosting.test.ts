@@ -22,7 +22,7 @@ function fakeBuild(): string {
   write('shell/dist/index.html', '<!doctype html><title>shell</title>');
   write('shell/dist/main.js', 'console.log("shell")');
   write('shell/dist/412.3f9a1c2b7d.js', 'chunk');
-  write('shell/dist/preload.json', '["412.3f9a1c2b7d.js","vendor.0123456789.js"]');
+  write('shell/dist/preload.json', '["412.3f9a1c2b7d.js","locale-cs.5a6b7c8d9e.js","locale-ro.0f1e2d3c4b.js","vendor.0123456789.js"]');
   write('mf-buyout/dist/remoteEntry.js', 'remote entry');
   write('mf-buyout/dist/mf-manifest.json', '{"name":"mf_buyout"}');
   write('mf-buyout/dist/src_expose.a1b2c3d4e5f6.js', 'exposed');
@@ -153,8 +153,8 @@ describe('precompressed files', () => {
   });
 });
 
-test('the shell page announces its first-screen scripts for preloading, other files do not', async () => {
-  const expected = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
+test('the shell page announces its first-screen scripts for preloading (of the catalogs the CZ market’s Czech one), other files do not', async () => {
+  const expected = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </locale-cs.5a6b7c8d9e.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
   for (const url of ['/', '/vykup/apple/']) {
     assert.equal((await app.inject({ url })).headers.link, expected, url);
     assert.equal((await app.inject({ url, headers: { 'accept-encoding': 'br' } })).headers.link, expected, url);
@@ -163,7 +163,7 @@ test('the shell page announces its first-screen scripts for preloading, other fi
 });
 
 test("the tree editor's page also announces its remote's manifest, entry and module chunks (and the tree call for staff), and only that page", async () => {
-  const shell = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
+  const shell = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </locale-cs.5a6b7c8d9e.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
   const remote = [
     '</mf/mf-admin-categories/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
     '</mf/mf-admin-categories/remoteEntry.js>; rel=preload; as=script',

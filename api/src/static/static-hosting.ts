@@ -64,7 +64,7 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
   const { config } = app;
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
-  const pageLink = existsSync(shellDir) ? shellPreloadLink(shellDir) : undefined;
+  const pageLink = existsSync(shellDir) ? shellPreloadLink(shellDir, config.defaultLocale) : undefined;
   if (existsSync(shellDir)) await app.register(fastifyStatic, staticOptions(shellDir, '/', pageLink));
   else app.log.warn(`shell is not built (${shellDir} is missing): run \`pnpm run build\`; the API still answers`);
 

@@ -7,8 +7,6 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
 import { issueMessageKey } from '@shop/shared/validation/issue-message';
 import { trackBuyoutView } from '../store/buyout-analytics';
-import { SoldAppraisal } from '../appraisal/SoldAppraisal';
-import { BuyoutDetailView } from '../detail/BuyoutDetailView';
 import { SHELL_NAVIGATE_EVENT, showAddress } from '@shop/shared/routing/address-history';
 import { readBuyoutAddress } from '../store/buyout-address';
 import { BuyoutStoresProvider, useBuyout } from '../store/buyout-context';
@@ -16,6 +14,7 @@ import { createBuyoutStores, type AppraisalSource, type BuyoutStoreDeps, type Bu
 import { buyoutChoicesCalls } from '../selector/buyout-choices';
 import { useAppraisalAnswer, reloadAppraisals, type AppraisalAnswer } from './appraisal-queries';
 import { BuyoutPage } from './BuyoutPage';
+import { LaterView, SoldBuyout } from './later-views';
 import { BrokenLinkNotice } from './BrokenLinkNotice';
 import { missingLinkPart } from './broken-link';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
@@ -160,7 +159,12 @@ function BuyoutContent({ appraisalAnswer }: { appraisalAnswer: UseQueryResult<Ap
   const opened = useBuyout((state) => state.opened);
   const detail = useBuyout((state) => state.detail);
   if (!opened) return null;
-  if (detail) return <BuyoutDetailView id={detail.id} token={detail.token} renderAnswers={(buyout) => <SoldAppraisal buyout={buyout} />} />;
+  if (detail)
+    return (
+      <LaterView>
+        <SoldBuyout id={detail.id} token={detail.token} />
+      </LaterView>
+    );
   return (
     <>
       <h1>

@@ -15,13 +15,12 @@ import { isAppraisalLoaded } from '../store/appraisal-loaded';
 import { PriceResult } from '../appraisal/PriceResult';
 import { PricesChangedNotice } from '../appraisal/PricesChangedNotice';
 import { buyoutChoicesCalls } from '../selector/buyout-choices';
-import { SellOnlineForm } from '../sell-online/SellOnlineForm';
-import { SendToEmailForm } from '../send-to-email/SendToEmailForm';
 import { useBuyout, useBuyoutStores, useSelection } from '../store/buyout-context';
 import { appraisalErrorOf } from '../store/buyout-store';
 import { shownAppraisal } from '../store/shown-appraisal';
 import { hasView, VIEW } from '../store/view-flags';
 import type { AppraisalAnswer } from './appraisal-queries';
+import { LaterView, SellOnlineForm, SendToEmailForm } from './later-views';
 
 const PICK_CLICKS: Record<SelectorStep, BuyoutClick> = {
   productType: 'selector_product_type',
@@ -119,8 +118,16 @@ function Appraisal({ appraisalAnswer, fromAddress }: { appraisalAnswer: UseQuery
           </Button>
         </div>
       )}
-      {loaded && shown && outcome?.ok && emailOpen && <SendToEmailForm id={`${formsId}-email`} shown={shown} notice={<PricesChangedNotice />} />}
-      {loaded && shown && outcome?.ok && sellOpen && <SellOnlineForm id={`${formsId}-sell`} shown={shown} notice={<PricesChangedNotice />} />}
+      {loaded && shown && outcome?.ok && emailOpen && (
+        <LaterView>
+          <SendToEmailForm id={`${formsId}-email`} shown={shown} notice={<PricesChangedNotice />} />
+        </LaterView>
+      )}
+      {loaded && shown && outcome?.ok && sellOpen && (
+        <LaterView>
+          <SellOnlineForm id={`${formsId}-sell`} shown={shown} notice={<PricesChangedNotice />} />
+        </LaterView>
+      )}
     </>
   );
 }

@@ -9,12 +9,13 @@ test('opening one form closes the other', async () => {
   const sell = screen.getByRole('button', { name: 'Prodat online' });
 
   fireEvent.click(email);
-  expect(screen.getByRole('form', { name: 'Poslat nabídku na e-mail' })).toBeInTheDocument();
+  // Each form is a lazy chunk (flow/later-views.tsx): its first load in a test file includes transforming its modules.
+  expect(await screen.findByRole('form', { name: 'Poslat nabídku na e-mail' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(email).toHaveAttribute('aria-expanded', 'true');
 
   fireEvent.click(sell);
   expect(screen.queryByRole('form', { name: 'Poslat nabídku na e-mail' })).not.toBeInTheDocument();
-  expect(screen.getByRole('form', { name: 'Prodat zařízení online' })).toBeInTheDocument();
+  expect(await screen.findByRole('form', { name: 'Prodat zařízení online' }, { timeout: 10_000 })).toBeInTheDocument();
   expect(email).toHaveAttribute('aria-expanded', 'false');
   expect(sell).toHaveAttribute('aria-expanded', 'true');
 

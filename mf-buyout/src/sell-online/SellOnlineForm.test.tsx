@@ -12,6 +12,8 @@ const sells = <T extends { url: string }>(calls: T[]) => calls.filter((call) => 
 async function openSellForm() {
   await pickPricedIphone();
   fireEvent.click(screen.getByRole('button', { name: 'Prodat online' }));
+  // The form is a lazy chunk (flow/later-views.tsx): its first load in a test file includes transforming its modules.
+  await screen.findByRole('form', { name: 'Prodat zařízení online' }, { timeout: 10_000 });
   // country options arrive from the server
   await screen.findAllByRole('option', { name: 'Rumunsko' });
 }

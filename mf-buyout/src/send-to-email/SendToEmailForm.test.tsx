@@ -3,7 +3,12 @@ import { sampleAppraisal } from '@shop/shared/buyout/appraisal.fixture';
 import { bodyOf, fakeShop, renderBuyout } from '../test-support/fake-shop';
 import { pickPricedIphone, question } from '../test-support/pick-device';
 
-const openForm = () => fireEvent.click(screen.getByRole('button', { name: 'Poslat nabídku e-mailem' }));
+/** The form is a lazy chunk (flow/later-views.tsx): its first load in a test file includes transforming its modules. */
+async function openForm() {
+  fireEvent.click(screen.getByRole('button', { name: 'Poslat nabídku e-mailem' }));
+  // A text query, not a role one: role queries over the whole flow are slow enough to time the test out on a busy machine.
+  await screen.findByText('Odeslat nabídku', {}, { timeout: 10_000 });
+}
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail' });
 const sends = <T extends { url: string }>(calls: T[]) => calls.filter((call) => call.url.endsWith('/send-to-email/'));
 
@@ -11,7 +16,7 @@ test('sends the e-mail with the appraisal post data and says it was sent', async
   const shop = fakeShop();
   renderBuyout(shop.fetchImpl);
   await pickPricedIphone();
-  openForm();
+  await openForm();
   fireEvent.change(emailField(), { target: { value: 'jana@example.cz' } });
   fireEvent.click(screen.getByRole('button', { name: 'Odeslat nabídku' }));
 
@@ -49,7 +54,7 @@ test('server field errors show at the e-mail field and the typed address stays',
   const shop = fakeShop((path) => (path.endsWith('/send-to-email/') ? { status: 400, body: { e_mail: ['Na tuto adresu nelze posílat.'] } } : undefined));
   renderBuyout(shop.fetchImpl);
   await pickPricedIphone();
-  openForm();
+  await openForm();
   fireEvent.change(emailField(), { target: { value: 'jana@example.cz' } });
   fireEvent.click(screen.getByRole('button', { name: 'Odeslat nabídku' }));
   expect(await screen.findByText('Na tuto adresu nelze posílat.')).toBeInTheDocument();
@@ -75,7 +80,7 @@ test('a stale version (409) reloads the form, keeps the answers that still exist
   renderBuyout(shop.fetchImpl);
   await pickPricedIphone();
   fireEvent.click(question('Displej').getByRole('radio', { name: 'Škrábance' }));
-  openForm();
+  await openForm();
   fireEvent.change(emailField(), { target: { value: 'jana@example.cz' } });
   fireEvent.click(screen.getByRole('button', { name: 'Odeslat nabídku' }));
 
@@ -99,7 +104,7 @@ test('a form-filling bot fills the hidden trap too, and the trap travels for the
   const shop = fakeShop();
   const { container } = renderBuyout(shop.fetchImpl);
   await pickPricedIphone();
-  openForm();
+  await openForm();
   fireEvent.change(emailField(), { target: { value: 'bot@example.cz' } });
   const trap = container.querySelector<HTMLInputElement>('input[name="website"]')!;
   expect(trap).toHaveAttribute('tabindex', '-1');

@@ -1,8 +1,8 @@
 import { createGlobalStyle } from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale, Market } from '@shop/shared/contract/common';
+import type { Catalogs } from '@shop/shared/i18n/create-i18n';
 import { WidgetProviders } from '@shop/shared/widget/mount';
-import { catalogs } from '../locales/catalogs';
 import { Router } from '../routing/router';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import type { RemoteLoader } from '../remotes/remote-registry';
@@ -16,9 +16,11 @@ interface AppProps {
   locale: Locale;
   loadRemote: RemoteLoader;
   queryClient: QueryClient;
+  /** The shell's catalogs: the starting language's loaded (locales/catalog-loader.ts), the other empty until a switch. */
+  catalogs: Catalogs;
 }
 
-export function App({ market, locale, loadRemote, queryClient }: AppProps) {
+export function App({ market, locale, loadRemote, queryClient, catalogs }: AppProps) {
   return (
     <WidgetProviders market={market} locale={locale} catalogs={catalogs} queryClient={queryClient}>
       <RemoteLoaderContext.Provider value={loadRemote}>

@@ -3,22 +3,14 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { useRouter } from '../routing/router';
 import { HomePage } from '../pages/HomePage';
 import { RemotePage } from '../pages/RemotePage';
-import { StoresPage } from '../pages/StoresPage';
-import { ContactPage } from '../pages/ContactPage';
-import { LoginPage } from '../pages/LoginPage';
 import { AdminFrame } from '../pages/AdminFrame';
 import { TreeEditorPage } from '../pages/TreeEditorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { FavouritesMergeAtLogin } from '../catalogue/favourites/FavouritesMergeAtLogin';
-import { CookieSettingsPage } from '../consent/CookieSettingsPage';
-import { CookiePolicyPage } from '../legal/CookiePolicyPage';
-import { PrivacyPage } from '../legal/PrivacyPage';
-import { TermsPage } from '../legal/TermsPage';
-import { ComplaintsPage } from '../legal/ComplaintsPage';
-import { WithdrawalPage } from '../legal/WithdrawalPage';
 import { CategoryListingRoute, FavouritesRoute, ProductRoute, SearchRoute } from './CataloguePages';
 import { CartCountSync } from '../cart/CartCountSync';
 import { PageTitle } from './PageTitle';
+import { InfoPage } from './InfoPages';
 
 export function PageRoutes() {
   return (
@@ -43,11 +35,11 @@ function Page() {
     case 'service':
       return <RemotePage remote="mf-service" exposed="./ServiceApp" />;
     case 'stores':
-      return <StoresPage />;
+      return <InfoPage page="stores" />;
     case 'contact':
-      return <ContactPage />;
+      return <InfoPage page="contact" />;
     case 'login':
-      return <LoginPage />;
+      return <InfoPage page="login" />;
     case 'admin':
       return <AdminFrame />;
     case 'product':
@@ -77,17 +69,17 @@ function Page() {
         </AdminFrame>
       );
     case 'cookieSettings':
-      return <CookieSettingsPage />;
+      return <InfoPage page="cookieSettings" />;
     case 'cookiePolicy':
-      return <CookiePolicyPage />;
+      return <InfoPage page="cookiePolicy" />;
     case 'privacy':
-      return <PrivacyPage />;
+      return <InfoPage page="privacy" />;
     case 'terms':
-      return <TermsPage />;
+      return <InfoPage page="terms" />;
     case 'complaints':
-      return <ComplaintsPage />;
+      return <InfoPage page="complaints" />;
     case 'withdrawal':
-      return <WithdrawalPage />;
+      return <InfoPage page="withdrawal" />;
     case 'cart':
       return <RemotePage remote="mf-cart" exposed="./CartApp" />;
     case 'checkout':

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { publish } from '@shop/shared/bus/bus';
 import type { Locale } from '@shop/shared/contract/common';
 import { rememberLocale } from '../locale/locale-choice';
+import { loadShellCatalogInto } from '../locales/catalog-loader';
 
 const languages: { locale: Locale; label: string; name: string }[] = [
   { locale: 'cs', label: 'CS', name: 'Čeština' },
@@ -12,14 +13,16 @@ const languages: { locale: Locale; label: string; name: string }[] = [
 /** Publishes the choice on the bus: the shell and every loaded remote re-render in place. */
 export function LanguageSwitch() {
   const { i18n, t } = useLingui();
-  const choose = (locale: Locale) => {
+  const choose = async (locale: Locale) => {
     rememberLocale(locale);
+    // The page started with one language's catalog only: the other is fetched before anything switches to it.
+    await loadShellCatalogInto(i18n, locale);
     publish('locale', locale);
   };
   return (
     <Group role="group" aria-label={t`Jazyk`}>
       {languages.map(({ locale, label, name }) => (
-        <LanguageButton key={locale} type="button" lang={locale} aria-pressed={i18n.locale === locale} title={name} onClick={() => choose(locale)}>
+        <LanguageButton key={locale} type="button" lang={locale} aria-pressed={i18n.locale === locale} title={name} onClick={() => void choose(locale)}>
           {label}
         </LanguageButton>
       ))}
