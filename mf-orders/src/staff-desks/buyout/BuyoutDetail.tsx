@@ -122,7 +122,7 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
           <li key={index}>
             <time dateTime={entry.changed_at}>{new Date(entry.changed_at).toLocaleString(i18n.locale === 'ro' ? 'ro-RO' : 'cs-CZ')}</time> {i18n._(BUYOUT_STATUS_NAMES[entry.status])}
             {entry.price !== null && <> ({formatPrice(entry.price, market)})</>}
-            {entry.regrade && (
+            {entry.regrade && entry.regrade.to_quality !== entry.regrade.from_quality && (
               <>
                 {' – '}
                 <RegradeLine regrade={entry.regrade} />
