@@ -9,6 +9,7 @@ import { sellDevice } from '../support/sold-buyout';
 /**
  * Issue #9 / O-S17: after inspecting a device, staff offer a new price on the buyout desk and the customer accepts it on
  * the buyout's page (mf-buyout), the price from then on. One market: the screens and calls are the same in RO.
+ * The second test makes the new price by a re-grade at inspection: the server prices the grade found.
  */
 const texts = {
   loginPath: '/prihlaseni/',
@@ -22,6 +23,8 @@ const texts = {
   counterOffer: 'Nová nabídka ceny',
   accept: 'Přijmout novou cenu',
   accepted: 'Nová cena přijata',
+  gradeFound: 'Zjištěný stupeň',
+  saveInspection: 'Uložit kontrolu se stupněm',
 };
 
 async function logIn(page: Page, shop: ShopServer): Promise<void> {
@@ -103,6 +106,45 @@ describe('buyout counter-offer (CZ)', () => {
     await page.getByLabel(texts.search).fill(email);
     await page.getByRole('button', { name: String(id), exact: true }).click();
     await page.getByTestId('buyout-status').filter({ hasText: texts.accepted }).waitFor();
+    assert.deepEqual(browser.errors, []);
+  });
+
+  test('staff re-grade a received device from A+ to C with the keyboard; the customer sees why and accepts the C price', async () => {
+    const email = `regrade-${Date.now()}@example.cz`;
+    const { id, link } = await sellDevice(shop.url, 'CZ', email);
+    const page = await browser.newPage();
+    await logIn(page, shop);
+    for (const status of ['awaiting_pickup', 'received']) await moveBuyout(page, shop, id, status);
+
+    await page.goto(`${shop.url}${texts.deskPath}`);
+    await page.getByLabel(texts.search).fill(email);
+    await page.getByRole('button', { name: String(id), exact: true }).click();
+    const grade = page.getByLabel(texts.gradeFound);
+    await grade.waitFor();
+    assert.equal(await grade.inputValue(), 'A+', 'the grade the answers reached is chosen');
+    const soldFor = crowns(await page.getByTestId('buyout-price').textContent());
+    const cPrice = crowns(await grade.locator('option[value="C"]').textContent());
+    assert.ok(cPrice > 0 && cPrice < soldFor, `C (${cPrice}) is cheaper than A+ (${soldFor})`);
+    await axeAtBothWidths(page, 'the buyout detail with the re-grade form');
+    // Keyboard only: A+ -> A -> B -> C, then Tab to the save button and Enter.
+    await grade.focus();
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+    assert.equal(await grade.inputValue(), 'C');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), texts.saveInspection);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('buyout-status').filter({ hasText: texts.counterOffer }).waitFor();
+    assert.match((await page.getByTestId('buyout-regrade').textContent()) ?? '', /^přeřazeno ze stupně A\+ \(.+\) na C \(.+\)$/);
+    assert.match((await page.getByTestId('buyout-quality').textContent()) ?? '', /^C \(přeřazeno ze stupně A\+\)$/);
+
+    await page.goto(`${shop.url}${new URL(link, shop.url).pathname}`);
+    const offer = page.getByTestId('buyout-counter-offer-price');
+    await offer.waitFor();
+    assert.equal(crowns(await offer.textContent()), cPrice, 'the price the server computed for C is the one offered');
+    assert.equal(await page.getByTestId('buyout-regrade').textContent(), 'přeřazeno ze stupně A+ na C');
+    await page.getByRole('button', { name: texts.accept }).click();
+    await offer.waitFor({ state: 'detached' });
+    assert.equal(crowns(await page.getByTestId('buyout-price').textContent()), cPrice);
     assert.deepEqual(browser.errors, []);
   });
 });

@@ -50,6 +50,10 @@ export async function buyoutDetailOf(app: FastifyInstance, row: BuyoutRow, local
       changed_at: entry.changedAt.toISOString(),
       // The timeline shows both prices: the sale's at its start, the counter-offer's where it was made and accepted.
       price: entry.status === 'created' ? (row.originalPrice ?? row.price) : entry.counterOfferPrice,
+      regrade:
+        entry.previousQuality !== null && entry.quality !== null && entry.previousPrice !== null && entry.regradedPrice !== null
+          ? { from_quality: entry.previousQuality, to_quality: entry.quality, from_price: entry.previousPrice, to_price: entry.regradedPrice }
+          : null,
     })),
     price: row.price,
     original_price: row.originalPrice ?? row.price,

@@ -4,6 +4,7 @@ import { registerRoute } from '../http/register-route';
 import { buyoutByToken, buyoutDetailOf } from './buyout-detail';
 import { applyPrivateNoStore } from './cache-headers';
 import { registerOfferRoutes } from './offer-routes';
+import { registerRegradeRoute } from './regrade-route';
 import { registerSaleRoutes } from './sale-routes';
 import { registerSelectorRoutes } from './selector-routes';
 import { registerStatusRoutes } from './status-routes';
@@ -18,4 +19,5 @@ export function registerBuyoutRoutes(app: FastifyInstance): void {
     return buyoutDetailOf(app, await buyoutByToken(app, params.id, params.token, locale), locale);
   });
   registerStatusRoutes(app);
+  registerRegradeRoute(app);
 }

@@ -45,7 +45,7 @@ async function move(app: FastifyInstance, row: BuyoutRow, { to, counterOfferPric
 }
 
 /** Tells the customer, in the language they sold in, about the new price; the link is in their confirmation e-mail. */
-async function mailCounterOffer(app: FastifyInstance, row: BuyoutRow): Promise<void> {
+export async function mailCounterOffer(app: FastifyInstance, row: BuyoutRow): Promise<void> {
   const labels = await colourSelectionLabels(app.database.db, row.market, row.colourId, row.locale);
   const device = deviceDescription(labels.manufacturer_choice, labels.product_model_choice, labels.product_color_choice);
   const price = formatPrice(row.counterOfferPrice ?? row.price, row.market);

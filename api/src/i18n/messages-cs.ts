@@ -44,6 +44,7 @@ export const messagesCs = {
   'buyout.no_quality': 'Produkt nemá definovanou kvalitu, a proto nelze výkup dokončit.',
   'buyout.no_counter_offer': 'Tento výkup nečeká na vaši odpověď na novou nabídku.',
   'buyout.status_change_refused': 'Výkup ve stavu „{from}“ nelze převést do stavu „{to}“.',
+  'buyout.unknown_grade': 'Tento stupeň výkup nezná. Vyberte A+, A, B, C nebo D.',
   'buyout.sale_repeated': 'Tento prodej už byl odeslán a výkup je založený. Jeho stav najdete odkazem z potvrzovacího e-mailu; další zařízení prodáte z jeho stránky s naceněním.',
   'buyout.imei_open': 'Zařízení s tímto IMEI už u nás výkup má a ten ještě neskončil. Stav najdete odkazem z potvrzovacího e-mailu.',
   'buyout.accepted_mail.subject': 'Přijatá nová cena k výkupu č. {id}',

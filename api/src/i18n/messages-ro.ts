@@ -43,6 +43,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'buyout.no_quality': 'Produsul nu are o calitate definită, de aceea răscumpărarea nu poate fi finalizată.',
   'buyout.no_counter_offer': 'Această răscumpărare nu așteaptă răspunsul dumneavoastră la o ofertă nouă.',
   'buyout.status_change_refused': 'Răscumpărarea cu starea „{from}” nu poate trece în starea „{to}”.',
+  'buyout.unknown_grade': 'Această răscumpărare nu cunoaște acest grad. Alegeți A+, A, B, C sau D.',
   'buyout.sale_repeated': 'Această vânzare a fost deja trimisă, iar răscumpărarea este înregistrată. Starea ei o găsiți prin linkul din e-mailul de confirmare; un alt dispozitiv îl vindeți de pe pagina lui de evaluare.',
   'buyout.imei_open': 'Pentru un dispozitiv cu acest IMEI există deja o răscumpărare care nu s-a încheiat. Starea ei o găsiți prin linkul din e-mailul de confirmare.',
   'buyout.accepted_mail.subject': 'Prețul nou acceptat pentru răscumpărarea nr. {id}',

@@ -43,9 +43,9 @@ function soldBuyout(): BuyoutDetail {
     buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
     status: 'counter_offer',
     status_history: [
-      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z', price: 6150 },
-      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z', price: null },
-      { status: 'counter_offer', changed_at: '2026-11-06T10:00:00.000Z', price: 5000 },
+      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z', price: 6150, regrade: null },
+      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z', price: null, regrade: { from_quality: 'B', to_quality: 'C', from_price: 6150, to_price: 5000 } },
+      { status: 'counter_offer', changed_at: '2026-11-06T10:00:00.000Z', price: 5000, regrade: null },
     ],
     price: 6150,
     original_price: 6150,
@@ -64,7 +64,7 @@ test('shows the sold buyout in review mode and answers a pending counter-offer',
       const answered = soldBuyout();
       answered.status = 'counter_offer_accepted';
       answered.price = 5000;
-      answered.status_history.push({ status: 'counter_offer_accepted', changed_at: '2026-11-07T10:00:00.000Z', price: 5000 });
+      answered.status_history.push({ status: 'counter_offer_accepted', changed_at: '2026-11-07T10:00:00.000Z', price: 5000, regrade: null });
       return { status: 200, body: answered };
     }
     return undefined;
@@ -81,7 +81,7 @@ test('shows the sold buyout in review mode and answers a pending counter-offer',
   const timeline = within(screen.getByRole('list'));
   expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
     'Přijato 02.11.2026 · 6\u00a0150\u00a0Kč',
-    'Zařízení zkontrolováno 05.11.2026',
+    'Zařízení zkontrolováno 05.11.2026 · přeřazeno ze stupně B na C',
     'Nová nabídka ceny 06.11.2026 · 5\u00a0000\u00a0Kč',
   ]);
   expect(screen.queryByTestId('buyout-original-price')).not.toBeInTheDocument();
@@ -130,6 +130,8 @@ test('in Romanian the seller reads the full name, a Romanian address order, the 
   expect(name.previousElementSibling).toHaveTextContent('Nume complet');
   expect(screen.getByText('Str. Lalelelor 5, 400001 Cluj-Napoca, jud. Cluj')).toBeInTheDocument();
   expect(screen.getByText('RO49 AAAA 1B31 0075 9384 0000')).toBeInTheDocument();
+  expect(screen.getByTestId('buyout-regrade')).toHaveTextContent(/^reclasificat din gradul B în C$/);
+  expect(screen.getByTestId('buyout-counter-offer-price')).toHaveTextContent(/^5\.000\sLei$/);
   // the customer answers in the first person, both buttons alike
   expect(screen.getByRole('button', { name: 'Accept noul preț' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Refuz și cer returnarea dispozitivului' })).toBeInTheDocument();

@@ -209,8 +209,9 @@ describe('buyout detail', () => {
       buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
       status: 'counter_offer',
       status_history: [
-        { status: 'created', changed_at: '2025-03-01T10:00:00.000Z', price: 10000 },
-        { status: 'counter_offer', changed_at: '2025-03-05T08:30:00.000Z', price: 8000 },
+        { status: 'created', changed_at: '2025-03-01T10:00:00.000Z', price: 10000, regrade: null },
+        { status: 'inspected', changed_at: '2025-03-05T08:30:00.000Z', price: null, regrade: { from_quality: 'A+', to_quality: 'A', from_price: 10000, to_price: 8000 } },
+        { status: 'counter_offer', changed_at: '2025-03-05T08:30:00.000Z', price: 8000, regrade: null },
       ],
       price: 10000,
       original_price: 10000,
@@ -220,6 +221,8 @@ describe('buyout detail', () => {
     expect(v.safeParse(BuyoutDetailSchema, detail).success).toBe(true);
     expect(v.safeParse(BuyoutDetailSchema, { ...detail, status: 'lost' }).success).toBe(false);
     expect(v.safeParse(BuyoutDetailSchema, { ...detail, created_at: 'yesterday' }).success).toBe(false);
+    const unknownGrade = { from_quality: 'A+', to_quality: 'E', from_price: 10000, to_price: 8000 };
+    expect(v.safeParse(BuyoutDetailSchema, { ...detail, status_history: [{ ...detail.status_history[1], regrade: unknownGrade }] }).success).toBe(false);
   });
 
   test('the customer answers a counter-offer with accept or decline only', () => {

@@ -312,11 +312,26 @@ export const BuyoutAccessParamsSchema = v.object({
   token: v.pipe(textInput, v.regex(BUYOUT_TOKEN_PATTERN)),
 });
 
+/**
+ * A re-grade at inspection: the grade the customer's answers reached and the price they were
+ * offered, and the grade staff found with the price the server computed for it from the
+ * appraisal as sold. A lower price became a counter-offer; the price in force never rises.
+ */
+export const RegradeSchema = v.object({
+  from_quality: QualitySchema,
+  to_quality: QualitySchema,
+  from_price: PriceSchema,
+  to_price: PriceSchema,
+});
+export type Regrade = v.InferOutput<typeof RegradeSchema>;
+
 export const StatusHistoryEntrySchema = v.object({
   status: BuyoutStatusSchema,
   changed_at: v.pipe(v.string(), v.isoTimestamp()),
   /** The price this step set: the sale's on `created`, the new one on `counter_offer` and `counter_offer_accepted`. */
   price: v.nullable(PriceSchema),
+  /** Set on the `inspected` step when staff re-graded the device: the grade and price before and after. */
+  regrade: v.nullable(RegradeSchema),
 });
 
 /** The result the answers reached, kept with the buyout as it was when sold. */
@@ -401,5 +416,26 @@ export const buyoutStatusChange = defineRoute({
   auth: 'staff',
   params: v.object({ id: IdParamSchema }),
   body: StatusChangeBodySchema,
+  response: BuyoutDetailSchema,
+});
+
+/**
+ * The grade is checked by the server against the grades of the buyout's own appraisal (a grade
+ * it has no price for is as unknown as a typo), so the field error names the grade either way.
+ */
+export const RegradeBodySchema = v.object({ quality: v.pipe(textInput, v.nonEmpty('required'), v.maxLength(10, 'max_length')) }, 'required');
+
+/**
+ * Inspection with a re-grade (issue #9): staff give the grade they found; the server prices it
+ * from the appraisal the customer was priced with. A lower price becomes a counter-offer (mailed
+ * like one), otherwise the buyout is inspected at its price. 409 unless the buyout is `received`.
+ */
+export const buyoutRegrade = defineRoute({
+  name: 'buyout.regrade',
+  method: 'POST',
+  path: '/api/new/buyout/staff/buyouts/:id/regrade/',
+  auth: 'staff',
+  params: v.object({ id: IdParamSchema }),
+  body: RegradeBodySchema,
   response: BuyoutDetailSchema,
 });

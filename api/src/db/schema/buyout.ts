@@ -170,6 +170,11 @@ export const buyoutStatusHistory = pgTable(
       .references(() => buyouts.id, { onDelete: 'cascade' }),
     status: text('status').$type<BuyoutStatus>().notNull(),
     counterOfferPrice: integer('counter_offer_price'),
+    /** A re-grade at inspection: the grade and price before (as sold) and after (priced from the appraisal as sold). */
+    previousQuality: text('previous_quality').$type<Quality>(),
+    quality: text('quality').$type<Quality>(),
+    previousPrice: integer('previous_price'),
+    regradedPrice: integer('regraded_price'),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

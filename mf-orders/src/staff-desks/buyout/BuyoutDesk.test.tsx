@@ -53,7 +53,7 @@ describe('the staff buyout desk (O-S17)', () => {
   test('only the allowed moves are offered; a move sends the status and shows the answered detail', async () => {
     const server = renderDesk('cs', (path, init) =>
       path === '/api/new/buyout/staff/buyouts/12/status/' && init.method === 'PATCH'
-        ? { status: 200, body: { ...inspectedBuyout(), status: 'paid', status_history: [...inspectedBuyout().status_history, { status: 'paid', changed_at: '2026-11-06T10:00:00.000Z', price: null }] } }
+        ? { status: 200, body: { ...inspectedBuyout(), status: 'paid', status_history: [...inspectedBuyout().status_history, { status: 'paid', changed_at: '2026-11-06T10:00:00.000Z', price: null, regrade: null }] } }
         : undefined,
     );
     await openBuyout();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nextStaffStatuses } from '@shop/shared/buyout/status';
-import type { BuyoutDetail as Buyout } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail as Buyout, Regrade } from '@shop/shared/contract/buyout';
 import type { Locale } from '@shop/shared/contract/common';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
@@ -9,6 +9,7 @@ import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { Facts } from '../desk-layout';
+import { BuyoutRegrade } from './BuyoutRegrade';
 import { BuyoutStatusChange } from './BuyoutStatusChange';
 import { useBuyoutDetail } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
@@ -42,6 +43,8 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
     );
   }
   const buyout = detail.data;
+  // The grade found at inspection, when staff re-graded the device.
+  const regrade = buyout.status_history.findLast((entry) => entry.regrade !== null)?.regrade ?? null;
   const customer = buyout.customer_data;
   const device = [buyout.manufacturer_choice.label, buyout.product_model_choice.label, buyout.product_color_choice.label].join(', ');
   return (
@@ -66,7 +69,13 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
           </>
         )}
         <dt>{t`Stupeň`}</dt>
-        <dd>{buyout.conditions_appraisal_result.quality}</dd>
+        <dd data-testid="buyout-quality">
+          {regrade && regrade.to_quality !== regrade.from_quality ? (
+            <GradeFound regrade={regrade} />
+          ) : (
+            buyout.conditions_appraisal_result.quality
+          )}
+        </dd>
         <dt>{t`Cena`}</dt>
         <dd data-testid="buyout-price">{formatPrice(buyout.price, market)}</dd>
         {buyout.original_price !== buyout.price && (
@@ -102,7 +111,8 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
         ))}
       </Facts>
 
-      <BuyoutStatusChange id={buyout.id} next={nextStaffStatuses(buyout.status)} />
+      {/* A received device's only move is its inspection, which the re-grade form makes (the same grade moves it on unchanged). */}
+      {buyout.status === 'received' ? <BuyoutRegrade buyout={buyout} /> : <BuyoutStatusChange id={buyout.id} next={nextStaffStatuses(buyout.status)} />}
 
       <h2 id="buyout-history-heading">
         <Trans>Historie výkupu</Trans>
@@ -112,6 +122,12 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
           <li key={index}>
             <time dateTime={entry.changed_at}>{new Date(entry.changed_at).toLocaleString(i18n.locale === 'ro' ? 'ro-RO' : 'cs-CZ')}</time> {i18n._(BUYOUT_STATUS_NAMES[entry.status])}
             {entry.price !== null && <> ({formatPrice(entry.price, market)})</>}
+            {entry.regrade && entry.regrade.to_quality !== entry.regrade.from_quality && (
+              <>
+                {' – '}
+                <RegradeLine regrade={entry.regrade} />
+              </>
+            )}
           </li>
         ))}
       </ol>
@@ -128,3 +144,28 @@ function Answer({ question, answer }: { question: string; answer: string }) {
   );
 }
 
+
+/** The grade found at inspection with the one the customer's answers reached. */
+function GradeFound({ regrade }: { regrade: Regrade }) {
+  const { to_quality: found, from_quality: sold } = regrade;
+  return (
+    <Trans>
+      {found} (přeřazeno ze stupně {sold})
+    </Trans>
+  );
+}
+
+/** A history step's re-grade: both grades with the price each gives (the lower one was offered to the customer). */
+function RegradeLine({ regrade }: { regrade: Regrade }) {
+  const { market } = useMarket();
+  const { from_quality: from, to_quality: to } = regrade;
+  const fromPrice = formatPrice(regrade.from_price, market);
+  const toPrice = formatPrice(regrade.to_price, market);
+  return (
+    <span data-testid="buyout-regrade">
+      <Trans>
+        přeřazeno ze stupně {from} ({fromPrice}) na {to} ({toPrice})
+      </Trans>
+    </span>
+  );
+}

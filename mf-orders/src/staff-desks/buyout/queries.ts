@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buyoutStatusChange, type BuyoutDetail } from '@shop/shared/contract/buyout';
+import { buyoutRegrade, buyoutStatusChange, type BuyoutDetail } from '@shop/shared/contract/buyout';
 import { buyoutStaffDetail, buyoutStaffList } from '@shop/shared/contract/buyout-staff';
 import type { Locale } from '@shop/shared/contract/common';
 import type { RouteQuery } from '@shop/shared/contract/route';
@@ -17,13 +17,19 @@ export function useBuyoutDetail(id: number, locale: Locale) {
 }
 
 /** A move answers the fresh detail: it replaces the cached one, and the grid is read again (its status moved). */
-export function useBuyoutStatusChange(id: number, locale: Locale) {
+function useDetailAnswer(id: number, locale: Locale) {
   const queryClient = useQueryClient();
-  return useMutation({
-    ...mutationFor(useApiClient(), buyoutStatusChange),
-    onSuccess: (result: { data: BuyoutDetail }) => {
-      queryClient.setQueryData(routeKey(buyoutStaffDetail, { params: { id } }, locale), result.data);
-      return invalidateRoute(queryClient, buyoutStaffList);
-    },
-  });
+  return (result: { data: BuyoutDetail }) => {
+    queryClient.setQueryData(routeKey(buyoutStaffDetail, { params: { id } }, locale), result.data);
+    return invalidateRoute(queryClient, buyoutStaffList);
+  };
+}
+
+export function useBuyoutStatusChange(id: number, locale: Locale) {
+  return useMutation({ ...mutationFor(useApiClient(), buyoutStatusChange), onSuccess: useDetailAnswer(id, locale) });
+}
+
+/** Inspection with a re-grade: the answer is the detail in its new status (inspected or counter-offer). */
+export function useBuyoutRegrade(id: number, locale: Locale) {
+  return useMutation({ ...mutationFor(useApiClient(), buyoutRegrade), onSuccess: useDetailAnswer(id, locale) });
 }

@@ -52,14 +52,22 @@ export function inspectedBuyout(): BuyoutDetail {
     buyout_device: { imei: '490154203237518', serial_number: '', note: '<b>bez krabice</b>' },
     status: 'inspected',
     status_history: [
-      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z', price: 6150 },
-      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z', price: null },
+      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z', price: 6150, regrade: null },
+      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z', price: null, regrade: null },
     ],
     price: 6150,
     original_price: 6150,
     counter_offer_price: null,
     created_at: '2026-11-02T10:00:00.000Z',
   };
+}
+
+/** The same buyout just received in the shop, before its inspection: the re-grade form's place. */
+export function receivedBuyout(): BuyoutDetail {
+  const buyout = inspectedBuyout();
+  // With the original charger (+150), so its B price is the 6 150 it was sold for.
+  buyout.device_conditions['5']!.value = ['yes'];
+  return { ...buyout, status: 'received', status_history: [buyout.status_history[0]!, { status: 'received', changed_at: '2026-11-04T10:00:00.000Z', price: null, regrade: null }] };
 }
 
 /** The buyout desk's calls in memory; `override` answers a call first. */
