@@ -9,6 +9,7 @@ import type { MeResponseSchema } from '@shop/shared/contract/auth';
 import { createQueryClient } from '@shop/shared/query/query-client';
 import * as v from 'valibot';
 import { sessionQueryKey } from './session/use-session';
+import { readPageBoot } from './session/page-boot';
 import { initialLocale } from './locale/locale-choice';
 import { loadShellCatalog } from './locales/catalog-loader';
 import { federationRuntime } from './remotes/remote-runtime';
@@ -25,12 +26,12 @@ async function fetchRemotes(): Promise<RemotesJson> {
 }
 
 async function start(root: HTMLElement) {
+  // A page with boot data (the tree editor for staff) renders without waiting for config, remotes and session.
+  const boot = readPageBoot();
   const api = createApiClient({ getLocale: () => 'cs' });
-  const [config, remotes] = await Promise.all([
-    api.call(coreConfig),
-    fetchRemotes(),
-  ]);
+  const [config, remotes] = boot ? [boot.config, boot.remotes] : await Promise.all([api.call(coreConfig), fetchRemotes()]);
   const queryClient = createQueryClient();
+  if (boot) queryClient.setQueryData(sessionQueryKey, boot.me);
   restoreConsent();
   // Every push says whether the visitor is logged in (spec section 6), read from the session the header keeps loaded.
   forwardAnalyticsToDataLayer({

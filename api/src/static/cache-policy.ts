@@ -2,6 +2,8 @@ import path from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** A page with one visitor's data in it: the browser revalidates it, no shared cache keeps it. */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** Entry points a new deploy changes under the same name: always revalidated. */
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);

@@ -191,6 +191,33 @@ test("the tree editor's page also announces its remote's manifest, entry and mod
   }
 });
 
+test("the tree editor's page carries the shell's boot data (config, remotes, session) for staff only, kept by no shared cache", async () => {
+  const bootOf = (html: string) => {
+    const found = /<script id="shop-boot" type="application\/json">(.*?)<\/script>/.exec(html);
+    return found ? (JSON.parse(found[1]!) as { config: unknown; remotes: Record<string, unknown>; me: { user: { email: string; role: string } | null; csrf_token: string } }) : null;
+  };
+  const staff = new TestClient(app);
+  const login = await staff.login(TEST_STAFF.email, TEST_STAFF.password);
+  const page = await staff.get('/admin/kategorie/', { 'accept-encoding': 'br' });
+  assert.equal(page.statusCode, 200);
+  assert.equal(page.headers['cache-control'], 'private, no-cache');
+  assert.equal(page.headers['content-encoding'], undefined);
+  const boot = bootOf(page.body);
+  assert.ok(boot, page.body);
+  assert.deepEqual(boot.config, (await app.inject({ url: '/api/new/core/config/' })).json());
+  assert.deepEqual(boot.remotes, (await app.inject({ url: '/remotes.json' })).json());
+  assert.equal(boot.me.user?.email, TEST_STAFF.email);
+  assert.equal(boot.me.csrf_token, (login.json() as { csrf_token: string }).csrf_token);
+  assert.match(page.body, /<title>shell<\/title>/);
+
+  const customer = new TestClient(app);
+  await customer.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password);
+  for (const other of [await customer.get('/admin/kategorie/'), await app.inject({ url: '/admin/kategorie/' }), await staff.get('/admin/')]) {
+    assert.equal(bootOf(other.body), null);
+    assert.equal(other.headers['cache-control'], 'no-cache');
+  }
+});
+
 describe('remotes', () => {
   test('a built remote is served under /mf/<name>/ with the cache policy', async () => {
     const entry = await app.inject({ url: '/mf/mf-buyout/remoteEntry.js' });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/error-handling';
 import { preferredEncoding } from '../compression/accept-encoding';
 import { addVary } from '../http/cdn-cache';
-import { REVALIDATE, cacheControlFor } from './cache-policy';
+import { PRIVATE_REVALIDATE, REVALIDATE, cacheControlFor } from './cache-policy';
 import { isKnownAddress } from './known-address';
 import { shellPreloadLink } from './preload';
 import { activeRemotes } from '../remotes/registry';
@@ -14,6 +14,10 @@ import { registerDeployedVersions } from '../remotes/deployed-hosting';
 import { remoteDists, remotesManifest } from './remotes';
 import { pagePreloads } from './page-preloads';
 import { requestSession } from '../auth/request-auth';
+import { userBody } from '../auth/auth-routes';
+import { configBody } from '../core/config-body';
+import type { PageBoot } from '@shop/shared/contract/page-boot';
+import { htmlWithBoot } from './page-boot';
 
 export function staticOptions(root: string, prefix: string, pageLink?: string) {
   return {
@@ -40,14 +44,22 @@ function wantsShellPage(request: FastifyRequest): boolean {
 
 const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
+/** What a shell page carries besides index.html: its `Link` header and, for some pages, the shell's boot data. */
+interface PageExtras {
+  link?: string;
+  boot?: PageBoot;
+}
+
 /**
  * The shell's index.html for a client-side route, precompressed like every other built file;
- * 404 for an address no route knows (the shell shows its "not found" page there).
+ * 404 for an address no route knows (the shell shows its "not found" page there). A page with boot data carries a
+ * session: it is built per request (uncompressed, ~1.5 KB) and kept by no shared cache.
  */
-async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string, pageLink: string | undefined, known: boolean): Promise<FastifyReply> {
+async function sendShellPage(request: FastifyRequest, reply: FastifyReply, shellIndex: string, { link, boot }: PageExtras, known: boolean): Promise<FastifyReply> {
   if (!known) reply.code(404);
-  reply.type('text/html; charset=utf-8').header('Cache-Control', REVALIDATE);
-  if (pageLink) reply.header('Link', pageLink);
+  reply.type('text/html; charset=utf-8').header('Cache-Control', boot ? PRIVATE_REVALIDATE : REVALIDATE);
+  if (link) reply.header('Link', link);
+  if (boot) return reply.send(htmlWithBoot(await readFile(shellIndex, 'utf8'), boot));
   addVary(reply, 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const encoded = encoding && `${shellIndex}${ENCODING_SUFFIX[encoding]}`;
@@ -83,27 +95,30 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
   const preloadsOf = pagePreloads(config.market, dists);
   /**
    * The shell's own preloads, plus the remote module of a page that is one (while the shop serves its own build)
-   * and, for a staff session, the staff call it makes at once; such a page then varies by the cookie.
+   * and, for a staff session, the staff call it makes at once and the shell's boot data (config, remotes, session);
+   * such a page then varies by the cookie.
    */
-  const linkFor = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string | undefined> => {
+  const extrasFor = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<PageExtras> => {
     const page = preloadsOf(pathname);
-    if (!page) return pageLink;
-    const served = remotesManifest(config, dists, await activeRemotes(app.database.db))[page.remote]?.entry;
-    if (served !== `/mf/${page.remote}/mf-manifest.json`) return pageLink;
+    if (!page) return { link: pageLink };
+    const remotes = remotesManifest(config, dists, await activeRemotes(app.database.db));
+    if (remotes[page.remote]?.entry !== `/mf/${page.remote}/mf-manifest.json`) return { link: pageLink };
     const links = [...(pageLink ? [pageLink] : []), ...page.links];
-    if (page.staffLinks.length > 0) {
-      addVary(reply, 'Cookie');
-      const role = (await requestSession(request))?.user.role;
-      if (role === 'staff' || role === 'admin') links.push(...page.staffLinks);
-    }
-    return links.join(', ');
+    if (page.staffLinks.length === 0) return { link: links.join(', ') };
+    addVary(reply, 'Cookie');
+    const session = await requestSession(request);
+    const role = session?.user.role;
+    if (!session || (role !== 'staff' && role !== 'admin')) return { link: links.join(', ') };
+    links.push(...page.staffLinks);
+    const me = { user: userBody(session.user), csrf_token: session.csrfToken };
+    return { link: links.join(', '), boot: { config: configBody(config.market), remotes, me } };
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
       const pathname = new URL(request.url, 'http://shop').pathname;
       const known = await isKnownAddress(app, pathname);
-      return sendShellPage(request, reply, shellIndex, await linkFor(request, reply, pathname), known);
+      return sendShellPage(request, reply, shellIndex, await extrasFor(request, reply, pathname), known);
     }
     return reply.code(404).send(notFoundBody(request, app));
   });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
@@ -32,6 +33,20 @@ function renderNewForm(override?: (path: string, init: RequestInit) => FakeAnswe
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Opens and closes the form of category 2 by a button, as the editor does when a row is chosen and closed. */
+function FormToggle() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen((now) => !now)}>
+        toggle
+      </button>
+      {open && <CategoryForm categoryId={2} defaultParent={null} nodes={treeNodes} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+
 describe('category form', () => {
   test('a save refused with field errors shows each at its field, keeps what was typed and stays open (AC-R2)', async () => {
     const nameError = 'Kategorie s tímto názvem už na tomto místě stromu je.';
@@ -60,6 +75,32 @@ describe('category form', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('listbox', { name: /^Výrobci/ }).children).toHaveLength(0);
+  });
+
+  test('a form opened again after a move saves with the version the server has now, not the one loaded before', async () => {
+    let version = 1;
+    const detailPath = '/api/new/categories/2/';
+    const server = fakeCategoryServer((path, init) => {
+      if (path === detailPath && (init.method ?? 'GET') === 'GET') {
+        return { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version, changes: [] } };
+      }
+      if (path === detailPath && init.method === 'PATCH') return { status: 200, body: { ...treeNodes[1], children: false } };
+      return choiceLists(path);
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
+    renderInWidget(<FormToggle />, { locale: 'cs', market: 'CZ', catalogs, queryClient, apiClient });
+    expect(await screen.findByRole('textbox', { name: /^Název/ })).toHaveValue('Apple');
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    // A move in between raised the category's version on the server (and took longer than a tick).
+    version = 2;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await screen.findByRole('textbox', { name: /^Název/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(server.calls.some((call) => call.init.method === 'PATCH')).toBe(true));
+    const save = server.calls.find((call) => call.init.method === 'PATCH')!;
+    expect(JSON.parse(String(save.init.body))).toMatchObject({ version: 2 });
   });
 
   test('a gallery that fails to load is logged too (AC-R9)', async () => {

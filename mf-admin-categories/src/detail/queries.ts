@@ -15,9 +15,14 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor } from '@shop/shared/query/route-query';
 import { useLogChoiceFailure } from './log-choice-failure';
 
+/**
+ * Not kept once its form closes (`gcTime: 0`): a form opened again loads the category's current `version`. A kept
+ * detail showed at once and was saved with the version it had before a move in between (409 "changed by someone
+ * else") whenever the save beat its background refetch, or came before the move's answer marked it stale.
+ */
 export function useCategoryDetail(id: number | null) {
   const api = useApiClient();
-  return useQuery({ ...queryFor(api, categoriesDetail, { params: { id: id ?? 0 } }), enabled: id !== null });
+  return useQuery({ ...queryFor(api, categoriesDetail, { params: { id: id ?? 0 } }), enabled: id !== null, gcTime: 0 });
 }
 
 export function useFormChoices(locale: Locale) {

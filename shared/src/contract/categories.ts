@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IdNumberSchema, IdParamSchema, wholeNumber } from './input';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
+import { CategoryNodeListSchema } from './category-nodes-check';
 import { textInput } from '../validation/storable-text';
 
 // The category administration (spec sections 3 and 7 "Categories", checklist 3): staff only,
@@ -95,7 +96,7 @@ export const categoriesTree = defineRoute({
   method: 'GET',
   path: '/api/new/categories/tree/',
   auth: 'staff',
-  response: v.object({ nodes: v.array(CategoryNodeSchema) }),
+  response: CategoryNodeListSchema,
 });
 
 /** AC-A4: every category with its address, for parent pickers and filters. */
@@ -172,7 +173,7 @@ export const categoriesMove = defineRoute({
   auth: 'staff',
   params: IdPath,
   body: v.object({ target: IdNumberSchema, position: v.picklist(MOVE_POSITIONS, 'must_be_literal') }),
-  response: v.object({ nodes: v.array(CategoryNodeSchema) }),
+  response: CategoryNodeListSchema,
 });
 
 /** AC-A10: the category and its subcategories; 409 when a product would be left without any category. */
