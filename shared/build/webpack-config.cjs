@@ -8,11 +8,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { RemoteInfoPlugin } = require('./remote-info-plugin.cjs');
+const { StandaloneRuntimeScriptPlugin } = require('./standalone-runtime-script-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
 
 /** Where the plain entries' lazy chunks go, under dist/. */
 const PLAIN_CHUNKS_DIR = 'plain-chunks/';
+
+/**
+ * The plain entry that provides the federation runtime core to a remote's standalone page (remotes are built with
+ * `externalRuntime`; in the shop the shell's federation host provides it).
+ */
+const RUNTIME_ENTRY = 'federation-runtime';
+const RUNTIME_ENTRY_SOURCE = path.join(__dirname, '../src/federation/standalone-runtime-entry.ts');
 
 /** Libraries that must exist once on a page: React state, styled-components' sheet, Lingui's i18n, the bus. */
 function sharedSingletons(packageDir) {
@@ -83,9 +91,10 @@ function chunkGroups(isHost) {
 function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extraEntries = {}, devApi = 'http://localhost:8080', htmlPublicPath = 'auto' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const extraNames = Object.keys(extraEntries);
     const isHost = Object.keys(exposes).length === 0;
     if (isHost) return hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production });
+    const plainEntries = { [RUNTIME_ENTRY]: RUNTIME_ENTRY_SOURCE, ...extraEntries };
+    const extraNames = Object.keys(plainEntries);
     const federated = {
       ...commonConfig(dir, production),
       entry: { main: './src/index.ts' },
@@ -113,12 +122,18 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
           // The types plugin downloads remote types from deployed URLs at build time; contracts are shared as TS instead.
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-          // A remote loads no other remote: the runtime's remote-loading and manifest-snapshot code is dead weight in its remoteEntry.js.
-          ...(isHost ? {} : { experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } } }),
+          experiments: {
+            // The runtime core (@module-federation/runtime-core, two thirds of a remoteEntry.js) is taken from the page's
+            // `_FEDERATION_RUNTIME_CORE`: the shell's federation host provides it (shared/src/federation/), so each remote
+            // entry no longer carries a copy of what the shell has already loaded (issue 8, issue 14).
+            externalRuntime: true,
+            // A remote loads no other remote: the runtime's remote-loading and manifest-snapshot code is dead weight in its remoteEntry.js.
+            optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
-        ...(isHost ? [new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK] })] : []),
-        ...(isHost ? [] : [new RemoteInfoPlugin({ name: path.basename(dir) })]),
+        new StandaloneRuntimeScriptPlugin({ file: `${RUNTIME_ENTRY}.js` }),
+        new RemoteInfoPlugin({ name: path.basename(dir) }),
         ...productionPlugins(production),
       ],
       optimization: { splitChunks: { chunks: 'async', cacheGroups: chunkGroups(isHost) } },
@@ -129,11 +144,10 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         proxy: [{ context: ['/api', '/remotes.json', '/mf'], target: devApi }],
       },
     };
-    if (extraNames.length === 0) return federated;
     const plain = {
       ...commonConfig(dir, production),
       name: `${name}-plain-entries`,
-      entry: extraEntries,
+      entry: plainEntries,
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',

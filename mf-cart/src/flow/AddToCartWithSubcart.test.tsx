@@ -5,7 +5,7 @@ import type { AnalyticsEvent } from '@shop/shared/bus/analytics-event';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
-import { catalogs } from '../locales/catalogs';
+import { addToCartCatalogs } from '../add-to-cart/locales/catalogs';
 import { cartStore } from '../store/cart-store';
 import { cartLine, cartWith, tile } from '../test-support/cart-fixtures';
 import { AddToCartWithSubcart } from './AddToCartWithSubcart';
@@ -24,7 +24,8 @@ function renderButton(answer: (url: string, init: RequestInit) => FakeAnswer, lo
   const server = fakeFetch((url, init) => (url.endsWith('/api/new/auth/me/') ? { status: 200, body: { user: null, csrf_token: 'token' } } : answer(url, init)));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
-  renderInWidget(<AddToCartWithSubcart product={product} placement="listing" />, { locale, market: locale === 'ro' ? 'RO' : 'CZ', catalogs, queryClient, apiClient });
+  // The button's own catalog, as the exposed module mounts it: the subcart must bring the widget's catalog itself.
+  renderInWidget(<AddToCartWithSubcart product={product} placement="listing" />, { locale, market: locale === 'ro' ? 'RO' : 'CZ', catalogs: addToCartCatalogs, queryClient, apiClient });
   return server;
 }
 
@@ -61,6 +62,19 @@ test('adding sends quantity 1, updates the badge and opens the subcart with the 
   stopShopping();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(shopping).toEqual([{ event: 'continue_shopping', payload: expect.objectContaining({ currency: 'CZK', products: [expect.objectContaining({ code: 'IP13', quantity: 1 })] }) }]);
+});
+
+test('the subcart opens in Romanian: it loads the widget catalog the button was mounted without', async () => {
+  renderButton((url, init) => {
+    if (url.endsWith('/api/new/cart/add-product/') && init.method === 'POST') return { status: 200, body: { cart: addedCart, item_id: 2 } };
+    if (url.includes('/api/new/cart/package-product/2/')) return { status: 200, body: lineOptions };
+    return { status: 404, body: { detail: 'not here' } };
+  }, 'ro');
+  fireEvent.click(screen.getByRole('button', { name: 'Adaugă în coș: IP13' }));
+  expect(await screen.findByRole('dialog', { name: 'Adăugat în coș' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mergi la coș' })).toBeInTheDocument();
+  // The button's texts are still there after the widget catalog was merged in.
+  expect(screen.getByText('Produsul a fost adăugat în coș.')).toHaveAttribute('role', 'status');
 });
 
 test('a refused add shows the first non_field_errors entry and leaves the badge alone (spec section 8)', async () => {

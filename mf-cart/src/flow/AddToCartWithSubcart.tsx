@@ -1,15 +1,31 @@
-import { lazy, Suspense, useId } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ProductTile } from '@shop/shared/contract/catalogue';
 import { AddToCartButton } from '../add-to-cart/AddToCartButton';
 import { cartStore } from '../store/cart-store';
 
-// The subcart is needed only after a click: a tile carries the button alone (the byte budget of the bench).
-const Subcart = lazy(() => import('../subcart/Subcart').then((module) => ({ default: module.Subcart })));
+/**
+ * The subcart is needed only after a click: a tile carries the button alone (the byte budget of the bench), with
+ * the button's own texts. The subcart brings the widget's catalog along and adds it to the button's i18n, which
+ * keeps the messages it has (Lingui merges what is loaded), before the subcart first renders.
+ */
+function lazySubcart(i18n: I18n) {
+  return lazy(() =>
+    Promise.all([import('../subcart/Subcart'), import('../locales/catalogs')]).then(([module, { catalogs }]) => {
+      i18n.load(catalogs);
+      return { default: module.Subcart };
+    }),
+  );
+}
 
 /** The button on a tile or product page, and the subcart it opens after a successful add. */
 export function AddToCartWithSubcart({ product, placement }: { product: ProductTile; placement: string }) {
   const origin = useId();
+  const { i18n } = useLingui();
+  // One lazy component per button (its i18n); the chunks themselves are fetched once per page.
+  const [Subcart] = useState(() => lazySubcart(i18n));
   const justAdded = useStore(cartStore, (state) => state.justAdded);
   const closeSubcart = useStore(cartStore, (state) => state.closeSubcart);
   return (

@@ -7,6 +7,7 @@ import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import ReactDomClient from 'react-dom/client';
+import { provideFederationRuntimeCore } from '@shop/shared/federation/provide-runtime-core';
 
 /** Installed versions of the shared packages, written in by the shell's build (shared/build/webpack-config.cjs). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
@@ -32,12 +33,13 @@ function onDemand(name: string, load: () => Promise<unknown>): Shared[string] {
 /**
  * Every module of @shop/shared, one lazy chunk each where the shell has not loaded it already: a remote's
  * `@shop/shared/bus/bus` must be the shell's instance (one bus, one toast context, one API client context).
- * Tests and test helpers (fakes, render-in-widget) are left out; nothing in the shop imports them.
+ * Tests and test helpers (fakes, render-in-widget) are left out; nothing in the shop imports them. Nor is the
+ * runtime core's provider (`federation/`): it runs before any remote, which never imports it.
  */
 const shopShared = import.meta.webpackContext('@shop/shared', {
   recursive: true,
   regExp: /\.tsx?$/,
-  exclude: /(\.test\.tsx?|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx)$/,
+  exclude: /(\.test\.tsx?|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx|[\\/]federation[\\/].*)$/,
   mode: 'lazy',
   chunkName: 'federation-shared-[index]',
 });
@@ -51,6 +53,10 @@ function shopSharedModules(): Shared {
   }
   return modules;
 }
+
+// Before any remote entry runs: remotes are built without the runtime core and take this one (the same module
+// createInstance runs on, so the page holds one copy).
+provideFederationRuntimeCore();
 
 const host = createInstance({
   name: 'shell',

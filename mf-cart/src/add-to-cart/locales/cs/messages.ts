@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"2AB9Qt\":[\"Do košíku\"],\"J8TTF9\":[\"Vyprodáno: \",[\"0\"]],\"OdMU8I\":[\"Produkt byl přidán do košíku.\"],\"dPFwte\":[\"Produkt se nepodařilo přidat do košíku. Zkuste to prosím znovu.\"],\"iyuAs4\":[\"Vyprodáno\"],\"y4aZpY\":[\"Do košíku: \",[\"0\"]]}")as Messages;
