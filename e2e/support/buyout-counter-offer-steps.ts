@@ -54,7 +54,7 @@ export async function counterOfferOnDesk(page: Page, shopUrl: string, market: Ma
   const texts = COUNTER_OFFER_TEXTS[market];
   await openBuyoutOnDesk(page, shopUrl, market, email, id);
   await page.getByTestId('buyout-status').filter({ hasText: texts.inspected }).waitFor();
-  await page.getByLabel(texts.newPrice).fill(String(offered));
+  await page.getByLabel(texts.newPrice, { exact: true }).fill(String(offered));
   await page.getByRole('button', { name: texts.offer }).click();
   await page.getByTestId('buyout-status').filter({ hasText: texts.counterOffer }).waitFor();
   await axeAtBothWidths(page, 'the buyout detail with a counter-offer');
@@ -67,7 +67,9 @@ export async function acceptCounterOffer(page: Page, shopUrl: string, market: Ma
   const offer = page.getByTestId('buyout-counter-offer-price');
   await offer.waitFor();
   assert.equal(wholeAmount(await offer.textContent()), offered);
-  await axeAtBothWidths(page, 'the buyout page with the offer');
+  // The buyout page's seller facts (a long e-mail, the address) do not wrap and run off a 375 px screen: an open
+  // mf-buyout bug found by the order journey, so this page is checked for axe only (as before) until it is fixed.
+  await axeAtBothWidths(page, 'the buyout page with the offer', { sidewaysScroll: 'known-bug' });
   await page.getByRole('button', { name: texts.accept }).click();
   await offer.waitFor({ state: 'detached' });
   // The offer is gone once the answered detail is in: its price is the accepted one.
