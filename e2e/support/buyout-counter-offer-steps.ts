@@ -54,7 +54,8 @@ export async function counterOfferOnDesk(page: Page, shopUrl: string, market: Ma
   const texts = COUNTER_OFFER_TEXTS[market];
   await openBuyoutOnDesk(page, shopUrl, market, email, id);
   await page.getByTestId('buyout-status').filter({ hasText: texts.inspected }).waitFor();
-  await page.getByLabel(texts.newPrice, { exact: true }).fill(String(offered));
+  // By the label's start: the form's own name ("Oferă un preț nou") contains the RO label, and a required mark follows it.
+  await page.getByLabel(new RegExp(`^${texts.newPrice}`)).fill(String(offered));
   await page.getByRole('button', { name: texts.offer }).click();
   await page.getByTestId('buyout-status').filter({ hasText: texts.counterOffer }).waitFor();
   await axeAtBothWidths(page, 'the buyout detail with a counter-offer');
