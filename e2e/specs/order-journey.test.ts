@@ -68,9 +68,13 @@ for (const market of ['CZ', 'RO'] as const) {
       await acceptCounterOffer(customer, shop.url, market, link, offered);
       await seeAcceptedOnDesk(staff, shop.url, market, email, id);
 
-      // The two refused scans (O-X4, O-X3) are 400 answers the browser logs; nothing else may fail.
+      // The two refused scans (O-X4, O-X3) are 400 answers the browser logs. Expected too: the test machine has no
+      // internet (Chromium cannot fetch Google Pay's manifest at the checkout, as in cart.test.ts), and the account
+      // page may ask for the personal data once more as the customer logs out (401). Nothing else may fail.
+      const expected = (error: string) =>
+        isRefusedScan(error) || error.includes('Unable to download payment manifest "https://google.com/pay"') || (/status of 401/.test(error) && error.includes('/api/new/account/personal-data/'));
       assert.equal(session.errors().filter(isRefusedScan).length, 2);
-      assert.deepEqual(session.errors().filter((error) => !isRefusedScan(error)), []);
+      assert.deepEqual(session.errors().filter((error) => !expected(error)), []);
     });
   });
 }
