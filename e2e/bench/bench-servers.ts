@@ -11,7 +11,7 @@ interface PgClient {
 type PgModule = { Client: new (options: { connectionString: string }) => PgClient };
 
 /** The shop on a database of its own on the PostgreSQL server `serverUrl` names, dropped afterwards. */
-export async function startShopOnPostgres(serverUrl: string, env: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShopOnPostgres(serverUrl: string, env: Record<string, string> = {}): Promise<ShopServer & { databaseUrl: string }> {
   const pg = createRequire(path.join(repoRoot, 'api/package.json'))('pg') as PgModule;
   const name = `shop_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (text: string) => {
@@ -26,6 +26,7 @@ export async function startShopOnPostgres(serverUrl: string, env: Record<string,
   const shop = await startShop({ MARKET: 'CZ', LOG_LEVEL: 'warn', DATABASE_URL: url.toString(), ...env });
   return {
     ...shop,
+    databaseUrl: url.toString(),
     stop: async () => {
       await shop.stop();
       await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -4,6 +4,8 @@ export interface LoadOptions {
   connections: number;
   warmupMs: number;
   durationMs: number;
+  /** Sent with every request besides Accept and Accept-Language, e.g. a staff session's cookie. */
+  headers?: Record<string, string>;
 }
 
 export interface LoadFigures {
@@ -22,11 +24,11 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
  * the same way: `connections` keep-alive clients request back to back (request n asks for
  * `urlOf(n)`), first for `warmupMs` uncounted, then for `durationMs` with each latency recorded.
  */
-export async function load(urlOf: (index: number) => string, { connections, warmupMs, durationMs }: LoadOptions): Promise<LoadFigures> {
+export async function load(urlOf: (index: number) => string, { connections, warmupMs, durationMs, headers = {} }: LoadOptions): Promise<LoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const get = (url: string) =>
     new Promise<number>((resolve, reject) => {
-      const request = http.get(url, { agent, headers: { Accept: 'application/json', 'Accept-Language': 'cs' } }, (response) => {
+      const request = http.get(url, { agent, headers: { Accept: 'application/json', 'Accept-Language': 'cs', ...headers } }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
       });

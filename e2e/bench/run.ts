@@ -9,6 +9,7 @@ import { benchPurgeThroughput } from './purge-throughput';
 import { benchAddToCartSize } from './add-to-cart-size';
 import { benchCategoryTree } from './category-tree';
 import { benchTreeFirstRender } from './tree-first-render';
+import { benchOrderGrid } from './order-grid';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -23,6 +24,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'add-to-cart-size': benchAddToCartSize,
   'category-tree': benchCategoryTree,
   'tree-first-render': benchTreeFirstRender,
+  'order-grid': benchOrderGrid,
 };
 
 const only = process.argv.slice(2);

@@ -3,18 +3,12 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { linkPath } from '../support/customer-steps';
 import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
 import { startShop, type ShopServer } from '../support/shop-server';
 
 async function noAxeViolations(page: Page, where: string) {
   assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${where}`);
-}
-
-/** The path of the first link in a mail that starts with `prefix` (the mail's host is the configured public one). */
-function linkPath(text: string, prefix: string): string {
-  const match = new RegExp(`https?://[^\\s/]+(${prefix.replace(/\//g, '\\/')}[A-Za-z0-9_/-]+)`).exec(text);
-  assert.ok(match, `a ${prefix} link in: ${text}`);
-  return match[1]!;
 }
 
 describe('customer account (CZ)', () => {

@@ -1,16 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+import { useShopAndBrowser } from '../support/shop-session';
 
 const markets = {
   CZ: {
-    loginPath: '/prihlaseni/',
-    password: 'Heslo',
-    logIn: 'Přihlásit se',
     discountsPath: '/admin/slevy/',
     bonusesPath: '/admin/bonusy-vykup/',
     newDiscount: 'Nová sleva',
@@ -28,9 +23,6 @@ const markets = {
     bonuses: 'Bonusy za výkup',
   },
   RO: {
-    loginPath: '/autentificare/',
-    password: 'Parolă',
-    logIn: 'Autentificare',
     discountsPath: '/admin/reduceri/',
     bonusesPath: '/admin/bonusuri-rascumparare/',
     newDiscount: 'Reducere nouă',
@@ -63,29 +55,11 @@ function newCode(): string {
 for (const market of ['CZ', 'RO'] as const) {
   const texts = markets[market];
   describe(`discounts and buyout bonuses admin (${market})`, () => {
-    let shop: ShopServer;
-    let browser: TestBrowser;
-    before(async () => {
-      shop = await startShop({ MARKET: market });
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser?.close();
-      await shop?.stop();
-    });
-
-    async function staffPage(): Promise<Page> {
-      const page = await browser.newPage();
-      await page.goto(`${shop.url}${texts.loginPath}`);
-      await page.getByLabel('E-mail').fill(staffLogin.email);
-      await page.getByLabel(texts.password).fill(staffLogin.password);
-      await page.getByRole('button', { name: texts.logIn }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
-      return page;
-    }
+    const session = useShopAndBrowser(market);
 
     test('a discount of 85 % asks first and is saved after confirming; generated codes have 10 characters; both screens axe clean at 1280 and 375 px', async () => {
-      const page = await staffPage();
+      const { shop } = session;
+      const page = await session.staffPage();
       await page.goto(`${shop.url}${texts.discountsPath}`);
       await page.getByRole('button', { name: texts.newDiscount }).click();
       const code = newCode();

@@ -1,16 +1,11 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+import { useShopAndBrowser } from '../support/shop-session';
 
 const markets = {
   CZ: {
-    loginPath: '/prihlaseni/',
-    password: 'Heslo',
-    logIn: 'Přihlásit se',
     priceListPath: '/admin/cenik/',
     feedsPath: '/admin/feedy/',
     installmentsPath: '/admin/splatky/',
@@ -20,9 +15,6 @@ const markets = {
     saved: 'Změněno cen: 1',
   },
   RO: {
-    loginPath: '/autentificare/',
-    password: 'Parolă',
-    logIn: 'Autentificare',
     priceListPath: '/admin/lista-preturi/',
     feedsPath: '/admin/feeduri/',
     installmentsPath: '/admin/rate/',
@@ -43,28 +35,10 @@ function firstFeedItem(xml: string): { code: string; path: string; price: number
 for (const market of ['CZ', 'RO'] as const) {
   const texts = markets[market];
   describe(`feeds and price list admin (${market})`, () => {
-    let shop: ShopServer;
-    let browser: TestBrowser;
-    before(async () => {
-      shop = await startShop({ MARKET: market });
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser?.close();
-      await shop?.stop();
-    });
-
-    async function staffPage(): Promise<Page> {
-      const page = await browser.newPage();
-      await page.goto(`${shop.url}${texts.loginPath}`);
-      await page.getByLabel('E-mail').fill(staffLogin.email);
-      await page.getByLabel(texts.password).fill(staffLogin.password);
-      await page.getByRole('button', { name: texts.logIn }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
-      return page;
-    }
+    const session = useShopAndBrowser(market);
 
     test('the feed URL answers XML; a price imported in the admin shows on the product page; screens axe clean at 1280 and 375 px', async () => {
+      const { shop } = session;
       const feed = await fetch(`${shop.url}/api/new/feeds/google-merchant.xml`);
       assert.equal(feed.status, 200);
       assert.match(feed.headers.get('content-type') ?? '', /^application\/xml/);
@@ -75,7 +49,7 @@ for (const market of ['CZ', 'RO'] as const) {
       assert.ok(product.code && product.price > 0, 'the feed lists products with prices');
       const newPrice = product.price - 1;
 
-      const page = await staffPage();
+      const page = await session.staffPage();
       await page.goto(`${shop.url}${texts.priceListPath}`);
       await page.getByLabel(new RegExp(`^${texts.file}`)).setInputFiles({ name: 'ceny.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFFcode;price\r\n${product.code};${newPrice}\r\n`) });
       await page.getByRole('button', { name: texts.preview }).click();

@@ -1,19 +1,14 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
-import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+import { staffLogin } from '../support/shop-server';
+import { useShopAndBrowser } from '../support/shop-session';
 
 // Issue #11 admin-ops: an admin creates a staff user (who is mailed a set-password link) and a task,
 // in both markets; the screens are axe clean at 1280 and 375 px.
 
 const markets = {
   CZ: {
-    loginPath: '/prihlaseni/',
-    password: 'Heslo',
-    logIn: 'Přihlásit se',
     usersPath: '/admin/uzivatele/',
     tasksPath: '/admin/ukoly/',
     resetPath: '/obnova-hesla/',
@@ -38,9 +33,6 @@ const markets = {
     paramSaved: 'Nastavení bylo uloženo a obchod ho zobrazuje.',
   },
   RO: {
-    loginPath: '/autentificare/',
-    password: 'Parolă',
-    logIn: 'Autentificare',
     usersPath: '/admin/utilizatori/',
     tasksPath: '/admin/sarcini/',
     resetPath: '/resetare-parola/',
@@ -73,33 +65,12 @@ function startsWith(label: string): RegExp {
 for (const market of ['CZ', 'RO'] as const) {
   const texts = markets[market];
   describe(`staff users and tasks admin (${market})`, () => {
-    let shop: ShopServer;
-    let browser: TestBrowser;
-    let catcher: MailCatcher;
-    before(async () => {
-      catcher = await startMailCatcher();
-      // The seed makes staff only; the shop's make-admin command makes the first admin.
-      shop = await startShop({ MARKET: market, SMTP_URL: catcher.smtpUrl }, { cliBeforeStart: [['src/admin-users/make-admin-cli.ts', staffLogin.email]] });
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser?.close();
-      await shop?.stop();
-      await catcher?.stop();
-    });
-
-    async function adminPage(): Promise<Page> {
-      const page = await browser.newPage();
-      await page.goto(`${shop.url}${texts.loginPath}`);
-      await page.getByLabel('E-mail').fill(staffLogin.email);
-      await page.getByLabel(texts.password).fill(staffLogin.password);
-      await page.getByRole('button', { name: texts.logIn }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
-      return page;
-    }
+    // The seed makes staff only; the shop's make-admin command makes the first admin.
+    const session = useShopAndBrowser(market, { mail: true, start: { cliBeforeStart: [['src/admin-users/make-admin-cli.ts', staffLogin.email]] } });
 
     test('an admin creates a staff user, who is mailed a set-password link; a task assigned to me shows under "mine"; axe clean at 1280 and 375 px', async () => {
-      const page = await adminPage();
+      const { shop, mail: catcher } = session;
+      const page = await session.staffPage();
       await page.goto(`${shop.url}${texts.usersPath}`);
       await page.getByRole('button', { name: texts.newUser }).click();
       const email = `e2e-${market.toLowerCase()}-${Date.now()}@example.com`;
@@ -137,7 +108,8 @@ for (const market of ['CZ', 'RO'] as const) {
     });
 
     test('a home banner saved in the shop settings shows on the home page at once; a new file set appears in the gallery; axe clean', async () => {
-      const page = await adminPage();
+      const { shop } = session;
+      const page = await session.staffPage();
       await page.goto(`${shop.url}${texts.paramsPath}`);
       const banner = `E2E oznámení ${market} ${Date.now()}`;
       await page.getByLabel(texts.bannerOn).check();

@@ -1,19 +1,14 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+import { useShopAndBrowser } from '../support/shop-session';
 
 // Product admin (AT-A2): staff change a product's SEO title and one attribute, and the shop's
 // product page shows both at once (the save purges the product's cached answers).
 
 const markets = {
   CZ: {
-    loginPath: '/prihlaseni/',
-    password: 'Heslo',
-    logIn: 'Přihlásit se',
     productsPath: '/admin/produkty/',
     metaMastersPath: '/admin/meta-mastery/',
     search: 'Kód nebo název',
@@ -30,9 +25,6 @@ const markets = {
     metaMasters: 'Meta-mastery',
   },
   RO: {
-    loginPath: '/autentificare/',
-    password: 'Parolă',
-    logIn: 'Autentificare',
     productsPath: '/admin/produse/',
     metaMastersPath: '/admin/meta-mastere/',
     search: 'Cod sau denumire',
@@ -53,29 +45,11 @@ const markets = {
 for (const market of ['CZ', 'RO'] as const) {
   const texts = markets[market];
   describe(`product admin (${market})`, () => {
-    let shop: ShopServer;
-    let browser: TestBrowser;
-    before(async () => {
-      shop = await startShop({ MARKET: market });
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser?.close();
-      await shop?.stop();
-    });
-
-    async function staffPage(): Promise<Page> {
-      const page = await browser.newPage();
-      await page.goto(`${shop.url}${texts.loginPath}`);
-      await page.getByLabel('E-mail').fill(staffLogin.email);
-      await page.getByLabel(texts.password).fill(staffLogin.password);
-      await page.getByRole('button', { name: texts.logIn }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
-      return page;
-    }
+    const session = useShopAndBrowser(market);
 
     test('an edited SEO title and attribute show on the shop’s product page; admin screens axe clean at 1280 and 375 px', async () => {
-      const page = await staffPage();
+      const { shop, browser } = session;
+      const page = await session.staffPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       // The shop page is visited first, so its answer is in the server's cache before the edit.
       await page.goto(`${shop.url}${texts.productsPath}`);

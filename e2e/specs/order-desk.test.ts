@@ -1,171 +1,21 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
-import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { CookieClient } from '../support/cookie-client';
-import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
 import { serialOf } from '@shop/api/src/db/seed/packaging/seed-stock-pieces';
-
-/** What differs per market: addresses, the billing data of a test order, and the screens' texts (from the catalogs). */
-const markets = {
-  CZ: {
-    loginPath: '/prihlaseni/',
-    deskPath: '/admin/objednavky/',
-    password: 'Heslo',
-    logIn: 'Přihlásit se',
-    billing: { first_name: 'Jana', last_name: 'Nováková', address: 'Karlova 12', city: 'Praha', district: '', postcode: '110 00', phone: '601 123 456', invoice_on_company: false },
-    search: 'Hledat (číslo, zákazník, e-mail)',
-    toProcessing: 'Převést do stavu „Vyřizuje se“',
-    processing: 'Vyřizuje se',
-    picking: (code: string) => `Stav vychystání ${code}`,
-    scanCrate: 'Naskenujte přepravku',
-    putInCrate: 'Vložit do přepravky',
-    crateCode: 'Kód přepravky',
-    findOrder: 'Najít objednávku',
-    back: 'Zpět na objednávky',
-    pickedEvent: 'Vychystáno',
-    crateEvent: 'Vloženo do přepravky',
-    deliveries: 'Zásilky',
-    handOver: (order: string) => `Předat dopravci ${order}`,
-    openPackaging: 'Zabalit objednávku',
-    scanLabel: 'Naskenujte sériové číslo nebo IMEI',
-    alreadyScanned: 'Položka už byla naskenována.',
-    mismatch: 'Sériové číslo nesouhlasí nebo nebylo nalezeno.',
-    weight: 'Hmotnost (kg)',
-    sizes: ['Šířka (cm)', 'Výška (cm)', 'Hloubka (cm)'],
-    saveSizes: 'Uložit hmotnost a rozměry',
-    packedNote: 'Objednávka je zabalená.',
-    backToOrder: 'Zpět na objednávku',
-    phoneType: 'Mobilní telefon',
-    packed: 'Zabalená',
-    handedStatus: 'Předáno dopravci',
-    label: 'Štítek (PDF)',
-  },
-  RO: {
-    loginPath: '/autentificare/',
-    deskPath: '/admin/comenzi/',
-    password: 'Parolă',
-    logIn: 'Autentificare',
-    billing: { first_name: 'Ana', last_name: 'Popescu', address: 'Strada Mare 3', city: 'București', district: 'Sector 1', postcode: '010011', phone: '0721 234 567', invoice_on_company: false },
-    search: 'Căutare (număr, client, e-mail)',
-    toProcessing: 'Treceți în starea „În procesare”',
-    processing: 'În procesare',
-    picking: (code: string) => `Starea pregătirii ${code}`,
-    scanCrate: 'Scanați lada',
-    putInCrate: 'Pune în ladă',
-    crateCode: 'Codul lăzii',
-    findOrder: 'Găsește comanda',
-    back: 'Înapoi la comenzi',
-    pickedEvent: 'Pregătit',
-    crateEvent: 'Pus în lada',
-    deliveries: 'Colete',
-    handOver: (order: string) => `Predă curierului ${order}`,
-    openPackaging: 'Ambalați comanda',
-    scanLabel: 'Scanați numărul de serie sau IMEI-ul',
-    alreadyScanned: 'Articolul a fost deja scanat.',
-    mismatch: 'Numărul de serie nu corespunde sau nu a fost găsit.',
-    weight: 'Greutate (kg)',
-    sizes: ['Lățime (cm)', 'Înălțime (cm)', 'Adâncime (cm)'],
-    saveSizes: 'Salvați greutatea și dimensiunile',
-    packedNote: 'Comanda este ambalată.',
-    backToOrder: 'Înapoi la comandă',
-    phoneType: 'Telefon mobil',
-    packed: 'Ambalată',
-    handedStatus: 'Predat curierului',
-    label: 'Etichetă (PDF)',
-  },
-} as const;
-type Market = keyof typeof markets;
-
-/** An order placed the way a shopper's browser places it: a stocked product into the cart, then submit. */
-async function placeOrder(shop: ShopServer, market: Market, email: string, pick: 'in_store' | 'warehouse_phone' = 'in_store'): Promise<{ orderNumber: string; code: string }> {
-  const client = new CookieClient();
-  await client.request(shop.url, 'GET', '/api/new/auth/me/');
-  const search = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=${market === 'CZ' ? 'iphone' : 'samsung'}&page_size=50`)).json()) as {
-    results: { id: number; code: string; availability: string; price: number; type_device_name: string }[];
-  };
-  // A phone only in the warehouse: its pieces' serial numbers are the seed's (warehouse piece 0 is the first scanned).
-  const tile =
-    pick === 'in_store'
-      ? search.results.find((item) => item.availability === 'in_store' && item.price >= 100)
-      : search.results.find((item) => item.availability === 'warehouse' && item.type_device_name === markets[market].phoneType);
-  assert.ok(tile, 'a stocked product');
-  const added = await client.request(shop.url, 'POST', '/api/new/cart/add-product/', { body: { product: tile.id } });
-  assert.equal(added.status, 200, await added.clone().text());
-  const submitted = await client.request(shop.url, 'POST', '/api/new/orders/submit/', {
-    body: {
-      type_payment: 'bank_transfer',
-      payment_company: null,
-      installment: null,
-      order_billing_address: { ...markets[market].billing, email },
-      order_info: { consent_to_terms_of_service: true, consent_marketing: false, note: '' },
-      token: `e2e-desk-${Date.now()}`,
-      type_delivery_code: 'courier',
-      store: null,
-      timeslot: null,
-      order_delivery_address: null,
-      transaction_id: null,
-    },
-  });
-  assert.equal(submitted.status, 200, await submitted.clone().text());
-  return { orderNumber: ((await submitted.json()) as { order_number: string }).order_number, code: tile.code };
-}
-
-async function logIn(page: Page, shop: ShopServer, market: Market): Promise<void> {
-  const texts = markets[market];
-  await page.goto(`${shop.url}${texts.loginPath}`);
-  await page.getByLabel('E-mail').fill(staffLogin.email);
-  await page.getByLabel(texts.password).fill(staffLogin.password);
-  await page.getByRole('button', { name: texts.logIn }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
-}
-
-/** Both layouts are axe clean and a phone needs no sideways scrolling. */
-async function axeAtBothWidths(page: Page, where: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${where} at ${width} px`);
-    if (width === 375) {
-      const tooWide = await page.evaluate(() =>
-        document.documentElement.scrollWidth <= 375
-          ? []
-          : [...document.querySelectorAll('body *')]
-              // Content of a sideways scroller (the grid's table) may be wider: it scrolls inside its box.
-              .filter((element) => {
-                if (element.getBoundingClientRect().right <= 376) return false;
-                for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-                  if (getComputedStyle(parent).overflowX !== 'visible') return false;
-                }
-                return true;
-              })
-              .slice(0, 5)
-              .map((element) => `${element.tagName}.${element.className} ${element.textContent?.slice(0, 30) ?? ''}`),
-      );
-      assert.deepEqual(tooWide, [], `no sideways scrolling on ${where} at 375 px`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { placeOrder } from '../support/api-order';
+import { axeAtBothWidths } from '../support/layout-checks';
+import { handOverOnDesk, isRefusedScan, openOrderOnDesk, packOnDesk } from '../support/order-desk-steps';
+import { DESK_TEXTS } from '../support/order-texts';
+import { useShopAndBrowser } from '../support/shop-session';
 
 for (const market of ['CZ', 'RO'] as const) {
   describe(`order desk (${market})`, () => {
-    const texts = markets[market];
-    let shop: ShopServer;
-    let browser: TestBrowser;
-    before(async () => {
-      shop = await startShop({ MARKET: market });
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser?.close();
-      await shop?.stop();
-    });
+    const texts = DESK_TEXTS[market];
+    const session = useShopAndBrowser(market);
 
     test('staff find an order, start it, pick a line, put it in a crate by keyboard, and find it again by scanning the crate', async () => {
-      const { orderNumber } = await placeOrder(shop, market, `desk-${market.toLowerCase()}@example.com`);
-      const page = await browser.newPage();
-      await logIn(page, shop, market);
+      const { shop } = session;
+      const { orderNumber } = await placeOrder(shop.url, market, `desk-${market.toLowerCase()}@example.com`, 'in_store');
+      const page = await session.staffPage();
       await page.goto(`${shop.url}${texts.deskPath}`);
       await page.getByLabel(texts.search).fill(orderNumber);
       const open = page.getByRole('button', { name: orderNumber, exact: true });
@@ -194,64 +44,19 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.getByLabel(texts.crateCode).fill(crate);
       await page.getByRole('button', { name: texts.findOrder }).click();
       await page.getByRole('heading', { name: new RegExp(orderNumber) }).waitFor();
-      assert.deepEqual(browser.errors, []);
+      assert.deepEqual(session.errors(), []);
     });
 
     test('a packer scans the phone (typing + Enter), is told about a wrong and a repeated scan, weighs the parcel; the packed order is handed to the carrier', async () => {
-      const { orderNumber, code } = await placeOrder(shop, market, `parcel-${market.toLowerCase()}@example.com`, 'warehouse_phone');
-      const page = await browser.newPage();
-      await logIn(page, shop, market);
-      await page.goto(`${shop.url}${texts.deskPath}`);
-      await page.getByLabel(texts.search).fill(orderNumber);
-      await page.getByRole('button', { name: orderNumber, exact: true }).click();
-      await page.getByRole('button', { name: texts.openPackaging }).click();
-      await page.getByTestId('packaging-screen').waitFor();
-
-      // The scan field has the focus: a keyboard-wedge scanner just types and presses Enter.
-      const scan = page.getByLabel(texts.scanLabel);
-      assert.equal(await scan.evaluate((element) => element === document.activeElement), true, 'the scan field is focused');
-      await page.keyboard.type('NOSUCHSERIAL1');
-      await page.keyboard.press('Enter');
-      await page.getByText(texts.mismatch).waitFor();
-      assert.equal(await scan.inputValue(), '', 'cleared for the next scan');
-
-      const serial = serialOf(market, code, 'W', 0);
-      await scan.focus();
-      await page.keyboard.type(serial);
-      await page.keyboard.press('Enter');
-      await page.getByText(`S/N ${serial}`).waitFor();
-      await page.keyboard.type(serial);
-      await page.keyboard.press('Enter');
-      await page.getByText(texts.alreadyScanned).waitFor();
-      await axeAtBothWidths(page, 'the packing screen');
-
-      await page.getByLabel(texts.weight).fill(market === 'CZ' ? '0,45' : '0.45');
-      for (const [index, size] of texts.sizes.entries()) await page.getByLabel(size).fill(String([20, 12, 6][index]));
-      await page.getByRole('button', { name: texts.saveSizes }).click();
-      await page.getByText(texts.packedNote).waitFor();
-      await page.getByRole('button', { name: texts.backToOrder }).click();
-      await page.getByTestId('order-status').filter({ hasText: texts.packed }).waitFor();
-      await page.getByRole('button', { name: texts.back }).click();
-
-      await page.getByRole('button', { name: texts.deliveries, exact: true }).click();
-      const handOver = page.getByRole('button', { name: texts.handOver(orderNumber) });
-      await handOver.waitFor();
-      await axeAtBothWidths(page, 'the deliveries');
-      await handOver.click();
-      await handOver.waitFor({ state: 'detached' });
-      const row = page.getByTestId('delivery-grid').getByRole('row').filter({ hasText: orderNumber });
-      await row.filter({ hasText: texts.handedStatus }).waitFor();
-      // Issue #9: the carrier's label of the handed parcel, downloaded with the staff session.
-      const labelLink = row.getByRole('link', { name: texts.label });
-      const label = await page.request.get(new URL((await labelLink.getAttribute('href'))!, shop.url).href);
-      assert.equal(label.status(), 200);
-      assert.equal(label.headers()['content-type'], 'application/pdf');
-      assert.equal((await label.body()).subarray(0, 5).toString(), '%PDF-');
-      await axeAtBothWidths(page, 'the deliveries with a label');
+      const { shop } = session;
+      const { orderNumber, code } = await placeOrder(shop.url, market, `parcel-${market.toLowerCase()}@example.com`, 'warehouse_phone');
+      const page = await session.staffPage();
+      await openOrderOnDesk(page, shop.url, market, orderNumber);
+      await packOnDesk(page, market, serialOf(market, code, 'W', 0));
+      await handOverOnDesk(page, shop.url, market, orderNumber);
       // The two refused scans (O-X4, O-X3) are 400 answers the browser logs; nothing else may fail.
-      const refusedScans = (error: string) => /status of 400/.test(error) && error.includes('/packaging/scans/');
-      assert.equal(browser.errors.filter(refusedScans).length, 2);
-      assert.deepEqual(browser.errors.filter((error) => !refusedScans(error)), []);
+      assert.equal(session.errors().filter(isRefusedScan).length, 2);
+      assert.deepEqual(session.errors().filter((error) => !isRefusedScan(error)), []);
     });
   });
 }

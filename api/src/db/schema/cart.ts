@@ -182,17 +182,25 @@ export const shopOrders = pgTable(
     unique('shop_orders_market_submit_token_unique').on(table.market, table.submitToken),
     // The customer's order overview (O-S2) lists by owner, newest first.
     index('shop_orders_user_created_idx').on(table.userId, table.createdAt),
+    // The staff order grid (O-S16) pages a market's orders newest first (or by total), the id breaking ties.
+    index('shop_orders_market_created_idx').on(table.market, table.createdAt, table.id),
+    index('shop_orders_market_total_idx').on(table.market, table.total, table.id),
   ],
 );
 
-export const orderPackages = pgTable('order_packages', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => shopOrders.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  status: text('status').notNull().default('new'),
-});
+export const orderPackages = pgTable(
+  'order_packages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('new'),
+  },
+  // Each grid row reads its packages' least advanced state, and the delivery-state filter looks them up by order.
+  (table) => [index('order_packages_order_idx').on(table.orderId)],
+);
 
 export const orderLines = pgTable(
   'order_lines',
