@@ -20,15 +20,12 @@ function tooWideAt375(page: Page): Promise<string[]> {
   );
 }
 
-/**
- * Both layouts (1280 and 375 px) are axe clean and a phone needs no sideways scrolling (unless `sidewaysScroll` is
- * `'known-bug'`: a page with an open layout bug, checked for axe only until it is fixed); ends at 1280 px.
- */
-export async function axeAtBothWidths(page: Page, where: string, { sidewaysScroll = 'checked' }: { sidewaysScroll?: 'checked' | 'known-bug' } = {}): Promise<void> {
+/** Both layouts (1280 and 375 px) are axe clean and a phone needs no sideways scrolling; ends at 1280 px. */
+export async function axeAtBothWidths(page: Page, where: string): Promise<void> {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     assert.deepEqual(await seriousAxeViolations(page), [], `axe on ${where} at ${width} px`);
-    if (width === 375 && sidewaysScroll === 'checked') assert.deepEqual(await tooWideAt375(page), [], `no sideways scrolling on ${where} at 375 px`);
+    if (width === 375) assert.deepEqual(await tooWideAt375(page), [], `no sideways scrolling on ${where} at 375 px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

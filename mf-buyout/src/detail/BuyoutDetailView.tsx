@@ -195,14 +195,24 @@ function SellerSummary({ buyout }: { buyout: BuyoutDetail }) {
   );
 }
 
+// A seller's long e-mail or address wraps anywhere rather than pushing a phone's screen sideways; on a phone each
+// label sits above its value.
 const Summary = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
   dt {
     font-weight: 600;
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 30em) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+    dd {
+      margin-bottom: ${({ theme }) => theme.spacing.xs};
+    }
   }
 `;
