@@ -150,6 +150,8 @@ export const messagesCs = {
   'account.buyout_status.counter_offer_accepted': 'Nová nabídka přijata',
   'account.buyout_status.counter_offer_declined': 'Nová nabídka odmítnuta',
   'account.buyout_status.returned': 'Vráceno',
+  'account.checkout_mail.subject': 'Váš účet k objednávce {order}',
+  'account.checkout_mail.text': 'Dobrý den,\n\nk objednávce {order} jsme vám založili účet {email}. Heslo si nastavíte zde:\n{link}\n\nOdkaz platí {minutes} minut a lze ho použít jen jednou; později si heslo nastavíte přes „Zapomenuté heslo“ na stránce přihlášení. V účtu uvidíte své objednávky, výkupy a servisní zakázky.',
   'account.welcome_mail.subject': 'Vítejte v našem obchodě',
   'account.welcome_mail.text': 'Dobrý den,\n\nděkujeme za registraci účtu {email}. Potvrďte prosím svůj e-mail tímto odkazem:\n{link}\n\nOdkaz platí {days} dní. Po potvrzení uvidíte ve svém účtu i výkupy a servisní zakázky zadané na tento e-mail.',
   'account.email_confirmed': 'E-mail je potvrzen. Ve svém účtu teď uvidíte i výkupy a servisní zakázky zadané na tento e-mail.',

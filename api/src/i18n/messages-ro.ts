@@ -149,6 +149,8 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'account.buyout_status.counter_offer_accepted': 'Ofertă nouă acceptată',
   'account.buyout_status.counter_offer_declined': 'Ofertă nouă refuzată',
   'account.buyout_status.returned': 'Returnată',
+  'account.checkout_mail.subject': 'Contul dumneavoastră pentru comanda {order}',
+  'account.checkout_mail.text': 'Bună ziua,\n\npentru comanda {order} v-am creat contul {email}. Setați parola aici:\n{link}\n\nLinkul este valabil {minutes} de minute și poate fi folosit o singură dată; mai târziu vă puteți seta parola prin „Ați uitat parola?” pe pagina de autentificare. În cont veți vedea comenzile, răscumpărările și comenzile de service.',
   'account.welcome_mail.subject': 'Bun venit în magazinul nostru',
   'account.welcome_mail.text': 'Bună ziua,\n\nvă mulțumim pentru înregistrarea contului {email}. Vă rugăm să vă confirmați e-mailul prin acest link:\n{link}\n\nLinkul este valabil {days} zile. După confirmare veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',
   'account.email_confirmed': 'E-mailul este confirmat. Acum veți vedea în cont și răscumpărările și comenzile de service făcute cu acest e-mail.',

@@ -17,6 +17,7 @@ import type { InstallmentProviderClient } from '../installments/provider';
 import { accessMatches, findShopOrder, orderAccess, thankYouPath, type ShopOrderRow } from './order-access';
 import { orderConfirmationMail } from './order-mail';
 import { ONLINE_PAYMENTS, WALLET_PAYMENTS, submitOrder } from './submit-order';
+import { createAccountAtCheckout } from '../accounts/checkout-account';
 
 /** Submits are cheap to repeat for a client; a ceiling per client keeps a script from draining stock checks. */
 export const SUBMIT_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
@@ -44,6 +45,9 @@ export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvi
         } catch (error) {
           // The order stands and its thank-you page works; staff see the failure in the log.
           request.log.error({ err: error, order: order.orderNumber }, 'order confirmation mail failed');
+        }
+        if (!user && order.orderInfo.create_account === true) {
+          await createAccountAtCheckout(db(), app.mailer, order, publicOrigin(request, locale), market(), locale, request.log);
         }
       }
       // A card goes on to the gateway's hosted page. Google Pay / Apple Pay pay in the browser's own sheet

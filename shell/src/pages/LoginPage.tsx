@@ -5,6 +5,7 @@ import { authLogin } from '@shop/shared/contract/auth';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { ApiError, fieldErrorsAt } from '@shop/shared/http/api-error';
 import { pagePath } from '@shop/shared/routing/page-paths';
+import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Alert } from '@shop/shared/ui/alert';
@@ -58,6 +59,16 @@ export function LoginPage() {
       <Button type="submit" disabled={login.isPending}>
         <Trans>Přihlásit se</Trans>
       </Button>
+      <p>
+        <ShopLink to={pagePath(market, 'passwordReset')}>
+          <Trans>Zapomenuté heslo?</Trans>
+        </ShopLink>
+      </p>
+      <p>
+        <Trans>Nemáte účet?</Trans> <ShopLink to={pagePath(market, 'registration')}>
+          <Trans>Zaregistrujte se</Trans>
+        </ShopLink>
+      </p>
     </form>
   );
 }
