@@ -288,6 +288,8 @@ export const messagesCs = {
   'order_desk.event.scanned': 'Naskenováno {code}: S/N {serial}',
   'order_desk.event.counted': 'Zabaleno {code}: {quantity} z {of} ks',
   'order_desk.event.measured': 'Zásilka zvážena a změřena: {weight} kg, {width} × {height} × {depth} cm',
+  'packaging.unscan_too_late': 'Zásilka už se předává dopravci, kus z ní nelze vrátit.',
+  'order_desk.event.unscanned': 'Vráceno na sklad {code}: S/N {serial} (chybné skenování)',
   'price_list.invalid_file_type': 'Neplatný typ souboru: lze nahrát jen soubor CSV.',
   'price_list.missing_columns': 'Chybějící sloupce: {columns}.',
   'price_list.no_rows': 'Soubor neobsahuje žádný řádek s cenou.',

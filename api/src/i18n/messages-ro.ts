@@ -287,6 +287,8 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'order_desk.event.scanned': 'Scanat {code}: S/N {serial}',
   'order_desk.event.counted': 'Ambalat {code}: {quantity} din {of} buc.',
   'order_desk.event.measured': 'Colet cântărit și măsurat: {weight} kg, {width} × {height} × {depth} cm',
+  'packaging.unscan_too_late': 'Coletul este deja predat curierului, articolul nu mai poate fi scos din el.',
+  'order_desk.event.unscanned': 'Returnat în stoc {code}: S/N {serial} (scanare greșită)',
   'price_list.invalid_file_type': 'Tip de fișier invalid: se pot încărca doar fișiere CSV.',
   'price_list.missing_columns': 'Coloane lipsă: {columns}.',
   'price_list.no_rows': 'Fișierul nu conține niciun rând cu preț.',
