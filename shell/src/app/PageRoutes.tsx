@@ -76,6 +76,12 @@ function Page() {
           <RemotePage remote="mf-orders" exposed="./OrderDeskApp" />
         </AdminFrame>
       );
+    case 'adminGoodsIn':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-orders" exposed="./GoodsInApp" />
+        </AdminFrame>
+      );
     case 'cookieSettings':
       return <CookieSettingsPage />;
     case 'cookiePolicy':
