@@ -6,6 +6,7 @@ import { launchBrowser, type TestBrowser } from '../support/browser';
 import { CookieClient } from '../support/cookie-client';
 import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
 import { serialOf } from '@shop/api/src/db/seed/packaging/seed-stock-pieces';
+import { passesLuhn } from '@shop/shared/validation/imei';
 
 /** What differs per market: addresses, the billing data of a test order, and the screens' texts (from the catalogs). */
 const markets = {
@@ -41,6 +42,14 @@ const markets = {
     packed: 'Zabalená',
     handedStatus: 'Předáno dopravci',
     label: 'Štítek (PDF)',
+    removePiece: (serial: string) => `Odebrat kus S/N ${serial} ze zásilky`,
+    confirmRemove: 'Odebrat kus',
+    goodsInMenu: 'Příjem zboží',
+    productCode: 'Kód produktu',
+    chooseProduct: 'Vybrat produkt',
+    serialLabel: 'Sériové číslo',
+    receive: (count: number) => `Přijmout na sklad (${count} ks)`,
+    received: (count: number) => `Přijato ${count} ks. Produkt je skladem.`,
   },
   RO: {
     loginPath: '/autentificare/',
@@ -74,6 +83,14 @@ const markets = {
     packed: 'Ambalată',
     handedStatus: 'Predat curierului',
     label: 'Etichetă (PDF)',
+    removePiece: (serial: string) => `Scoate bucata cu S/N ${serial} din colet`,
+    confirmRemove: 'Scoate bucata',
+    goodsInMenu: 'Recepție marfă',
+    productCode: 'Codul produsului',
+    chooseProduct: 'Alege produsul',
+    serialLabel: 'Număr de serie',
+    receive: (count: number) => `Recepționează în stoc (${count} buc.)`,
+    received: (count: number) => `Recepționate ${count} buc. Produsul este în stoc.`,
   },
 } as const;
 type Market = keyof typeof markets;
@@ -225,6 +242,19 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.getByText(texts.alreadyScanned).waitFor();
       await axeAtBothWidths(page, 'the packing screen');
 
+      // Issue #9: a wrong scan is undone before the hand-over (confirmed), and the piece can be scanned again.
+      const remove = page.getByRole('button', { name: texts.removePiece(serial) });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog');
+      await confirm.getByRole('button', { name: texts.confirmRemove, exact: true }).click();
+      await confirm.waitFor({ state: 'detached' });
+      await page.getByText(`S/N ${serial}`).waitFor({ state: 'detached' });
+      await scan.focus();
+      await page.keyboard.type(serial);
+      await page.keyboard.press('Enter');
+      await page.getByText(`S/N ${serial}`).waitFor();
+
       await page.getByLabel(texts.weight).fill(market === 'CZ' ? '0,45' : '0.45');
       for (const [index, size] of texts.sizes.entries()) await page.getByLabel(size).fill(String([20, 12, 6][index]));
       await page.getByRole('button', { name: texts.saveSizes }).click();
@@ -253,5 +283,58 @@ for (const market of ['CZ', 'RO'] as const) {
       assert.equal(browser.errors.filter(refusedScans).length, 2);
       assert.deepEqual(browser.errors.filter((error) => !refusedScans(error)), []);
     });
+
+    test('goods-in: staff receive scanned phones of a sold-out product into the warehouse and the shop can sell it', async () => {
+      const search = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=${market === 'CZ' ? 'iphone' : 'samsung'}&page_size=50`)).json()) as {
+        results: { id: number; code: string; availability: string; type_device_name: string }[];
+      };
+      const phones = search.results.filter((item) => item.type_device_name === texts.phoneType);
+      const tile = phones.find((item) => item.availability === 'sold_out') ?? phones.find((item) => item.availability === 'supplier');
+      assert.ok(tile, 'a phone not in stock');
+      const page = await browser.newPage();
+      await logIn(page, shop, market);
+      await page.goto(`${shop.url}${texts.deskPath}`);
+      await page.getByRole('link', { name: texts.goodsInMenu, exact: true }).click();
+      await page.getByTestId('goods-in').waitFor();
+      await page.getByLabel(texts.productCode).fill(tile.code);
+      await page.getByRole('button', { name: texts.chooseProduct }).click();
+      await page.getByRole('heading', { name: new RegExp(tile.code) }).waitFor();
+
+      // A keyboard-wedge scanner: S/N + Enter, then IMEI + Enter, per piece.
+      const serials = [`E2E${market}${Date.now()}A`, `E2E${market}${Date.now()}B`];
+      for (const [index, serial] of serials.entries()) {
+        await page.getByLabel(texts.serialLabel).focus();
+        await page.keyboard.type(serial);
+        await page.keyboard.press('Enter');
+        await page.keyboard.type(imeiFor(index));
+        await page.keyboard.press('Enter');
+        await page.getByText(`S/N ${serial}`).waitFor();
+      }
+      // The same serial again is refused at the field and stays typed.
+      await page.getByLabel(texts.serialLabel).fill(serials[0]!);
+      await page.getByLabel('IMEI').fill(imeiFor(2));
+      await page.keyboard.press('Enter');
+      await page.getByTestId('goods-in').getByText(market === 'CZ' ? 'Toto sériové číslo už v seznamu je.' : 'Acest număr de serie este deja în listă.').waitFor();
+      assert.equal(await page.getByLabel(texts.serialLabel).inputValue(), serials[0]);
+      await axeAtBothWidths(page, 'the goods-in screen');
+
+      await page.getByRole('button', { name: texts.receive(2) }).click();
+      await page.getByText(texts.received(2)).waitFor();
+
+      const detail = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=${market === 'CZ' ? 'iphone' : 'samsung'}&page_size=50`)).json()) as { results: { id: number; availability: string }[] };
+      assert.equal(detail.results.find((item) => item.id === tile.id)?.availability, 'warehouse', 'in stock now');
+      const shopper = new CookieClient();
+      await shopper.request(shop.url, 'GET', '/api/new/auth/me/');
+      const added = await shopper.request(shop.url, 'POST', '/api/new/cart/add-product/', { body: { product: tile.id } });
+      assert.equal(added.status, 200, await added.clone().text());
+      assert.deepEqual(browser.errors, []);
+    });
   });
+}
+
+/** Distinct IMEIs that pass the Luhn check and are unlike the seed's (prefix 99). */
+function imeiFor(index: number): string {
+  const body = `99${String(Date.now() % 1e10).padStart(10, '0')}${String(index).padStart(2, '0')}`;
+  for (let check = 0; check <= 9; check += 1) if (passesLuhn(`${body}${check}`)) return `${body}${check}`;
+  throw new Error('no Luhn digit');
 }
