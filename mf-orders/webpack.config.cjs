@@ -13,5 +13,6 @@ module.exports = createWebpackConfig({
     './OrderDeskApp': './src/expose/OrderDeskApp.tsx',
     './BuyoutDeskApp': './src/expose/BuyoutDeskApp.tsx',
     './ServiceDeskApp': './src/expose/ServiceDeskApp.tsx',
+    './GoodsInApp': './src/expose/GoodsInApp.tsx',
   },
 });

@@ -52,6 +52,7 @@ import { registerCustomerOrderRoutes } from './orders/customer/customer-order-ro
 import { registerWithdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { registerReviewRoutes } from './reviews/review-routes';
 import { registerPackagingRoutes } from './packaging/packaging-routes';
+import { registerGoodsInRoutes } from './goods-in/goods-in-routes';
 import { registerFeedRoutes } from './feeds/feed-routes';
 import { registerPriceListRoutes } from './price-list/price-list-routes';
 import { registerInstallmentProviderRoutes } from './installments/provider-settings-routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerDeliveryDeskRoutes(app);
   registerInvoiceRoutes(app);
   registerPackagingRoutes(app);
+  registerGoodsInRoutes(app);
   registerFeedRoutes(app);
   registerPriceListRoutes(app);
   registerInstallmentProviderRoutes(app);

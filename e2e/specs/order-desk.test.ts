@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serialOf } from '@shop/api/src/db/seed/packaging/seed-stock-pieces';
+import { passesLuhn } from '@shop/shared/validation/imei';
+import { CookieClient } from '../support/cookie-client';
 import { placeOrder } from '../support/api-order';
 import { axeAtBothWidths } from '../support/layout-checks';
 import { handOverOnDesk, isRefusedScan, openOrderOnDesk, packOnDesk } from '../support/order-desk-steps';
@@ -58,5 +60,61 @@ for (const market of ['CZ', 'RO'] as const) {
       assert.equal(session.errors().filter(isRefusedScan).length, 2);
       assert.deepEqual(session.errors().filter((error) => !isRefusedScan(error)), []);
     });
+
+    test('goods-in: staff receive scanned phones of a sold-out product into the warehouse and the shop can sell it', async () => {
+      const { shop } = session;
+      const term = market === 'CZ' ? 'iphone' : 'samsung';
+      const search = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=${term}&page_size=50`)).json()) as {
+        results: { id: number; code: string; availability: string; type_device_name: string }[];
+      };
+      const phones = search.results.filter((item) => item.type_device_name === texts.phoneType);
+      const tile = phones.find((item) => item.availability === 'sold_out') ?? phones.find((item) => item.availability === 'supplier');
+      assert.ok(tile, 'a phone not in stock');
+      // The browser's log is shared by the file's tests: only this test's lines count.
+      const earlierErrors = session.errors().length;
+      const page = await session.staffPage();
+      await page.goto(`${shop.url}${texts.deskPath}`);
+      await page.getByRole('link', { name: texts.goodsInMenu, exact: true }).click();
+      await page.getByTestId('goods-in').waitFor();
+      await page.getByLabel(texts.productCode).fill(tile.code);
+      await page.getByRole('button', { name: texts.chooseProduct }).click();
+      await page.getByRole('heading', { name: new RegExp(tile.code) }).waitFor();
+
+      // A keyboard-wedge scanner: S/N + Enter, then IMEI + Enter, per piece.
+      const serials = [`E2E${market}${Date.now()}A`, `E2E${market}${Date.now()}B`];
+      for (const [index, serial] of serials.entries()) {
+        await page.getByLabel(texts.serialLabel).focus();
+        await page.keyboard.type(serial);
+        await page.keyboard.press('Enter');
+        await page.keyboard.type(imeiFor(index));
+        await page.keyboard.press('Enter');
+        await page.getByText(`S/N ${serial}`).waitFor();
+      }
+      // The same serial again is refused at the field and stays typed.
+      await page.getByLabel(texts.serialLabel).fill(serials[0]!);
+      await page.getByLabel('IMEI').fill(imeiFor(2));
+      await page.keyboard.press('Enter');
+      await page.getByTestId('goods-in').getByText(texts.serialInList).waitFor();
+      assert.equal(await page.getByLabel(texts.serialLabel).inputValue(), serials[0]);
+      await axeAtBothWidths(page, 'the goods-in screen');
+
+      await page.getByRole('button', { name: texts.receive(2) }).click();
+      await page.getByText(texts.received(2)).waitFor();
+
+      const after = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=${term}&page_size=50`)).json()) as { results: { id: number; availability: string }[] };
+      assert.equal(after.results.find((item) => item.id === tile.id)?.availability, 'warehouse', 'in stock now');
+      const shopper = new CookieClient();
+      await shopper.request(shop.url, 'GET', '/api/new/auth/me/');
+      const added = await shopper.request(shop.url, 'POST', '/api/new/cart/add-product/', { body: { product: tile.id } });
+      assert.equal(added.status, 200, await added.clone().text());
+      assert.deepEqual(session.errors().slice(earlierErrors), []);
+    });
   });
+}
+
+/** Distinct IMEIs that pass the Luhn check and are unlike the seed's (prefix 99). */
+function imeiFor(index: number): string {
+  const body = `99${String(Date.now() % 1e10).padStart(10, '0')}${String(index).padStart(2, '0')}`;
+  for (let check = 0; check <= 9; check += 1) if (passesLuhn(`${body}${check}`)) return `${body}${check}`;
+  throw new Error('no Luhn digit');
 }

@@ -16,7 +16,8 @@ export async function openOrderOnDesk(page: Page, shopUrl: string, market: Marke
 
 /**
  * On an open order: the packing screen, where a keyboard-wedge scanner types a wrong serial number, the right one
- * and the right one again (each answered in the packer's language), then the parcel is weighed and measured: the
+ * and the right one again (each answered in the packer's language), the piece is taken off the order and scanned
+ * again (undoing a wrong scan), then the parcel is weighed and measured: the
  * order is packed. Ends back on the desk's grid. The two refused scans are 400 answers the browser logs.
  */
 export async function packOnDesk(page: Page, market: Market, serial: string): Promise<void> {
@@ -40,6 +41,18 @@ export async function packOnDesk(page: Page, market: Market, serial: string): Pr
   await page.keyboard.press('Enter');
   await page.getByText(texts.alreadyScanned).waitFor();
   await axeAtBothWidths(page, 'the packing screen');
+
+  // A wrong scan is undone before the hand-over (keyboard, confirmed), and the piece can be scanned again.
+  await page.getByRole('button', { name: texts.removePiece(serial) }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog');
+  await confirm.getByRole('button', { name: texts.confirmRemove, exact: true }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await page.getByText(`S/N ${serial}`).waitFor({ state: 'detached' });
+  await scan.focus();
+  await page.keyboard.type(serial);
+  await page.keyboard.press('Enter');
+  await page.getByText(`S/N ${serial}`).waitFor();
 
   await page.getByLabel(texts.weight).fill(texts.weightValue);
   for (const [index, size] of texts.sizes.entries()) await page.getByLabel(size).fill(String([20, 12, 6][index]));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@shop/shared/contract/common';
-import { packagingCount, packagingMeasure, packagingScan, packagingState } from '@shop/shared/contract/order-packaging';
+import { packagingCount, packagingMeasure, packagingScan, packagingState, packagingUnscan } from '@shop/shared/contract/order-packaging';
 import { applyPrivateNoStore } from '../buyout/cache-headers';
 import { registerRoute } from '../http/register-route';
 import { withLockedOrder, type DeskChange } from '../orders/desk/desk-changes';
@@ -8,6 +8,7 @@ import { findShopOrder } from '../orders/order-access';
 import { orderNotFound } from '../orders/order-routes';
 import { countLine, measurePackage, scanPiece } from './packaging-changes';
 import { packagingProgress } from './packaging-progress';
+import { unscanPiece } from './unscan-piece';
 
 /** O-S13 packaging at the staff desk: each change locks the order, writes the timeline and answers the fresh packing state. */
 export function registerPackagingRoutes(app: FastifyInstance): void {
@@ -36,4 +37,6 @@ export function registerPackagingRoutes(app: FastifyInstance): void {
   );
 
   registerRoute(app, packagingMeasure, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => measurePackage(context, body)));
+
+  registerRoute(app, packagingUnscan, ({ params, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => unscanPiece(context, params.piece_id)));
 }

@@ -39,7 +39,8 @@ export const PackagingLineSchema = v.object({
   serialised: v.boolean(),
   /** Pieces scanned or confirmed so far. */
   packed_quantity: v.number(),
-  pieces: v.array(v.object({ serial_number: v.string(), imei: v.nullable(v.string()) })),
+  /** `id` names the piece for an undo of a wrong scan. */
+  pieces: v.array(v.object({ id: v.number(), serial_number: v.string(), imei: v.nullable(v.string()) })),
 });
 export type PackagingLine = v.InferOutput<typeof PackagingLineSchema>;
 
@@ -56,7 +57,11 @@ export const PackagingStateSchema = v.object({
       measures: v.nullable(v.object({ weight_kg: v.number(), width_cm: v.number(), height_cm: v.number(), depth_cm: v.number() })),
     }),
   ),
+  /** Goods of the order's `external` packages: the supplier sends them straight to the customer, so they are not in this parcel. */
+  supplier_lines: v.array(v.object({ product_code: v.string(), name: v.string(), quantity: v.number() })),
   all_items_packed: v.boolean(),
+  /** A scanned piece can be taken off its line until the parcel is handed over (new, processing, packed). */
+  can_unscan: v.boolean(),
   /** Scans and counts are taken while the order is new or being processed. */
   can_pack: v.boolean(),
 });
@@ -102,5 +107,19 @@ export const packagingMeasure = defineRoute({
   auth: 'staff',
   params: orderNumberParams,
   body: PackageMeasuresSchema,
+  response: PackagingStateSchema,
+});
+
+/**
+ * Undo of a wrong scan: the piece leaves its line and is back on the shelf, free for another scan. Until the
+ * hand-over (a packed order goes back to processing); afterwards 400 on `non_field_errors`. 404 (O-X8) for a
+ * piece not on this order, also when another packer took it off first.
+ */
+export const packagingUnscan = defineRoute({
+  name: 'order-packaging.unscan',
+  method: 'DELETE',
+  path: `${PACKAGING}pieces/:piece_id/`,
+  auth: 'staff',
+  params: v.object({ ...orderNumberParams.entries, piece_id: IdParamSchema }),
   response: PackagingStateSchema,
 });

@@ -50,6 +50,7 @@ export const pagePaths = {
     adminTasks: '/admin/ukoly/',
     adminComponentParams: '/admin/nastaveni/',
     adminGallery: '/admin/galerie/',
+    adminGoodsIn: '/admin/prijem-zbozi/',
   },
   RO: {
     home: '/',
@@ -93,6 +94,7 @@ export const pagePaths = {
     adminTasks: '/admin/sarcini/',
     adminComponentParams: '/admin/setari/',
     adminGallery: '/admin/galerie/',
+    adminGoodsIn: '/admin/receptie-marfa/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

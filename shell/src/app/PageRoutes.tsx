@@ -68,6 +68,12 @@ function Page() {
           <RemotePage remote="mf-orders" exposed="./OrderDeskApp" />
         </AdminFrame>
       );
+    case 'adminGoodsIn':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-orders" exposed="./GoodsInApp" />
+        </AdminFrame>
+      );
     case 'cookieSettings':
       return <InfoPage page="cookieSettings" />;
     case 'cookiePolicy':

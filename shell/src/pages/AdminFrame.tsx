@@ -68,6 +68,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
             </Link>
           </li>
           <li>
+            <Link to={pagePath(market, 'adminGoodsIn')}>
+              <Trans>Příjem zboží</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to={pagePath(market, 'adminDiscounts')}>
               <Trans>Slevy</Trans>
             </Link>

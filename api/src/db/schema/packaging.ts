@@ -24,6 +24,9 @@ export const stockPieces = pgTable(
     orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
     scannedAt: timestamp('scanned_at', { withTimezone: true }),
     scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Goods-in: when and by whom the piece was received (null for the seeded opening stock). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('stock_pieces_serial_idx').on(table.serialNumber),

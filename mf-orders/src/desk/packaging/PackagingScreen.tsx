@@ -13,6 +13,8 @@ import { CountForm } from './CountForm';
 import { DimensionsForm } from './DimensionsForm';
 import { usePackaging, usePackagingChanges } from './packaging-queries';
 import { ScanField } from './ScanField';
+import { ScannedPieces } from './ScannedPieces';
+import { SupplierLines } from './SupplierLines';
 
 /**
  * O-S13 at the packing table: scan every phone, tablet or watch by its S/N or IMEI (checked by the server, O-X3 and
@@ -28,6 +30,7 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
   const [countedLine, setCountedLine] = useState<number | null>(null);
   const scanErrors = useErrorTexts(changes.scan.error);
   const countErrors = useErrorTexts(changes.count.error);
+  const unscanErrors = useErrorTexts(changes.unscan.error);
 
   const back = (
     <Button variant="link" onClick={onBack}>
@@ -91,14 +94,13 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
                   </Trans>
                 </Progress>
                 {line.serialised ? (
-                  <Serials aria-label={t`Naskenovaná sériová čísla ${line.product_code}`}>
-                    {line.pieces.map((piece) => (
-                      <li key={piece.serial_number}>
-                        {t`S/N ${piece.serial_number}`}
-                        {piece.imei && ` · ${t`IMEI ${piece.imei}`}`}
-                      </li>
-                    ))}
-                  </Serials>
+                  <ScannedPieces
+                    line={line}
+                    canUnscan={state.can_unscan}
+                    busy={changes.unscan.isPending}
+                    error={changes.unscan.isError ? unscanErrors.general : null}
+                    onUnscan={(piece, done) => changes.unscan.mutate({ params: { order_number: orderNumber, piece_id: piece.id } }, { onSuccess: done })}
+                  />
                 ) : (
                   <CountForm
                     line={line}
@@ -131,6 +133,7 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
           )}
         </>
       )}
+      <SupplierLines lines={state.supplier_lines} />
     </section>
   );
 }
@@ -151,9 +154,4 @@ const Lines = styled.ul`
 const Progress = styled.p<{ $done: boolean }>`
   margin: ${({ theme }) => theme.spacing.xs} 0;
   font-weight: ${({ $done }) => ($done ? 600 : 400)};
-`;
-
-const Serials = styled.ul`
-  margin: 0;
-  padding-inline-start: ${({ theme }) => theme.spacing.lg};
 `;

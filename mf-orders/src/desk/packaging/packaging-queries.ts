@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@shop/shared/contract/common';
 import { orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
-import { packagingCount, packagingMeasure, packagingScan, packagingState, type PackagingState } from '@shop/shared/contract/order-packaging';
+import { packagingCount, packagingMeasure, packagingScan, packagingState, packagingUnscan, type PackagingState } from '@shop/shared/contract/order-packaging';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor, routeKey } from '@shop/shared/query/route-query';
 
@@ -13,7 +13,7 @@ export function usePackaging(orderNumber: string, locale: Locale) {
  * Each change answers the fresh packing state, put straight into the cache; the order's detail and the grid
  * are read again, because the last change moves the order to `packed` and adds timeline entries.
  */
-function usePackagingMutation<R extends typeof packagingScan | typeof packagingCount | typeof packagingMeasure>(route: R, orderNumber: string, locale: Locale) {
+function usePackagingMutation<R extends typeof packagingScan | typeof packagingCount | typeof packagingMeasure | typeof packagingUnscan>(route: R, orderNumber: string, locale: Locale) {
   const queryClient = useQueryClient();
   return useMutation({
     ...mutationFor(useApiClient(), route),
@@ -29,5 +29,6 @@ export function usePackagingChanges(orderNumber: string, locale: Locale) {
     scan: usePackagingMutation(packagingScan, orderNumber, locale),
     count: usePackagingMutation(packagingCount, orderNumber, locale),
     measure: usePackagingMutation(packagingMeasure, orderNumber, locale),
+    unscan: usePackagingMutation(packagingUnscan, orderNumber, locale),
   };
 }
