@@ -42,6 +42,11 @@ const SHOP_SHARED_CHUNK = 'shop-shared';
 const VENDOR_CHUNK = 'vendor';
 /** The shell's lazy federation chunks (shell/src/remotes/federation-host.ts names them so). */
 const FEDERATION_CHUNK_PREFIX = 'federation-';
+/**
+ * Shell chunks fetched only on demand after the first screen (e.g. `lazy-home-leases`, only when there is an offer):
+ * what only they use stays in them instead of joining the first screen's shop-shared chunk.
+ */
+const ON_DEMAND_CHUNK_PREFIX = 'lazy-';
 
 /**
  * Without grouping every shared module is a chunk of its own (a dozen requests of a few hundred
@@ -53,7 +58,8 @@ const FEDERATION_CHUNK_PREFIX = 'federation-';
 function chunkGroups(isHost) {
   // The shell's federation host and what it offers remotes (chunks named `federation-*`) stay apart: grouped,
   // they would be on the first screen, which is what building the shell without the plugin is for.
-  const chunks = isHost ? (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith(FEDERATION_CHUNK_PREFIX) : 'async';
+  const apart = (chunk) => [FEDERATION_CHUNK_PREFIX, ON_DEMAND_CHUNK_PREFIX].some((prefix) => (chunk.name ?? '').startsWith(prefix));
+  const chunks = isHost ? (chunk) => !chunk.canBeInitial() && !apart(chunk) : 'async';
   const groups = {
     [SHOP_SHARED_CHUNK]: { test: /[\\/]shared[\\/]src[\\/]/, name: SHOP_SHARED_CHUNK, chunks, enforce: true, priority: 20 },
   };

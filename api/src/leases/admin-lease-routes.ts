@@ -2,20 +2,8 @@ import { and, asc, eq, max } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { Locale } from '@shop/shared/contract/common';
-import {
-  LEASES_SURROGATE_KEY,
-  leaseComponentDetail,
-  leaseComponentList,
-  leaseOfferCreate,
-  leaseOfferDelete,
-  leaseOfferReorder,
-  leaseOfferUpdate,
-  leaseTabCreate,
-  leaseTabDelete,
-  leaseTabReorder,
-  leaseTabUpdate,
-  type LeaseOfferInputSchema,
-} from '@shop/shared/contract/leases';
+import { leaseComponentDetail, leaseComponentList, leaseOfferCreate, leaseOfferDelete, leaseOfferReorder, leaseOfferUpdate, leaseTabCreate, leaseTabDelete, leaseTabReorder, leaseTabUpdate, type LeaseOfferInputSchema } from '@shop/shared/contract/admin-leases';
+import { LEASES_SURROGATE_KEY } from '@shop/shared/contract/leases';
 import type { Db } from '../db/database';
 import { leaseComponents, leaseOffers, leaseTabs } from '../db/schema/leases';
 import { detailError, validationError } from '../http/http-error';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { NEUTRAL_PICTURE_COLOUR, PICTURE_KINDS, productPictureUrl, type PictureKind } from '@shop/shared/catalogue/product-picture';
 import type { Locale, Market } from '@shop/shared/contract/common';
-import type { AdminLeaseComponent, AdminLeaseOffer, LeaseOffer, LimitedOffers } from '@shop/shared/contract/leases';
+import type { AdminLeaseComponent, AdminLeaseOffer } from '@shop/shared/contract/admin-leases';
+import type { LeaseOffer, LimitedOffers } from '@shop/shared/contract/leases';
 import { formatPrice, marketConfig } from '@shop/shared/i18n/market';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../db/database';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { LeaseOfferInput } from '@shop/shared/contract/leases';
+import type { LeaseOfferInput } from '@shop/shared/contract/admin-leases';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { marketConfig } from '@shop/shared/i18n/market';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { LeaseTabInput } from '@shop/shared/contract/leases';
+import type { LeaseTabInput } from '@shop/shared/contract/admin-leases';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';

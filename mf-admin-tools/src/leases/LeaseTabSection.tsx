@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminLeaseTab } from '@shop/shared/contract/leases';
+import type { AdminLeaseTab } from '@shop/shared/contract/admin-leases';
 import { formatDate } from '@shop/shared/i18n/market';
 import { Button } from '@shop/shared/ui/button';
 import { LeaseOfferForm, emptyOfferDraft, offerDraftOf } from './LeaseOfferForm';

@@ -1,17 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  leaseComponentDetail,
-  leaseComponentList,
-  leaseOfferCreate,
-  leaseOfferDelete,
-  leaseOfferReorder,
-  leaseOfferUpdate,
-  leaseTabCreate,
-  leaseTabDelete,
-  leaseTabReorder,
-  leaseTabUpdate,
-  type AdminLeaseComponent,
-} from '@shop/shared/contract/leases';
+import { leaseComponentDetail, leaseComponentList, leaseOfferCreate, leaseOfferDelete, leaseOfferReorder, leaseOfferUpdate, leaseTabCreate, leaseTabDelete, leaseTabReorder, leaseTabUpdate, type AdminLeaseComponent } from '@shop/shared/contract/admin-leases';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { mutationFor, queryFor, routeKey } from '@shop/shared/query/route-query';
 import type { AnyRoute } from '@shop/shared/contract/route';

@@ -7,8 +7,9 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { queryFor } from '@shop/shared/query/route-query';
 
 // The tabs are their own chunk, fetched only once there is an offer to show: the home page's first screen
-// carries just this query, and a shop without offers never downloads the tabs at all.
-const LeaseOfferTabs = lazy(() => import(/* webpackChunkName: "home-leases" */ './leases/LeaseOfferTabs'));
+// carries just this query, and a shop without offers never downloads the tabs at all. The `lazy-` name keeps
+// what only the tabs use (the shared Tabs) in this chunk (shared/build/webpack-config.cjs).
+const LeaseOfferTabs = lazy(() => import(/* webpackChunkName: "lazy-home-leases" */ './leases/LeaseOfferTabs'));
 
 /** The home page's time-limited lease offers (docs/leases.md); nothing while loading, on failure or with no offer valid today. */
 export function HomeLeaseOffers() {
