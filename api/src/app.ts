@@ -61,6 +61,8 @@ import { registerAdminUserRoutes } from './admin-users/admin-user-routes';
 import { registerAdminTaskRoutes } from './admin-tasks/admin-task-routes';
 import { registerComponentParamRoutes } from './component-params/component-param-routes';
 import { registerAdminGalleryRoutes } from './admin-gallery/admin-gallery-routes';
+import { registerLeaseRoutes } from './leases/lease-routes';
+import { registerAdminLeaseRoutes } from './leases/admin-lease-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -164,6 +166,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerAdminTaskRoutes(app);
   registerComponentParamRoutes(app);
   registerAdminGalleryRoutes(app);
+  registerLeaseRoutes(app);
+  registerAdminLeaseRoutes(app);
   assertEveryRouteHandled(app, allRoutes);
 
   await registerStaticHosting(app);

@@ -342,6 +342,8 @@ export const messagesCs = {
   'label.parcel': 'Balík {index} z {count}',
   'label.order': 'Objednávka {number}',
   'label.not_found': 'Štítek této zásilky nemáme; zásilka ještě nebyla předána dopravci.',
+  'leases.product_not_in_market': 'Produkt s tímto kódem v tomto obchodě není.',
+  'leases.order_mismatch': 'Pořadí musí obsahovat každou položku právě jednou.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -341,4 +341,6 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'label.parcel': 'Coletul {index} din {count}',
   'label.order': 'Comanda {number}',
   'label.not_found': 'Nu avem eticheta acestui colet; coletul nu a fost încă predat curierului.',
+  'leases.product_not_in_market': 'Nu există niciun produs cu acest cod în acest magazin.',
+  'leases.order_mismatch': 'Ordinea trebuie să conțină fiecare element exact o dată.',
 };

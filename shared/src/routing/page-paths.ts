@@ -51,6 +51,7 @@ export const pagePaths = {
     adminComponentParams: '/admin/nastaveni/',
     adminGallery: '/admin/galerie/',
     adminGoodsIn: '/admin/prijem-zbozi/',
+    adminLeases: '/admin/pronajmy/',
   },
   RO: {
     home: '/',
@@ -95,6 +96,7 @@ export const pagePaths = {
     adminComponentParams: '/admin/setari/',
     adminGallery: '/admin/galerie/',
     adminGoodsIn: '/admin/receptie-marfa/',
+    adminLeases: '/admin/inchirieri/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -180,6 +180,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./GalleryApp" />
         </AdminFrame>
       );
+    case 'adminLeases':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./LeasesApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -45,4 +45,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminComponentParams: msg`Nastavení obchodu`,
   adminGallery: msg`Galerie`,
   adminGoodsIn: msg`Příjem zboží`,
+  adminLeases: msg`Pronájmy`,
 };

@@ -132,6 +132,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Galerie</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminLeases')}>
+              <Trans>Pronájmy</Trans>
+            </Link>
+          </li>
           {/* Staff users are the admin role's tool (AT-X2); the server refuses others anyway. */}
           {role === 'admin' && (
             <li>

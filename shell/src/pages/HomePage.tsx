@@ -4,6 +4,7 @@ import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { HomeBanner } from '../home/HomeBanner';
+import { HomeLeaseOffers } from '../home/HomeLeaseOffers';
 
 export function HomePage() {
   const { market } = useMarket();
@@ -37,6 +38,7 @@ export function HomePage() {
           </Link>
         </Card>
       </Cards>
+      <HomeLeaseOffers />
     </>
   );
 }
