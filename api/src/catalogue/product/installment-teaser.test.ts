@@ -16,7 +16,7 @@ const apps = useMarketApps();
 const plan = (months: number, rate: number, minimumPrice: number, maximumPrice: number | null = null): InstallmentPlan => ({
   id: months,
   provider: 'test',
-  arrangeType: 'INSTALLMENT',
+  arrangeType: 'online',
   months,
   rate,
   downPaymentPercent: 0,
