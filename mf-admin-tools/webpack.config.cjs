@@ -19,5 +19,6 @@ module.exports = createWebpackConfig({
     './TasksApp': './src/expose/TasksApp.tsx',
     './ComponentParamsApp': './src/expose/ComponentParamsApp.tsx',
     './GalleryApp': './src/expose/GalleryApp.tsx',
+    './AttributesApp': './src/expose/AttributesApp.tsx',
   },
 });

@@ -50,6 +50,7 @@ export const pagePaths = {
     adminTasks: '/admin/ukoly/',
     adminComponentParams: '/admin/nastaveni/',
     adminGallery: '/admin/galerie/',
+    adminAttributes: '/admin/parametry/',
   },
   RO: {
     home: '/',
@@ -93,6 +94,7 @@ export const pagePaths = {
     adminTasks: '/admin/sarcini/',
     adminComponentParams: '/admin/setari/',
     adminGallery: '/admin/galerie/',
+    adminAttributes: '/admin/atribute/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

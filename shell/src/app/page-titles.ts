@@ -44,4 +44,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminTasks: msg`Úkoly`,
   adminComponentParams: msg`Nastavení obchodu`,
   adminGallery: msg`Galerie`,
+  adminAttributes: msg`Parametry produktů`,
 };
