@@ -178,6 +178,8 @@ for (const market of ['CZ', 'RO'] as const) {
 
       await page.goto(`${shop.url}${texts.productsPath}`);
       const admin = page.getByTestId('product-admin');
+      // The first page of the grid renders before the search is typed: on a busy machine its arrival re-renders the form.
+      await admin.getByRole('table').locator('tbody tr').first().waitFor({ timeout: 90_000 });
       await admin.getByLabel(texts.productSearch).fill('iPhone');
       await admin.getByRole('button', { name: texts.find, exact: true }).click();
       const grid = admin.getByRole('table');
