@@ -20,5 +20,6 @@ module.exports = createWebpackConfig({
     './ComponentParamsApp': './src/expose/ComponentParamsApp.tsx',
     './GalleryApp': './src/expose/GalleryApp.tsx',
     './LeasesApp': './src/expose/LeasesApp.tsx',
+    './AttributesApp': './src/expose/AttributesApp.tsx',
   },
 });

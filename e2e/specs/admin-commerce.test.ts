@@ -21,6 +21,22 @@ const markets = {
     doGenerate: 'Vygenerovat',
     generated: 'Vygenerováno kódů: 3',
     bonuses: 'Bonusy za výkup',
+    attributesPath: '/admin/parametry/',
+    newAttribute: 'Nový parametr',
+    nameCs: 'Název (čeština)',
+    nameRo: 'Název (rumunština)',
+    typeDevice: 'Typ zařízení',
+    phones: 'Mobilní telefon',
+    filterable: 'Nabízet jako filtr ve výpisu kategorie',
+    changesSaved: 'Změny byly uloženy.',
+    productsPath: '/admin/produkty/',
+    productSearch: 'Kód nebo název',
+    find: 'Hledat',
+    attributesTab: 'Parametry',
+    saveAttributes: 'Uložit parametry',
+    showInShop: 'Zobrazit v obchodě',
+    productAttributes: 'Parametry',
+    productCategories: 'Kategorie produktu',
   },
   RO: {
     discountsPath: '/admin/reduceri/',
@@ -38,6 +54,22 @@ const markets = {
     doGenerate: 'Generează',
     generated: 'Coduri generate: 3',
     bonuses: 'Bonusuri pentru răscumpărare',
+    attributesPath: '/admin/atribute/',
+    newAttribute: 'Atribut nou',
+    nameCs: 'Nume (cehă)',
+    nameRo: 'Nume (română)',
+    typeDevice: 'Tip dispozitiv',
+    phones: 'Telefon mobil',
+    filterable: 'Oferă ca filtru în lista categoriei',
+    changesSaved: 'Modificările au fost salvate.',
+    productsPath: '/admin/produse/',
+    productSearch: 'Cod sau denumire',
+    find: 'Caută',
+    attributesTab: 'Atribute',
+    saveAttributes: 'Salvează atributele',
+    showInShop: 'Vezi în magazin',
+    productAttributes: 'Specificații',
+    productCategories: 'Categoriile produsului',
   },
 } as const;
 
@@ -92,6 +124,59 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.goto(`${shop.url}${texts.bonusesPath}`);
       await page.getByRole('heading', { name: texts.bonuses }).waitFor();
       assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the bonuses at 375 px');
+      await page.close();
+    });
+
+    test('a new attribute set on a product in the product admin shows on the product page and as a listing filter; screen axe clean at 1280 and 375 px', async () => {
+      const page = await staffPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const suffix = randomInt(1_000_000);
+      const names = { cs: `Odolnost E2E ${suffix}`, ro: `Rezistență E2E ${suffix}` };
+      const shown = market === 'CZ' ? names.cs : names.ro;
+      await page.goto(`${shop.url}${texts.attributesPath}`);
+      await page.getByRole('button', { name: texts.newAttribute }).click();
+      await page.getByLabel(startsWith(texts.nameCs)).fill(names.cs);
+      await page.getByLabel(startsWith(texts.nameRo)).fill(names.ro);
+      await page.getByLabel(startsWith(texts.typeDevice)).selectOption({ label: texts.phones });
+      await page.getByLabel(texts.filterable).check();
+      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      await page.getByText(texts.changesSaved).first().waitFor();
+      await page.getByTestId('attributes').getByRole('button', { name: shown }).waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the attribute list at 1280 px');
+      await page.setViewportSize({ width: 375, height: 800 });
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the attribute list at 375 px');
+      await page.getByTestId('attributes').getByRole('button', { name: shown }).click();
+      await page.getByRole('form').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the attribute form at 375 px');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      await page.goto(`${shop.url}${texts.productsPath}`);
+      const admin = page.getByTestId('product-admin');
+      // The first page of the grid renders before the search is typed: on a busy machine its arrival re-renders the form.
+      await admin.getByRole('table').locator('tbody tr').first().waitFor({ timeout: 90_000 });
+      await admin.getByLabel(texts.productSearch).fill('iPhone');
+      await admin.getByRole('button', { name: texts.find, exact: true }).click();
+      const grid = admin.getByRole('table');
+      await grid.getByText('iPhone').first().waitFor();
+      await grid.locator('tbody tr').first().getByRole('button').click();
+      const detail = page.getByTestId('product-admin-detail');
+      await detail.waitFor();
+      const shopPath = await detail.getByRole('link', { name: texts.showInShop }).getAttribute('href');
+      assert.ok(shopPath);
+      await detail.getByRole('tab', { name: texts.attributesTab }).click();
+      const value = `E2E-${suffix}`;
+      await page.getByRole('form', { name: texts.attributesTab }).getByLabel(shown).fill(value);
+      await page.getByRole('button', { name: texts.saveAttributes }).click();
+      await page.getByText(texts.changesSaved).first().waitFor();
+
+      await page.goto(`${shop.url}${shopPath}`);
+      await page.getByTestId('product-detail').waitFor();
+      const row = page.getByRole('table', { name: texts.productAttributes }).getByRole('row').filter({ hasText: shown });
+      await row.getByText(value).waitFor();
+      const categories = page.getByRole('navigation', { name: texts.productCategories }).getByRole('link');
+      await categories.last().click();
+      const filter = page.getByRole('group', { name: shown });
+      await filter.getByText(value).waitFor();
       await page.close();
     });
   });

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { attributeNameChoices, attributeTypeDevices, attributeUnits } from '@shop/shared/contract/admin-attributes';
 import { attributeDefinitions, products, productAttributeValues, typeDevices } from '../db/schema/catalogue';
 import { registerRoute } from '../http/register-route';
+import { registerAttributeDefinitionRoutes } from './attribute-definition-routes';
 
 export function registerAdminAttributeRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
+  registerAttributeDefinitionRoutes(app);
 
   registerRoute(app, attributeNameChoices, async ({ query, locale }) => {
     const where = query.type_device === undefined ? undefined : eq(attributeDefinitions.typeDeviceId, query.type_device);
@@ -32,7 +34,8 @@ export function registerAdminAttributeRoutes(app: FastifyInstance): void {
         unit: definition.unit,
         type_device: definition.typeDeviceId,
         filterable: definition.filterable,
-        choices: choices.get(definition.id) ?? [],
+        // Fixed choices, when staff set them, are the only values a product may take.
+        choices: definition.fixedChoices.length > 0 ? definition.fixedChoices : (choices.get(definition.id) ?? []),
       })),
     };
   });

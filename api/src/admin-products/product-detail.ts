@@ -123,7 +123,8 @@ export async function readAdminProduct(db: Db, market: Market, id: number, local
       name: locale === 'ro' ? definition.nameRo : definition.nameCs,
       unit: definition.unit,
       value: valueOf.get(definition.id) ?? '',
-      choices: choices.get(definition.id) ?? [],
+      // Fixed choices, when set, are the only values the save accepts: offer those.
+      choices: definition.fixedChoices.length > 0 ? definition.fixedChoices : (choices.get(definition.id) ?? []),
     })),
     bonuses: { type_device_cap: product.type_device_cap, rows: bonusRows },
     stock: {

@@ -55,10 +55,20 @@ export async function replaceImages(tx: Tx, productId: number, picks: ImagePick[
 
 /** Values of the product's type device's attributes only; '' removes a value. Errors by attribute id. */
 export async function writeAttributeValues(tx: Tx, productId: number, typeDeviceId: number, values: { attribute_id: number; value: string }[], locale: Locale): Promise<void> {
-  const definitions = await tx.select({ id: attributeDefinitions.id }).from(attributeDefinitions).where(eq(attributeDefinitions.typeDeviceId, typeDeviceId));
-  const known = new Set(definitions.map((row) => row.id));
-  const unknown = values.filter((row) => !known.has(row.attribute_id));
+  const definitions = await tx.select({ id: attributeDefinitions.id, fixedChoices: attributeDefinitions.fixedChoices }).from(attributeDefinitions).where(eq(attributeDefinitions.typeDeviceId, typeDeviceId));
+  const fixedChoicesOf = new Map(definitions.map((row) => [row.id, row.fixedChoices]));
+  const unknown = values.filter((row) => !fixedChoicesOf.has(row.attribute_id));
   if (unknown.length > 0) throw validationError({ values: Object.fromEntries(unknown.map((row) => [String(row.attribute_id), [translate(locale, 'admin_products.attribute_unknown')]])) });
+  // A value outside the attribute's fixed choices is refused, unless the product has it already (set before
+  // the choices were): saving another tab must not fail on an old value nobody touched.
+  const current = new Map(
+    (await tx.select().from(productAttributeValues).where(eq(productAttributeValues.productId, productId))).map((row) => [row.attributeId, row.value]),
+  );
+  const notChoices = values.filter((row) => {
+    const fixed = fixedChoicesOf.get(row.attribute_id)!;
+    return row.value !== '' && fixed.length > 0 && !fixed.includes(row.value) && current.get(row.attribute_id) !== row.value;
+  });
+  if (notChoices.length > 0) throw validationError({ values: Object.fromEntries(notChoices.map((row) => [String(row.attribute_id), [translate(locale, 'admin_products.attribute_not_a_choice')]])) });
   for (const row of values) {
     if (row.value === '') {
       await tx.delete(productAttributeValues).where(and(eq(productAttributeValues.productId, productId), eq(productAttributeValues.attributeId, row.attribute_id)));

@@ -344,6 +344,12 @@ export const messagesCs = {
   'label.not_found': 'Štítek této zásilky nemáme; zásilka ještě nebyla předána dopravci.',
   'leases.product_not_in_market': 'Produkt s tímto kódem v tomto obchodě není.',
   'leases.order_mismatch': 'Pořadí musí obsahovat každou položku právě jednou.',
+  'admin_attributes.not_found': 'Parametr nebyl nalezen.',
+  'admin_attributes.stale': 'Parametr mezitím změnil někdo jiný. Načtěte ho znovu a změny zopakujte.',
+  'admin_attributes.code_taken': 'Typ zařízení už parametr s tímto názvem má.',
+  'admin_attributes.in_use': 'Parametr nelze smazat: {count, plural, one {používá ho # produkt} few {používají ho # produkty} other {používá ho # produktů}}. Nejdřív hodnoty u produktů odeberte.',
+  'admin_attributes.type_in_use': 'Typ zařízení nelze změnit, dokud parametr používají produkty.',
+  'admin_products.attribute_not_a_choice': 'Vyberte jednu z nabízených hodnot.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

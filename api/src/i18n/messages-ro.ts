@@ -343,4 +343,10 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'label.not_found': 'Nu avem eticheta acestui colet; coletul nu a fost încă predat curierului.',
   'leases.product_not_in_market': 'Nu există niciun produs cu acest cod în acest magazin.',
   'leases.order_mismatch': 'Ordinea trebuie să conțină fiecare element exact o dată.',
+  'admin_attributes.not_found': 'Atributul nu a fost găsit.',
+  'admin_attributes.stale': 'Între timp, atributul a fost modificat de altcineva. Reîncărcați-l și repetați modificările.',
+  'admin_attributes.code_taken': 'Tipul de dispozitiv are deja un atribut cu acest nume.',
+  'admin_attributes.in_use': 'Atributul nu poate fi șters: {count, plural, one {este folosit de # produs} few {este folosit de # produse} other {este folosit de # de produse}}. Eliminați mai întâi valorile de la produse.',
+  'admin_attributes.type_in_use': 'Tipul de dispozitiv nu poate fi schimbat cât timp atributul este folosit de produse.',
+  'admin_products.attribute_not_a_choice': 'Alegeți una dintre valorile oferite.',
 };

@@ -50,6 +50,8 @@ export function registerInstallmentProviderRoutes(app: FastifyInstance): void {
       .where(and(eq(installmentProviders.id, params.id), eq(installmentProviders.market, market())))
       .returning();
     if (!row) throw detailError(404, translate(locale, 'installments.not_found'));
+    // Product pages show "installments from N per month" from these terms: drop the cached ones.
+    await app.responseCache.purge({ target: { keys: ['catalogue-product'] }, soft: false });
     return providerOf(row);
   });
 }

@@ -67,10 +67,7 @@ export function BonusesScreen() {
           rowName={(row) => `${row.quality} ${row.manufacturer_name ?? ''} ${row.type_device_name ?? ''}`.trim()}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat bonusy na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, bonusů: ${count}`,
             empty: t`Žádné bonusy.`,
           }}

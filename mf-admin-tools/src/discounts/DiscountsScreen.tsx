@@ -101,10 +101,7 @@ export function DiscountsScreen() {
           rowName={(row) => row.code}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat slevy na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, slev: ${count}`,
             empty: t`Žádné slevy neodpovídají filtru.`,
           }}

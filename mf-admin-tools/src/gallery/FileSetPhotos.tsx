@@ -77,10 +77,7 @@ export function FileSetPhotos({ fileSet, onBack }: { fileSet: AdminFileSet; onBa
           rowName={(row) => row.alt_cs || String(row.id)}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat fotografie na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (current, pages, count) => t`Stránka ${current} z ${pages}, fotografií: ${count}`,
             empty: t`Žádné fotografie.`,
           }}

@@ -123,10 +123,7 @@ export function GalleryScreen() {
           rowName={(row) => row.name}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat sady na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, sad: ${count}`,
             empty: t`Žádné sady.`,
           }}

@@ -5,7 +5,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { useFormOutcome } from './use-form-outcome';
+import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
 import { MetaMasterDetail } from './MetaMasterDetail';
 import { useMetaMasterList, useMetaMasterWrites } from './meta-master-queries';
 

@@ -6,7 +6,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useProductWrites } from './product-queries';
-import { useSaveOutcome } from './use-save-outcome';
+import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
 
 /**
  * Values of the type device's dynamic attributes, each with its unit and the values other products
@@ -16,7 +16,7 @@ export function AttributesTab({ product }: { product: AdminProductDetail }) {
   const { t, i18n } = useLingui();
   const listId = useId();
   const writes = useProductWrites(product.id, i18n.locale as Locale);
-  const outcome = useSaveOutcome(t`Parametry se nepodařilo uložit.`);
+  const outcome = useFormOutcome(t`Parametry se nepodařilo uložit.`);
   const [draft, setDraft] = useState<Record<number, string>>(() => Object.fromEntries(product.attributes.map((row) => [row.attribute_id, row.value])));
 
   if (product.attributes.length === 0) {

@@ -12,7 +12,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useProductWrites } from './product-queries';
-import { useSaveOutcome } from './use-save-outcome';
+import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
 
 /** An image of the draft: kept from the product or picked from the gallery, with what to show. */
 interface DraftImage {
@@ -40,7 +40,7 @@ export function ImagesTab({ product }: { product: AdminProductDetail }) {
   const { t, i18n } = useLingui();
   const api = useApiClient();
   const writes = useProductWrites(product.id, i18n.locale as Locale);
-  const outcome = useSaveOutcome(t`Obrázky se nepodařilo uložit.`);
+  const outcome = useFormOutcome(t`Obrázky se nepodařilo uložit.`);
   const [draft, setDraft] = useState<DraftImage[]>(() => product.images.map((image) => ({ pick: { source: 'image', id: image.id }, url: image.url, alt: image.alt })));
   const [term, setTerm] = useState('');
   const [fileSet, setFileSet] = useState('');

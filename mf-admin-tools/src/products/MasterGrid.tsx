@@ -72,10 +72,7 @@ export function MasterGrid({ onOpen }: { onOpen: (id: number) => void }) {
           rowName={(row) => row.name}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat master produkty na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, master produktů: ${count}`,
             empty: t`Žádné master produkty.`,
           }}

@@ -12,7 +12,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useMasterDetail, useMasterUpdate, useProductLookups } from './product-queries';
-import { useSaveOutcome } from './use-save-outcome';
+import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
 
 /** AT-A3: a master product's name, maker and type device; its categories (read only) and products. */
 export function MasterProductAdmin({ id, onBack, onOpenProduct }: { id: number; onBack: () => void; onOpenProduct: (id: number) => void }) {
@@ -40,7 +40,7 @@ function MasterView({ master, onBack, onOpenProduct, onReload }: { master: Admin
   const locale = i18n.locale as Locale;
   const lookups = useProductLookups(locale);
   const update = useMasterUpdate(master.id, locale);
-  const outcome = useSaveOutcome(t`Master produkt se nepodařilo uložit.`);
+  const outcome = useFormOutcome(t`Master produkt se nepodařilo uložit.`);
   const [draft, setDraft] = useState({ name: master.name, manufacturer: String(master.manufacturer.id), type_device: String(master.type_device.id) });
   const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 

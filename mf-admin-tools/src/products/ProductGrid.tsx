@@ -91,10 +91,7 @@ export function ProductGrid({ onOpen }: { onOpen: (id: number) => void }) {
           rowName={(row) => `${row.code} ${row.name}`}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat produkty na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, produktů: ${count}`,
             empty: t`Žádné produkty.`,
           }}

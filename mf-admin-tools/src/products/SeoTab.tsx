@@ -7,7 +7,7 @@ import { Field } from '@shop/shared/ui/field';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { Input, TextArea } from '@shop/shared/ui/input';
 import { useProductWrites } from './product-queries';
-import { useSaveOutcome } from './use-save-outcome';
+import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
 
 type Language = 'cs' | 'ro';
 
@@ -15,7 +15,7 @@ type Language = 'cs' | 'ro';
 export function SeoTab({ product }: { product: AdminProductDetail }) {
   const { t, i18n } = useLingui();
   const writes = useProductWrites(product.id, i18n.locale as Locale);
-  const outcome = useSaveOutcome(t`SEO texty se nepodařilo uložit.`);
+  const outcome = useFormOutcome(t`SEO texty se nepodařilo uložit.`);
   const [draft, setDraft] = useState<Record<Language, SeoText>>(product.seo);
   const set = (language: Language, patch: Partial<SeoText>) => setDraft((current) => ({ ...current, [language]: { ...current[language], ...patch } }));
   const languageName: Record<Language, string> = { cs: t`Čeština`, ro: t`Rumunština` };

@@ -7,7 +7,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useProductWrites } from './product-queries';
-import { useSaveOutcome } from './use-save-outcome';
+import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
 
 const Locations = styled.div`
   display: grid;
@@ -23,7 +23,7 @@ const Scroll = styled.div`
 export function StockTab({ product }: { product: AdminProductDetail }) {
   const { t, i18n } = useLingui();
   const writes = useProductWrites(product.id, i18n.locale as Locale);
-  const outcome = useSaveOutcome(t`Sklad se nepodařilo uložit.`);
+  const outcome = useFormOutcome(t`Sklad se nepodařilo uložit.`);
   const [warehouse, setWarehouse] = useState(String(product.stock.warehouse));
   const [stores, setStores] = useState<Record<number, string>>(() => Object.fromEntries(product.stock.stores.map((row) => [row.store_id, String(row.quantity)])));
   const [reason, setReason] = useState('');

@@ -117,10 +117,7 @@ export function ReviewsGrid() {
             rowName={(row) => `${row.full_name}, ${row.product_name}`}
             busy={grid.isFetching}
             texts={{
-              selectRow: (name) => t`Vybrat ${name}`,
               selectPage: t`Vybrat recenze na stránce`,
-              previous: t`Předchozí`,
-              next: t`Další`,
               page: (page, pages, count) => t`Stránka ${page} z ${pages}, recenzí: ${count}`,
               empty: t`Žádné recenze neodpovídají filtru.`,
             }}

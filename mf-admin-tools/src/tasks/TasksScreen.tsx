@@ -85,10 +85,7 @@ export function TasksScreen() {
           rowName={(row) => row.title}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat úkoly na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, úkolů: ${count}`,
             empty: t`Žádné úkoly.`,
           }}

@@ -87,10 +87,7 @@ export function UsersScreen() {
           rowName={(row) => row.email}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat uživatele na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, uživatelů: ${count}`,
             empty: t`Žádní uživatelé.`,
           }}

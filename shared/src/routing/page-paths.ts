@@ -52,6 +52,7 @@ export const pagePaths = {
     adminGallery: '/admin/galerie/',
     adminGoodsIn: '/admin/prijem-zbozi/',
     adminLeases: '/admin/pronajmy/',
+    adminAttributes: '/admin/parametry/',
   },
   RO: {
     home: '/',
@@ -97,6 +98,7 @@ export const pagePaths = {
     adminGallery: '/admin/galerie/',
     adminGoodsIn: '/admin/receptie-marfa/',
     adminLeases: '/admin/inchirieri/',
+    adminAttributes: '/admin/atribute/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

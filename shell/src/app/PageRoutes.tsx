@@ -186,6 +186,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./LeasesApp" />
         </AdminFrame>
       );
+    case 'adminAttributes':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./AttributesApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

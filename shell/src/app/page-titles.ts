@@ -46,4 +46,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminGallery: msg`Galerie`,
   adminGoodsIn: msg`Příjem zboží`,
   adminLeases: msg`Pronájmy`,
+  adminAttributes: msg`Parametry produktů`,
 };

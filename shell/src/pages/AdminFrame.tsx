@@ -137,6 +137,11 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
               <Trans>Pronájmy</Trans>
             </Link>
           </li>
+          <li>
+            <Link to={pagePath(market, 'adminAttributes')}>
+              <Trans>Parametry produktů</Trans>
+            </Link>
+          </li>
           {/* Staff users are the admin role's tool (AT-X2); the server refuses others anyway. */}
           {role === 'admin' && (
             <li>

@@ -1,16 +1,15 @@
 import type { InstallmentTeaser } from '@shop/shared/contract/catalogue';
-import type { Market } from '@shop/shared/contract/common';
-
-/** Installments are offered from this price up (whole CZK / Lei). */
-export const INSTALLMENT_MIN_PRICE: Record<Market, number> = { CZ: 3000, RO: 600 };
-/** The longest plan offered; its monthly payment is the "from N per month" figure. */
-export const INSTALLMENT_LONGEST_MONTHS = 24;
+import { calculate, planCovers, type InstallmentPlan } from '../../installments/calculator';
 
 /**
- * "Installments from N per month": the price spread over the longest plan, rounded up to a whole
- * unit, without interest (the real figure comes from the installment provider in the cart).
+ * "Installments from N per month" from the plans staff switched on (`loadInstallmentPlans`): of the plans
+ * whose min/max cover the price, the longest; of those, the lowest monthly payment with the provider's rate
+ * and down payment, the figure the cart will show. No plan covers the price: no teaser.
  */
-export function installmentTeaser(price: number, market: Market): InstallmentTeaser | null {
-  if (price < INSTALLMENT_MIN_PRICE[market]) return null;
-  return { months: INSTALLMENT_LONGEST_MONTHS, monthly_payment: Math.ceil(price / INSTALLMENT_LONGEST_MONTHS) };
+export function installmentTeaser(plans: readonly InstallmentPlan[], price: number): InstallmentTeaser | null {
+  const covering = plans.filter((plan) => planCovers(plan, price));
+  if (covering.length === 0) return null;
+  const longest = Math.max(...covering.map((plan) => plan.months));
+  const payments = covering.filter((plan) => plan.months === longest).map((plan) => calculate(plan, price).monthly_payment);
+  return { months: longest, monthly_payment: Math.min(...payments) };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { categoryLink, type CategoryTree } from '../categories/category-tree';
 import { rawRows } from '../raw-rows';
 import { loadProducts, type ProductRow } from '../tiles/product-tiles';
+import { loadInstallmentPlans } from '../../installments/calculator';
 import { installmentTeaser } from './installment-teaser';
 import { bonusUpTo, validBonusRules } from './buyout-bonus-up-to';
 
@@ -115,7 +116,7 @@ export async function productDetail(db: Db, market: Market, locale: Locale, tree
       central_warehouse: row.warehouse_quantity,
       external_supplier: row.supplier_delivery_days === null ? null : { delivery_days: row.supplier_delivery_days },
     },
-    installment: installmentTeaser(row.price, market),
+    installment: installmentTeaser(await loadInstallmentPlans(db, market), row.price),
     buyout_bonus: await buyoutBonus(db, market, row),
     breadcrumb: leafId === undefined ? [] : tree.path(leafId).map(categoryLink),
     seo: seo ?? null,

@@ -41,6 +41,10 @@ export const attributeDefinitions = pgTable(
     position: integer('position').notNull().default(0),
     /** Offered as a listing filter in `filterable` categories. */
     filterable: boolean('filterable').notNull().default(false),
+    /** Empty: any value; else the only values a product may have (the product form's choices). */
+    fixedChoices: text('fixed_choices').array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped by every attribute admin save: a save of an older version is a 409. */
+    version: integer('version').notNull().default(1),
   },
   (table) => [unique('attribute_definitions_type_code_unique').on(table.typeDeviceId, table.code)],
 );

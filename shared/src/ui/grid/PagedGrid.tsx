@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
@@ -10,11 +11,15 @@ export interface GridColumn<T> {
   sortKey?: string;
 }
 
+/**
+ * What only the screen can say (what its rows are). The footer's "previous" / "next" and the row checkbox's
+ * "Vybrat <row>" are the same on every grid, so they default to the shared catalog's texts.
+ */
 export interface PagedGridTexts {
-  selectRow: (row: string) => string;
+  selectRow?: (row: string) => string;
   selectPage: string;
-  previous: string;
-  next: string;
+  previous?: string;
+  next?: string;
   page: (page: number, pages: number, count: number) => string;
   empty: string;
 }
@@ -56,9 +61,11 @@ export function PagedGrid<T extends { id: number }>({
   selected,
   onSelectionChange,
   rowName,
-  texts,
+  texts: screenTexts,
   busy = false,
 }: PagedGridProps<T>) {
+  const { t } = useLingui();
+  const texts = { selectRow: (name: string) => t`Vybrat ${name}`, previous: t`Předchozí`, next: t`Další`, ...screenTexts };
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const pageIds = rows.map((row) => row.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
-import { useToast } from '@shop/shared/ui/toast';
+import { fieldErrorsAt, firstErrorMessage, isApiError } from '../http/api-error';
+import { useToast } from './toast';
 
 /**
- * A meta-master form's outcome (the product admin has its twin: features do not import each other): a success toast, 400 messages kept at their fields (the draft stays as
- * typed), a 409 or any other failure as an error toast with the server's text.
+ * An admin form's save outcome: a success toast, 400 messages kept at their fields (the draft stays as
+ * typed), a 409 or any other failure as an error toast with the server's text, else `failedText`.
  */
 export function useFormOutcome(failedText: string) {
   const { t } = useLingui();
