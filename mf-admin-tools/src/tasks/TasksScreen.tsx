@@ -7,14 +7,21 @@ import { Select } from '@shop/shared/ui/select';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { deskSearchAddress } from '@shop/shared/routing/desk-search';
+import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { TaskForm } from './TaskForm';
 import { useTaskGrid, type TaskQuery } from './task-queries';
 
 const PAGE_SIZE = 25;
 
+/** The desk whose grid finds a task's subject by its number. */
+const SUBJECT_DESKS = { order: 'adminOrders', buyout: 'adminBuyouts', service_order: 'adminService' } as const;
+
 /** Tasks admin (AT-T1): the market's staff to-dos, "mine" first, by due day. */
 export function TasksScreen() {
   const { t, i18n } = useLingui();
+  const { market } = useMarket();
   const [query, setQuery] = useState<TaskQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'due_date', view: 'mine' });
   const grid = useTaskGrid(query);
   const { selected, onSelectionChange } = useRowSelection();
@@ -34,7 +41,12 @@ export function TasksScreen() {
         </Button>
       ),
     },
-    { key: 'subject', header: t`Týká se`, cell: (row) => (row.subject_kind === 'none' ? '' : `${subjectLabels[row.subject_kind]} ${row.subject_ref}`) },
+    {
+      key: 'subject',
+      header: t`Týká se`,
+      cell: (row) =>
+        row.subject_kind === 'none' ? '' : <ShopLink to={deskSearchAddress(market, SUBJECT_DESKS[row.subject_kind], row.subject_ref)}>{`${subjectLabels[row.subject_kind]} ${row.subject_ref}`}</ShopLink>,
+    },
     { key: 'assignee', header: t`Řešitel`, cell: (row) => row.assignee_name ?? t`Nikdo` },
     {
       key: 'due_date',

@@ -35,6 +35,17 @@ describe('the order desk', () => {
     expect(screen.getByRole('option', { name: 'Posledních 90 dní' })).toBeInTheDocument();
   });
 
+  test('an address with ?search= (a task’s link) opens the grid searching for that order', async () => {
+    window.history.replaceState(null, '', '/admin/objednavky/?search=E000000042');
+    try {
+      const server = renderDesk();
+      await waitFor(() => expect(gridUrls(server)[0]).toMatch(/search=E000000042/));
+      expect(screen.getByRole('searchbox', { name: /Hledat/ })).toHaveValue('E000000042');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   test('a refused status move shows the server message; the picking select sends the line state', async () => {
     const server = renderDesk('cs', (path, init) =>
       path.endsWith('/status/') && init.method === 'PATCH' ? { status: 400, body: { status: ['Objednávku ve stavu „Nová“ nelze převést do stavu „Vyřizuje se“.'] } } : undefined,

@@ -10,6 +10,7 @@ import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { searchFromAddress } from '@shop/shared/routing/desk-search';
 import { useOrderGrid, type OrderGridQuery } from './queries';
 import { DeliveryStatusFilter, GridFilters, useStatusOptions, WindowFilter } from './grid-filters';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
@@ -20,7 +21,7 @@ const PAGE_SIZE = 25;
 export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<OrderGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
+  const [query, setQuery] = useState<OrderGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useOrderGrid(query, i18n.locale as Locale);
   const filter = (patch: Partial<OrderGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));

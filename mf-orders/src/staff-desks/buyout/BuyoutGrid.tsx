@@ -11,6 +11,7 @@ import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
+import { searchFromAddress } from '@shop/shared/routing/desk-search';
 import { Filters } from '../desk-layout';
 import { useBuyoutGrid, type BuyoutGridQuery } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
@@ -21,7 +22,7 @@ const PAGE_SIZE = 25;
 export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<BuyoutGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
+  const [query, setQuery] = useState<BuyoutGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useBuyoutGrid(query, i18n.locale as Locale);
   const filter = (patch: Partial<BuyoutGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));

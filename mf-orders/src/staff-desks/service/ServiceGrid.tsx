@@ -11,6 +11,7 @@ import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
+import { searchFromAddress } from '@shop/shared/routing/desk-search';
 import { Filters } from '../desk-layout';
 import { useServiceGrid, type ServiceGridQuery } from './queries';
 import { SERVICE_STATUS_NAMES } from './status-names';
@@ -24,7 +25,7 @@ type ServiceRow = ServiceOrderSummary & { id: number };
 export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<ServiceGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'slot' });
+  const [query, setQuery] = useState<ServiceGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: 'slot', search: searchFromAddress() }));
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useServiceGrid(query, i18n.locale as Locale);
   const filter = (patch: Partial<ServiceGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
