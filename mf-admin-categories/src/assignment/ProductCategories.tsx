@@ -133,10 +133,7 @@ export function ProductCategories() {
             rowName={(row) => row.name}
             busy={grid.isFetching}
             texts={{
-              selectRow: (name) => t`Vybrat ${name}`,
               selectPage: t`Vybrat produkty na stránce`,
-              previous: t`Předchozí`,
-              next: t`Další`,
               page: (page, pages, count) => t`Stránka ${page} z ${pages}, produktů: ${count}`,
               empty: t`Žádné produkty neodpovídají filtru.`,
             }}

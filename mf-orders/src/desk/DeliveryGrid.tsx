@@ -123,8 +123,6 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
           texts={{
             selectRow: (name) => t`Vybrat zásilku ${name}`,
             selectPage: t`Vybrat zásilky na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, zásilek: ${count}`,
             empty: t`Žádné zásilky neodpovídají filtru.`,
           }}

@@ -87,10 +87,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
           rowName={(row) => row.order_number}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat objednávky na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, objednávek: ${count}`,
             empty: t`Žádné objednávky neodpovídají filtru.`,
           }}

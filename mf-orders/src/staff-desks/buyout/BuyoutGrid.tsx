@@ -92,10 +92,7 @@ export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
           rowName={(row) => t`výkup ${row.id}`}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat výkupy na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, výkupů: ${count}`,
             empty: t`Žádné výkupy neodpovídají filtru.`,
           }}

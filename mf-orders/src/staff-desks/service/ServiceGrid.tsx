@@ -95,10 +95,7 @@ export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void 
           rowName={(row) => row.order_number}
           busy={grid.isFetching}
           texts={{
-            selectRow: (name) => t`Vybrat ${name}`,
             selectPage: t`Vybrat zakázky na stránce`,
-            previous: t`Předchozí`,
-            next: t`Další`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, zakázek: ${count}`,
             empty: t`Žádné zakázky neodpovídají filtru.`,
           }}
