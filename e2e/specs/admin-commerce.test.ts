@@ -128,7 +128,8 @@ for (const market of ['CZ', 'RO'] as const) {
     });
 
     test('a new attribute set on a product in the product admin shows on the product page and as a listing filter; screen axe clean at 1280 and 375 px', async () => {
-      const page = await staffPage();
+      const { shop } = session;
+      const page = await session.staffPage();
       await page.setViewportSize({ width: 1280, height: 900 });
       const suffix = randomInt(1_000_000);
       const names = { cs: `Odolnost E2E ${suffix}`, ro: `Rezistență E2E ${suffix}` };
