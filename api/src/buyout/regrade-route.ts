@@ -11,6 +11,7 @@ import { translate } from '../i18n/server-i18n';
 import { buyoutDetailOf, findBuyout } from './buyout-detail';
 import { applyPrivateNoStore } from './cache-headers';
 import { mailCounterOffer } from './status-routes';
+import { closeAutomaticTask } from '../admin-tasks/automatic-tasks';
 
 /** Inspection happens on a received device; a re-grade is that inspection, so it starts only there. */
 const REGRADE_FROM: BuyoutStatus = 'received';
@@ -61,6 +62,7 @@ export function registerRegradeRoute(app: FastifyInstance): void {
     });
     // Someone moved the buyout between the read and the update.
     if (!updated) throw refused();
+    await closeAutomaticTask(app.database.db, { kind: 'buyout-inspection', buyoutId: updated.id });
     if (updated.status === 'counter_offer') {
       await mailCounterOffer(app, updated).catch((error: unknown) => request.log.error({ err: error, buyout: updated.id }, 'counter-offer mail failed'));
     }

@@ -46,6 +46,25 @@ test('staff move a buyout to paid step by step; the customer sees the timeline',
   assert.deepEqual(times, [...times].sort((a, b) => a - b));
 });
 
+test('a received device waits for its inspection as an unassigned task due in two days; moving on closes it, once', async () => {
+  const { id } = await sell();
+  const staff = await staffClient();
+  const taskOf = async () => {
+    const list = (await staff.get('/api/new/admin/tasks/?view=all&page=1&page_size=100')).json() as { results: { title: string; subject_kind: string; subject_ref: string; assignee: number | null; due_date: string | null; status: string }[] };
+    return list.results.filter((row) => row.subject_kind === 'buyout' && row.subject_ref === String(id));
+  };
+  for (const status of ['awaiting_pickup', 'received']) assert.equal((await staff.request({ method: 'PATCH', url: statusPath(id), body: { status } })).statusCode, 200);
+  const [task, ...more] = await taskOf();
+  assert.equal(more.length, 0, 'one task');
+  assert.equal(task?.title, `Zkontrolovat přijaté zařízení z výkupu ${id}`);
+  assert.equal(task?.status, 'open');
+  assert.equal(task?.assignee, null);
+  const daysLeft = (Date.parse(task!.due_date!) - Date.now()) / 86_400_000;
+  assert.ok(daysLeft > 0 && daysLeft <= 2, `due in ${daysLeft} days`);
+  assert.equal((await staff.request({ method: 'PATCH', url: statusPath(id), body: { status: 'inspected' } })).statusCode, 200);
+  assert.deepEqual((await taskOf()).map((row) => row.status), ['done']);
+});
+
 test('a counter-offer is mailed; the customer accepts it, then staff pay', async () => {
   const { id, detailPath } = await sell();
   const staff = await staffClient();

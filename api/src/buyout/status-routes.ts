@@ -13,6 +13,7 @@ import { buyoutByToken, buyoutDetailOf, findBuyout, type BuyoutRow } from './buy
 import { applyPrivateNoStore } from './cache-headers';
 import { colourSelectionLabels } from './catalog-lookup';
 import { deviceDescription } from './device-description';
+import { closeAutomaticTask, openAutomaticTask } from '../admin-tasks/automatic-tasks';
 
 interface Move {
   to: BuyoutStatus;
@@ -41,6 +42,9 @@ async function move(app: FastifyInstance, row: BuyoutRow, { to, counterOfferPric
     return next;
   });
   if (!updated) throw refused();
+  // A received device waits for its inspection in the tasks admin until it moves on.
+  if (to === 'received') await openAutomaticTask(app.database.db, updated.market, { kind: 'buyout-inspection', buyoutId: updated.id });
+  if (row.status === 'received') await closeAutomaticTask(app.database.db, { kind: 'buyout-inspection', buyoutId: updated.id });
   return updated;
 }
 

@@ -12,6 +12,7 @@ import { accessMatches, findShopOrder, orderAccess } from '../orders/order-acces
 import { creditNoteHtml } from './credit-note-html';
 import { CREDIT_NOTE_DOCUMENT_ROUTE, creditNoteDocumentPath } from './credit-note-paths';
 import { creditNoteOfOrder, InvoiceMissing, issueCreditNote, WithdrawalNotFound } from './issue-credit-note';
+import { closeAutomaticTask } from '../admin-tasks/automatic-tasks';
 
 /** Staff accept and refund a withdrawal (issuing its credit note); the customer prints it with the order's link. */
 export function registerCreditNoteRoutes(app: FastifyInstance): void {
@@ -21,6 +22,7 @@ export function registerCreditNoteRoutes(app: FastifyInstance): void {
   registerRoute(app, creditNotesRefundWithdrawal, async ({ params, locale, user }) => {
     try {
       const { note, order, invoice } = await issueCreditNote(db(), market(), params.id, user?.id ?? null);
+      await closeAutomaticTask(db(), { kind: 'withdrawal-refund', withdrawalId: note.withdrawalId, orderNumber: order.orderNumber });
       return {
         withdrawal_id: note.withdrawalId,
         order_number: order.orderNumber,

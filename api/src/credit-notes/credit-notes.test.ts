@@ -104,6 +104,23 @@ describe('credit notes for withdrawals', () => {
     assert.equal((await client.get(wrongAccess)).statusCode, 404);
   });
 
+  test('a withdrawal opens an unassigned refund task for staff, due within the legal 14 days; the refund closes it', async () => {
+    const { client, placed, goods } = await deliveredOrder('RO', 1);
+    const withdrawalId = await withdraw('RO', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]);
+    const staff = await staffOf('RO');
+    const openTasks = (await staff.get('/api/new/admin/tasks/?view=open&page=1&page_size=100')).json() as { results: { id: number; title: string; subject_kind: string; subject_ref: string; assignee: number | null; due_date: string | null; status: string }[] };
+    const task = openTasks.results.find((row) => row.subject_kind === 'order' && row.subject_ref === placed.order_number);
+    assert.ok(task, 'the refund waits in the tasks admin');
+    assert.equal(task.title, `Returnați banii pentru retragerea din contract (comanda ${placed.order_number})`);
+    assert.equal(task.assignee, null);
+    const daysLeft = (Date.parse(task.due_date!) - Date.now()) / 86_400_000;
+    assert.ok(daysLeft > 8 && daysLeft <= 11, `due in ${daysLeft} days`);
+
+    await refund(staff, withdrawalId);
+    const detail = (await staff.get(`/api/new/admin/tasks/${task.id}/`)).json() as { status: string };
+    assert.equal(detail.status, 'done', 'the refund closed it');
+  });
+
   test('no invoice yet: 409 and nothing issued; another market 404; only staff with CSRF', async () => {
     const { client, placed, goods } = await deliveredOrder('CZ', 1, false);
     const withdrawalId = await withdraw('CZ', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]);

@@ -329,6 +329,8 @@ export const messagesCs = {
   'admin_users.not_self_demote': 'Svému vlastnímu účtu nemůžete odebrat roli administrátora.',
   'admin_users.invite_mail.subject': 'Přístup do administrace obchodu',
   'admin_users.invite_mail.text': 'Dobrý den,\n\nbyl vám založen účet do administrace obchodu ({email}). Heslo si nastavíte zde:\n{link}\n\nOdkaz platí {minutes} minut a lze ho použít jen jednou. Po vypršení si nový odkaz vyžádáte na přihlašovací stránce přes „Zapomenuté heslo“.',
+  'tasks.auto.buyout_inspection': 'Zkontrolovat přijaté zařízení z výkupu {id}',
+  'tasks.auto.withdrawal_refund': 'Vrátit peníze za odstoupení od smlouvy (objednávka {order})',
   'tasks.assignee_unknown': 'Vyberte aktivního zaměstnance.',
   'gallery.type_refused': 'Nahrajte obrázek JPEG, PNG nebo WebP; SVG ani jiné soubory nejsou povoleny.',
   'gallery.too_large': 'Obrázek smí mít nejvýše {kb} kB.',

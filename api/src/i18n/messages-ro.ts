@@ -328,6 +328,8 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'admin_users.not_self_demote': 'Nu vă puteți elimina propriul rol de administrator.',
   'admin_users.invite_mail.subject': 'Acces la administrarea magazinului',
   'admin_users.invite_mail.text': 'Bună ziua,\n\nv-a fost creat un cont pentru administrarea magazinului ({email}). Vă setați parola aici:\n{link}\n\nLinkul este valabil {minutes} minute și poate fi folosit o singură dată. După expirare, solicitați un link nou din pagina de autentificare, prin „Am uitat parola”.',
+  'tasks.auto.buyout_inspection': 'Verificați dispozitivul primit din răscumpărarea {id}',
+  'tasks.auto.withdrawal_refund': 'Returnați banii pentru retragerea din contract (comanda {order})',
   'tasks.assignee_unknown': 'Alegeți un angajat activ.',
   'gallery.type_refused': 'Încărcați o imagine JPEG, PNG sau WebP; SVG și alte fișiere nu sunt permise.',
   'gallery.too_large': 'Imaginea poate avea cel mult {kb} kB.',

@@ -3,6 +3,7 @@ import { ordersWithdraw } from '@shop/shared/contract/orders';
 import { registerRoute } from '../http/register-route';
 import { submitWithdrawal } from './submit-withdrawal';
 import { withdrawalConfirmationMail } from './withdrawal-mail';
+import { openAutomaticTask } from '../admin-tasks/automatic-tasks';
 
 /** Found by number + e-mail like the order lookup, so it shares the lookup's ceiling against guessing. */
 export const WITHDRAWAL_RATE_LIMIT = { max: 20, timeWindowMs: 60_000 };
@@ -13,6 +14,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
     ordersWithdraw,
     async ({ body, locale, request, reply }) => {
       const withdrawal = await submitWithdrawal({ db: app.database.db, market: app.config.market, locale, body });
+      await openAutomaticTask(app.database.db, app.config.market, { kind: 'withdrawal-refund', withdrawalId: withdrawal.withdrawalId, orderNumber: withdrawal.order.orderNumber });
       try {
         await app.mailer.sendMail(withdrawalConfirmationMail(withdrawal, app.config.market));
       } catch (error) {

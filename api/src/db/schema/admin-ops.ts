@@ -1,4 +1,4 @@
-import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Market } from '@shop/shared/contract/common';
 import { photos } from './category-admin';
 import { users } from './users';
@@ -24,8 +24,14 @@ export const staffTasks = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set on tasks the shop opens itself (`buyout-inspection:<id>`, `withdrawal-refund:<id>`), which it closes when done. */
+    automatic: text('automatic'),
   },
-  (table) => [index('staff_tasks_market_status_idx').on(table.market, table.status), index('staff_tasks_assignee_idx').on(table.assigneeId)],
+  (table) => [
+    index('staff_tasks_market_status_idx').on(table.market, table.status),
+    index('staff_tasks_assignee_idx').on(table.assigneeId),
+    uniqueIndex('staff_tasks_automatic_idx').on(table.automatic),
+  ],
 );
 
 export const staffTaskComments = pgTable(
