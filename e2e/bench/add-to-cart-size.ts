@@ -5,7 +5,7 @@ import { launchBrowser } from '../support/browser';
 import { startShop } from '../support/shop-server';
 
 const KB = 1024;
-/** Issue 8: the add-to-cart button's JS when the shell already shares React. */
+/** Issue 8: the add-to-cart button's JS (gzip) when the shell already shares React. */
 const BUDGET = 15 * KB;
 
 /**
@@ -26,6 +26,8 @@ export async function benchAddToCartSize() {
       const urls = await scriptUrlsLoadedBy(page, `${shop.url}${product.url}`, (ready) => ready.getByTestId('add-to-cart').first().waitFor({ timeout: 60_000 }));
       const files = await Promise.all(urls.map((url) => servedSize(url)));
       const cart = files.filter((file) => file.path.startsWith('/mf/mf-cart/'));
+      // The issue's goal is in gzip, what a browser without brotli (plain HTTP) gets; brotli is what travels on HTTPS.
+      const cartGzip = await Promise.all(urls.filter((url) => new URL(url).pathname.startsWith('/mf/mf-cart/')).map((url) => servedSize(url, 'gzip')));
       const rest = files.filter((file) => !file.path.startsWith('/mf/mf-cart/'));
 
       const clickToBadge = await page.evaluate(async () => {
@@ -43,11 +45,11 @@ export async function benchAddToCartSize() {
       });
 
       console.log('\nadd-to-cart on a product page (KB on the wire, br/gzip as served)');
-      console.log(`mf-cart files: ${cart.length}, ${kb(sumWire(cart))} KB (budget ${kb(BUDGET)} KB: ${sumWire(cart) <= BUDGET ? 'within budget' : 'OVER BUDGET'})`);
+      console.log(`mf-cart files: ${cart.length}, ${kb(sumWire(cart))} KB as served; gzip ${kb(sumWire(cartGzip))} KB (budget ${kb(BUDGET)} KB gzip: ${sumWire(cartGzip) <= BUDGET ? 'within budget' : 'OVER BUDGET'})`);
       for (const file of cart) console.log(`  ${file.path} ${kb(file.wire)} KB ${file.encoding}`);
       console.log(`rest of the page's JS (baseline, same run): ${rest.length} files, ${kb(sumWire(rest))} KB`);
       console.log(`click -> badge updated: ${clickToBadge.toFixed(0)} ms; one bare cart-count call from the page: ${bareCall.toFixed(0)} ms`);
-      console.log(`results: ${writeResults('add-to-cart-size', { cart, restWire: sumWire(rest), clickToBadgeMs: clickToBadge, bareCallMs: bareCall })}`);
+      console.log(`results: ${writeResults('add-to-cart-size', { cart, cartGzipWire: sumWire(cartGzip), restWire: sumWire(rest), clickToBadgeMs: clickToBadge, bareCallMs: bareCall })}`);
     } finally {
       await browser.close();
     }

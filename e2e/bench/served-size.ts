@@ -12,10 +12,10 @@ export interface ServedFile {
   encoding: string;
 }
 
-/** The body of one GET exactly as the server sends it for `Accept-Encoding: br, gzip`, without decoding. */
-export function servedSize(url: string): Promise<ServedFile> {
+/** The body of one GET exactly as the server sends it for `Accept-Encoding: br, gzip` (or `acceptEncoding`), without decoding. */
+export function servedSize(url: string, acceptEncoding: string = BROWSER_ACCEPT_ENCODING): Promise<ServedFile> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
+    const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       let wire = 0;
       response.on('data', (chunk: Buffer) => (wire += chunk.length));
       response.on('end', () => {
