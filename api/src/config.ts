@@ -107,6 +107,8 @@ export interface Config {
   remoteDeployBaseUrl: string | undefined;
   /** FASTLY_API_TOKEN + FASTLY_SERVICE_ID (+ FASTLY_API_URL): purges go to Fastly too; unset, a stand-in records them. */
   fastly: { apiUrl: string; token: string; serviceId: string } | undefined;
+  /** APPLE_PAY_MERCHANT_ID + APPLE_PAY_CERT_FILE + APPLE_PAY_KEY_FILE: Apple Pay merchant validation at Apple; unset, a stand-in. */
+  applePay: { merchantId: string; certFile: string; keyFile: string } | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -224,7 +226,17 @@ export function loadConfig(env: Env = process.env): Config {
     remoteDeployDir: path.resolve(nonEmpty(env.REMOTE_DEPLOY_DIR) ?? path.join(dataDir, 'remotes')),
     remoteDeployBaseUrl: nonEmpty(env.REMOTE_DEPLOY_BASE_URL)?.replace(/\/+$/, ''),
     fastly: parseFastly(env),
+    applePay: parseApplePay(env),
   };
+}
+
+function parseApplePay(env: Env): Config['applePay'] {
+  const merchantId = nonEmpty(env.APPLE_PAY_MERCHANT_ID);
+  const certFile = nonEmpty(env.APPLE_PAY_CERT_FILE);
+  const keyFile = nonEmpty(env.APPLE_PAY_KEY_FILE);
+  if (!merchantId && !certFile && !keyFile) return undefined;
+  if (!merchantId || !certFile || !keyFile) throw new Error('APPLE_PAY_MERCHANT_ID, APPLE_PAY_CERT_FILE and APPLE_PAY_KEY_FILE must be set together');
+  return { merchantId, certFile, keyFile };
 }
 
 function parseFastly(env: Env): Config['fastly'] {

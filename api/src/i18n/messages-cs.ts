@@ -89,6 +89,7 @@ export const messagesCs = {
   'checkout.timeslot_unavailable': 'Zvolený čas vyzvednutí už není dostupný.',
   'checkout.address_required': 'Vyplňte prosím doručovací adresu.',
   'checkout.liftago_unavailable': 'Liftago na tuto adresu z vybrané prodejny nedoručuje.',
+  'payments.apple_pay_url': 'Adresa ověření Apple Pay musí patřit Apple.',
   'checkout.wallet_unavailable': 'Google Pay ani Apple Pay nejsou dostupné.',
   'checkout.birth_date_required': 'Pro splátky a založení účtu vyplňte datum narození.',
   'checkout.delivery.store': 'Osobní odběr na prodejně',

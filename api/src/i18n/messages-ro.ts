@@ -88,6 +88,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'checkout.timeslot_unavailable': 'Intervalul de ridicare ales nu mai este disponibil.',
   'checkout.address_required': 'Completați adresa de livrare.',
   'checkout.liftago_unavailable': 'Liftago nu livrează la această adresă din magazinul ales.',
+  'payments.apple_pay_url': 'Adresa de validare Apple Pay trebuie să aparțină Apple.',
   'checkout.wallet_unavailable': 'Google Pay și Apple Pay nu sunt disponibile.',
   'checkout.birth_date_required': 'Pentru rate și crearea contului completați data nașterii.',
   'checkout.delivery.store': 'Ridicare personală din magazin',

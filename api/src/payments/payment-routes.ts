@@ -19,7 +19,7 @@ import {
 import type { Locale } from '@shop/shared/contract/common';
 import { CURRENCY } from '../cart/cart-pricing';
 import { orderPayments, shopOrders } from '../db/schema/cart';
-import { detailError } from '../http/http-error';
+import { detailError, validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { accessMatches, findShopOrder, type ShopOrderRow } from '../orders/order-access';
@@ -27,6 +27,7 @@ import { orderNotFound } from '../orders/order-routes';
 import { ONLINE_PAYMENTS } from '../orders/submit-order';
 import { latestPayment, openPaymentForCustomer, type OrderPaymentRow } from './order-payments';
 import { signatureValid } from './signature';
+import { applePayMerchantValidator, isApplePayValidationUrl } from './apple-pay-merchant';
 import type { TestGateway } from './test-gateway';
 import { issueInvoiceOnPayment } from '../invoices/automatic-issue';
 
@@ -148,9 +149,16 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
     return statusOf(fresh!, after, locale);
   });
 
-  // The browser decides whether it can pay by wallet; without a merchant certificate the test shop has no Apple Pay session.
-  registerRoute(app, applePaySession, ({ locale }) => {
-    throw detailError(409, translate(locale, 'checkout.wallet_unavailable'));
+  // The browser decides whether it can pay by wallet; the session proves the shop to Apple (a stand-in without a certificate).
+  const applePay = applePayMerchantValidator(app.config.applePay, app.config.mailSenderName);
+  registerRoute(app, applePaySession, async ({ query, locale, request }) => {
+    if (!isApplePayValidationUrl(query.validation_url)) throw validationError({ validation_url: [translate(locale, 'payments.apple_pay_url')] });
+    try {
+      return { session: JSON.stringify(await applePay.startSession(new URL(query.validation_url), request.hostname.replace(/:\d+$/, ''))) };
+    } catch (error) {
+      request.log.error({ err: error }, 'Apple Pay merchant validation failed');
+      throw detailError(502, translate(locale, 'checkout.wallet_unavailable'));
+    }
   });
 
   // The gateway's notification: no contract route, as no widget calls it and it carries no CSRF token; the signature is checked instead.

@@ -11,6 +11,7 @@ import { useMarketApps } from '../test-support/market-apps';
 import type { TestClient } from '../test-support/test-client';
 import { newToken, shopper, stockedProduct, submitBody } from '../orders/test-support/checkout-fixture';
 import { DECLINED_WALLET_TOKEN } from './test-gateway';
+import { isApplePayValidationUrl } from './apple-pay-merchant';
 
 const apps = useMarketApps();
 const walletInitResponse = walletInit.response;
@@ -109,5 +110,22 @@ describe('Google Pay / Apple Pay (C-A34..C-A37, O-S8, O-S9)', () => {
     assert.equal(foreign.statusCode, 404);
     assert.equal((await paymentRows(other.order.order_number)).order.paymentStatus, 'waiting_for_payment');
     assert.equal((await paymentRows(order.order_number)).attempts, 0);
+  });
+
+  test('Apple Pay merchant validation: a session (the stand-in without a certificate) for Apple’s URL only; another host is a 400 and nothing is sent', async () => {
+    const client = await shopper(apps.cz, 'CZ');
+    const sessionPath = (url: string) => `/api/new/payments/wallet/apple-pay-session/?validation_url=${encodeURIComponent(url)}`;
+    const answered = await client.get(sessionPath('https://apple-pay-gateway.apple.com/paymentservices/startSession'));
+    assert.equal(answered.statusCode, 200, answered.body);
+    const session = JSON.parse((answered.json() as { session: string }).session) as { merchantSessionIdentifier: string; domainName: string; standIn: boolean };
+    assert.match(session.merchantSessionIdentifier, /^stand-in-/);
+    assert.equal(session.standIn, true);
+    assert.ok(session.domainName);
+    for (const url of ['https://evil.example/paymentservices/startSession', 'http://apple-pay-gateway.apple.com/x', 'https://apple-pay-gateway.apple.com.evil.example/x', 'https://apple-pay-gateway.apple.com:8443/x']) {
+      const refused = await client.get(sessionPath(url));
+      assert.equal(refused.statusCode, 400, url);
+      assert.deepEqual(refused.json(), { validation_url: ['Adresa ověření Apple Pay musí patřit Apple.'] });
+    }
+    assert.equal(isApplePayValidationUrl('https://cn-apple-pay-gateway-sh-pod1.apple.com/paymentservices/startSession'), true);
   });
 });
