@@ -123,13 +123,18 @@ export async function benchOrderGrid() {
     if (serverUrl) return;
     // PGlite has one user at a time: the orders go in before the server opens it (the seed script on the copied folder).
     const started = Date.now();
-    const shop = await startShop({ MARKET: 'CZ', LOG_LEVEL: 'warn' }, { cliBeforeStart: [[SEED_SCRIPT, String(ORDERS)]] });
-    seedSeconds['PGlite (seed + start)'] = (Date.now() - started) / 1000;
     try {
-      if (rows.length === 0) await baseline(shop, workDir, rows);
-      rows.push(...(await gridRows(shop, 'PGlite')));
-    } finally {
-      await shop.stop();
+      const shop = await startShop({ MARKET: 'CZ', LOG_LEVEL: 'warn' }, { cliBeforeStart: [[SEED_SCRIPT, String(ORDERS)]] });
+      seedSeconds['PGlite (seed + start)'] = (Date.now() - started) / 1000;
+      try {
+        if (rows.length === 0) await baseline(shop, workDir, rows);
+        rows.push(...(await gridRows(shop, 'PGlite')));
+      } finally {
+        await shop.stop();
+      }
+    } catch (error) {
+      // A figure, not a test: an embedded database that cannot serve the load is what this table then says.
+      console.log(`PGlite: no figure (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
     }
     report(rows, seedSeconds);
   } finally {
