@@ -106,6 +106,10 @@ export async function orderThroughCheckout(page: Page, shopUrl: string, market: 
 export async function resetPasswordByMail(page: Page, shopUrl: string, market: Market, mail: MailCatcher, email: string, password: string): Promise<void> {
   const texts = CUSTOMER_TEXTS[market];
   await page.goto(`${shopUrl}${texts.accountPath}`);
+  // The account page's sections load after its personal data: logging out while they are still asked for makes
+  // those requests 401s (a race, not a fault), so the page settles first.
+  await page.getByRole('heading', { name: texts.personalData }).waitFor();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: texts.logOut }).click();
   await page.goto(`${shopUrl}${texts.resetPath}`);
   await page.getByLabel('E-mail').fill(email);

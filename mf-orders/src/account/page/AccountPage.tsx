@@ -47,7 +47,8 @@ export function AccountPage() {
           <Trans>Účet se nepodařilo načíst.</Trans>
         </LoadFailed>
       )}
-      {personalData.data && (
+      {/* Logged out meanwhile (the header's button): the sections go with the account instead of asking again. */}
+      {personalData.data && !loggedOut && (
         <>
           <SummarySection />
           <InstallmentsSection />
