@@ -65,10 +65,14 @@ const markets = {
 
 type MarketTexts = (typeof markets)[keyof typeof markets];
 
-/** A day ahead in the browser's calendar (tomorrow by default), as a date input takes it. */
-function tomorrow(days = 1): string {
+/**
+ * A working day (Monday to Friday) at least `days` ahead in the browser's calendar, as a date input takes it: some
+ * centres take no repairs at the weekend, so a run on a Thursday once asked for a Sunday and found no time.
+ */
+function workdayAhead(days = 1): string {
   const date = new Date();
   date.setDate(date.getDate() + days);
+  while (date.getDay() === 0 || date.getDay() === 6) date.setDate(date.getDate() + 1);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
@@ -99,7 +103,7 @@ async function bookRepair(page: Page, texts: MarketTexts, email: string): Promis
 
   const form = page.getByTestId('booking-form');
   await form.getByLabel(texts.center).selectOption({ index: 1 });
-  await form.getByLabel(texts.day).fill(tomorrow());
+  await form.getByLabel(texts.day).fill(workdayAhead());
   const freeTime = page.getByTestId('service-slots').locator('input[type=radio]:not([disabled])').first();
   await freeTime.check();
   await form.getByRole('textbox', { name: texts.firstName, exact: true }).fill('Jana');
@@ -280,7 +284,7 @@ for (const [market, texts] of Object.entries(markets) as [keyof typeof markets, 
       const form = page.getByTestId('booking-form');
       const center = form.getByLabel(texts.center);
       await center.selectOption({ index: 1 });
-      await form.getByLabel(texts.day).fill(tomorrow(3));
+      await form.getByLabel(texts.day).fill(workdayAhead(3));
       const firstFree = page.getByTestId('service-slots').locator('input[type=radio]:not([disabled])').first();
       await firstFree.check();
       const slot = await firstFree.getAttribute('value');
