@@ -1,17 +1,13 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+import { useShopAndBrowser } from '../support/shop-session';
 
 // Issue #11 AT-T2 (OT-C6): staff add a lease tab and a time-limited offer; the home page shows it in tabs, priced
 // per month in the market's currency and linking to the product page; admin and home page axe clean (docs/leases.md).
 
 const markets = {
   CZ: {
-    loginPath: '/prihlaseni/',
-    password: 'Heslo',
-    logIn: 'Přihlásit se',
     leasesPath: '/admin/pronajmy/',
     menu: 'Pronájmy',
     tabCs: 'Název záložky česky',
@@ -32,9 +28,6 @@ const markets = {
     tabShown: (cs: string) => cs,
   },
   RO: {
-    loginPath: '/autentificare/',
-    password: 'Parolă',
-    logIn: 'Autentificare',
     leasesPath: '/admin/inchirieri/',
     menu: 'Închirieri',
     tabCs: 'Numele filei în cehă',
@@ -68,28 +61,14 @@ function day(days: number): string {
 for (const market of ['CZ', 'RO'] as const) {
   const texts = markets[market];
   describe(`lease offers (${market})`, () => {
-    let shop: ShopServer;
-    let browser: TestBrowser;
-    before(async () => {
-      shop = await startShop({ MARKET: market });
-      browser = await launchBrowser();
-    });
-    after(async () => {
-      await browser?.close();
-      await shop?.stop();
-    });
+    const session = useShopAndBrowser(market);
 
     test('staff create a tab and an offer; the home page shows it in tabs with the monthly price and a product link; axe clean', async () => {
-      const page = await browser.newPage();
+      const { shop } = session;
+      const page = await session.staffPage();
       const search = await (await fetch(`${shop.url}/api/new/catalogue/search/?term=iphone`)).json() as { results: { code: string; long_name: string; seo_name: string }[] };
       const product = search.results[0];
       assert.ok(product, 'the seed sells an iPhone');
-
-      await page.goto(`${shop.url}${texts.loginPath}`);
-      await page.getByLabel('E-mail').fill(staffLogin.email);
-      await page.getByLabel(texts.password).fill(staffLogin.password);
-      await page.getByRole('button', { name: texts.logIn }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith(texts.loginPath));
 
       await page.goto(`${shop.url}${texts.leasesPath}`);
       await page.getByRole('link', { name: texts.menu }).waitFor();

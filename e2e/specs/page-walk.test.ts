@@ -1,10 +1,10 @@
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { pagePaths, type PageName } from '@shop/shared/routing/page-paths';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
+import { staffLogin } from '../support/shop-server';
+import { useShopAndBrowser } from '../support/shop-session';
 
 // The walk a new user makes before an issue is resolved, done by the machine on every page the shop has (every
 // entry of the page table, so a new page is walked without touching this file): an admin session, both markets,
@@ -13,11 +13,6 @@ import { staffLogin, startShop, type ShopServer } from '../support/shop-server';
 
 /** Pages that are not a place of their own: a payment stand-in and pages reached with a secret of a flow. */
 const notWalked = new Set<PageName>(['testGateway', 'thanks']);
-
-const loginTexts = {
-  CZ: { password: 'Heslo', logIn: 'Přihlásit se' },
-  RO: { password: 'Parolă', logIn: 'Autentificare' },
-} as const;
 
 const widths = [1280, 375] as const;
 
@@ -30,28 +25,18 @@ async function settle(page: Page): Promise<void> {
 
 for (const market of ['CZ', 'RO'] as const) {
   describe(`every page walked (${market})`, () => {
-    let shop: ShopServer;
-    let browser: TestBrowser;
+    const session = useShopAndBrowser(market, { start: { cliBeforeStart: [['src/admin-users/make-admin-cli.ts', staffLogin.email]] } });
     let productPath: string;
 
     before(async () => {
-      shop = await startShop({ MARKET: market }, { cliBeforeStart: [['src/admin-users/make-admin-cli.ts', staffLogin.email]] });
-      browser = await launchBrowser();
+      const { shop } = session;
       const search = (await (await fetch(`${shop.url}/api/new/catalogue/search/?term=iphone&page_size=1`)).json()) as { results: { seo_name: string }[] };
       productPath = `${pagePaths[market].product}${search.results[0]!.seo_name}/`;
     });
-    after(async () => {
-      await browser?.close();
-      await shop?.stop();
-    });
 
     test('each page: one main heading, axe clean, no sideways scroll at 375 px, no console error', async () => {
-      const page = await browser.newPage();
-      await page.goto(`${shop.url}${pagePaths[market].login}`);
-      await page.getByLabel('E-mail').fill(staffLogin.email);
-      await page.getByLabel(loginTexts[market].password).fill(staffLogin.password);
-      await page.getByRole('button', { name: loginTexts[market].logIn }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith(pagePaths[market].login));
+      const { shop } = session;
+      const page = await session.staffPage();
 
       const addresses = (Object.entries(pagePaths[market]) as [PageName, string][])
         .filter(([name]) => !notWalked.has(name))
@@ -60,7 +45,7 @@ for (const market of ['CZ', 'RO'] as const) {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         for (const address of addresses) {
-          const errorsBefore = browser.errors.length;
+          const errorsBefore = session.errors().length;
           await page.goto(`${shop.url}${address}`);
           await settle(page);
           const headings = await page.locator('h1').count();
@@ -68,7 +53,7 @@ for (const market of ['CZ', 'RO'] as const) {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (overflow > 1) findings.push(`${address} @${width}: scrolls sideways by ${overflow} px`);
           for (const violation of await seriousAxeViolations(page)) findings.push(`${address} @${width}: axe ${violation.id}: ${violation.nodes.join(' | ')}`);
-          for (const error of browser.errors.slice(errorsBefore)) findings.push(`${address} @${width}: console ${error}`);
+          for (const error of session.errors().slice(errorsBefore)) findings.push(`${address} @${width}: console ${error}`);
         }
       }
       assert.deepEqual(findings, []);

@@ -1,24 +1,15 @@
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, type TestBrowser } from '../support/browser';
-import { startShop, type ShopServer } from '../support/shop-server';
+import { useShopAndBrowser } from '../support/shop-session';
 
 // Remotes are built without their own federation runtime core (externalRuntime, docs/deploy.md): in the shop the shell
 // provides it, on a remote's standalone page its federation-runtime.js must, or main.js fails before rendering.
 describe("a remote's standalone page without the shell", () => {
-  let shop: ShopServer;
-  let browser: TestBrowser;
-  before(async () => {
-    shop = await startShop({ MARKET: 'CZ' });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await shop?.stop();
-  });
+  const session = useShopAndBrowser('CZ');
 
   test('mf-cart standalone loads federation-runtime.js before main.js and renders the cart page', async () => {
-    const page = await browser.newPage();
+    const { shop } = session;
+    const page = await session.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     const scripts: string[] = [];
