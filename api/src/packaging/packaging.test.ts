@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Market } from '@shop/shared/contract/common';
@@ -8,29 +8,18 @@ import { OrderDeskDetailSchema } from '@shop/shared/contract/order-desk';
 import { PackagingStateSchema } from '@shop/shared/contract/order-packaging';
 import { normalizeImei } from '@shop/shared/validation/imei';
 import { orderLines, orderPackages, shopOrders } from '../db/schema/cart';
-import { products, typeDevices } from '../db/schema/catalogue';
+import { products } from '../db/schema/catalogue';
 import { packageMeasures, stockPieces } from '../db/schema/packaging';
 import { orderStatusView } from '../orders/customer/order-status-view';
 import { useMarketApps } from '../test-support/market-apps';
 import { TestClient } from '../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
 import { newToken, shopper, stockedProduct, submitBody } from '../orders/test-support/checkout-fixture';
-import { freePieces, packagingOf, packagingUrl } from './test-support/pack-order';
+import { freePieces, packagingOf, packagingUrl, warehousePhone } from './test-support/pack-order';
 
 const apps = useMarketApps();
 const DESK = '/api/new/orders/staff/orders/';
 
-/** A phone of the market with warehouse stock (its pieces have an IMEI); `skip` keeps tests on their own products. */
-async function phone(market: Market, skip: number): Promise<number> {
-  const rows = await apps.database.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(typeDevices, eq(typeDevices.id, products.typeDeviceId))
-    .where(and(eq(products.market, market), eq(typeDevices.code, 'phones'), gte(products.warehouseQuantity, 8), eq(products.isELicence, false)))
-    .orderBy(desc(products.id))
-    .limit(skip + 1);
-  return rows[skip]!.id;
-}
 
 async function placeOrder(app: FastifyInstance, market: Market, items: { product: number; quantity?: number }[]): Promise<string> {
   const client = await shopper(app, market);
@@ -69,7 +58,7 @@ async function pieceOwner(serial: string): Promise<number | null> {
 
 describe('seeded stock pieces', () => {
   test('every warehouse piece of a phone has a unique serial number and a valid IMEI', async () => {
-    const productId = await phone('CZ', 0);
+    const productId = await warehousePhone(apps.database.db, 'CZ', 0);
     const [row] = await apps.database.db.select({ warehouse: products.warehouseQuantity }).from(products).where(eq(products.id, productId));
     const pieces = await apps.database.db.select().from(stockPieces).where(eq(stockPieces.productId, productId));
     assert.ok(pieces.filter((piece) => piece.storeId === null).length >= row!.warehouse, 'one piece per counted warehouse unit at least');
@@ -80,8 +69,8 @@ describe('seeded stock pieces', () => {
 
 describe('packaging an order (O-S13, O-X3, O-X4)', () => {
   test('scans each S/N, counts the accessory, refuses wrong and repeated scans, then weighs the parcel and the order is packed', async () => {
-    const phoneId = await phone('CZ', 1);
-    const otherPhoneId = await phone('CZ', 2);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 1);
+    const otherPhoneId = await warehousePhone(apps.database.db, 'CZ', 2);
     const accessory = await stockedProduct(apps.database.db, 'CZ', 'accessory', 40);
     const number = await placeOrder(apps.cz, 'CZ', [{ product: phoneId }, { product: accessory.id, quantity: 2 }]);
     const staff = await staffOf(apps.cz, 'cs');
@@ -165,7 +154,7 @@ describe('packaging an order (O-S13, O-X3, O-X4)', () => {
   });
 
   test('Romanian: a phone scanned by its IMEI packs a new order straight to packed, messages in Romanian', async () => {
-    const phoneId = await phone('RO', 0);
+    const phoneId = await warehousePhone(apps.database.db, 'RO', 0);
     const number = await placeOrder(apps.ro, 'RO', [{ product: phoneId }]);
     const staff = await staffOf(apps.ro, 'ro');
     assert.deepEqual((await scan(staff, number, 'ZZZZ0000')).json(), { code: ['Numărul de serie nu corespunde sau nu a fost găsit.'] });
@@ -180,7 +169,7 @@ describe('packaging an order (O-S13, O-X3, O-X4)', () => {
   });
 
   test('two packers scanning one piece into two orders at once: it goes to one of them', async () => {
-    const phoneId = await phone('CZ', 3);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 3);
     const first = await placeOrder(apps.cz, 'CZ', [{ product: phoneId }]);
     const second = await placeOrder(apps.cz, 'CZ', [{ product: phoneId }]);
     const [one, two] = [await staffOf(apps.cz, 'cs'), await staffOf(apps.cz, 'cs')];
@@ -197,7 +186,7 @@ describe('packaging an order (O-S13, O-X3, O-X4)', () => {
   });
 
   test('two packers scanning two pieces into a one-phone order at once: one is taken, the other is "already scanned"', async () => {
-    const phoneId = await phone('CZ', 4);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 4);
     const number = await placeOrder(apps.cz, 'CZ', [{ product: phoneId }]);
     const [one, two] = [await staffOf(apps.cz, 'cs'), await staffOf(apps.cz, 'cs')];
     const [a, b] = await freePieces(apps.database.db, phoneId, 2);
@@ -208,7 +197,7 @@ describe('packaging an order (O-S13, O-X3, O-X4)', () => {
   });
 
   test('a cancelled order frees its scanned pieces for the next order', async () => {
-    const phoneId = await phone('CZ', 5);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 5);
     const number = await placeOrder(apps.cz, 'CZ', [{ product: phoneId }]);
     const staff = await staffOf(apps.cz, 'cs');
     const [piece] = await freePieces(apps.database.db, phoneId, 1);
@@ -220,7 +209,7 @@ describe('packaging an order (O-S13, O-X3, O-X4)', () => {
   });
 
   test('staff only, with CSRF; another market answers 404 and changes nothing', async () => {
-    const phoneId = await phone('CZ', 6);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 6);
     const number = await placeOrder(apps.cz, 'CZ', [{ product: phoneId }]);
     const [piece] = await freePieces(apps.database.db, phoneId, 1);
     assert.equal((await apps.cz.inject({ url: packagingUrl(number) })).statusCode, 401);

@@ -1,36 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import type { Market } from '@shop/shared/contract/common';
 import { OrderDeskDetailSchema } from '@shop/shared/contract/order-desk';
 import { PackagingStateSchema } from '@shop/shared/contract/order-packaging';
 import { orderPackages } from '../db/schema/cart';
-import { products, typeDevices } from '../db/schema/catalogue';
+import { products } from '../db/schema/catalogue';
 import { stockPieces } from '../db/schema/packaging';
 import { useMarketApps } from '../test-support/market-apps';
 import { TestClient } from '../test-support/test-client';
 import { TEST_CUSTOMER, TEST_STAFF } from '../test-support/test-database';
 import { newToken, shopper, submitBody } from '../orders/test-support/checkout-fixture';
-import { freePieces, packagingOf, packagingUrl } from './test-support/pack-order';
+import { freePieces, packagingOf, packagingUrl, warehousePhone } from './test-support/pack-order';
 
 // Undo of a wrong scan at the packing table (issue #9).
 
 const apps = useMarketApps();
 const DESK = '/api/new/orders/staff/orders/';
 
-/** A phone of the market with warehouse stock; `skip` keeps each test on its own product. */
-async function phone(market: Market, skip: number): Promise<number> {
-  const rows = await apps.database.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(typeDevices, eq(typeDevices.id, products.typeDeviceId))
-    .where(and(eq(products.market, market), eq(typeDevices.code, 'phones'), gte(products.warehouseQuantity, 8), eq(products.isELicence, false)))
-    .orderBy(desc(products.id))
-    .limit(skip + 1);
-  return rows[skip]!.id;
-}
 
 async function orderOnePhone(app: FastifyInstance, market: Market, productId: number): Promise<string> {
   const client = await shopper(app, market);
@@ -66,7 +55,7 @@ async function scannedPieceId(staff: TestClient, number: string, serial: string)
 
 describe('undo of a wrong scan', () => {
   test('the piece goes back on the shelf, the timeline names who and when, another piece can be scanned; a packed order goes back to processing', async () => {
-    const phoneId = await phone('CZ', 7);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 7);
     const number = await orderOnePhone(apps.cz, 'CZ', phoneId);
     const staff = await staffOf(apps.cz, 'cs');
     const [wrong, right] = await freePieces(apps.database.db, phoneId, 2);
@@ -106,7 +95,7 @@ describe('undo of a wrong scan', () => {
   });
 
   test('after the hand-over the undo is refused with a clear message and the piece stays in the parcel (Romanian)', async () => {
-    const phoneId = await phone('RO', 7);
+    const phoneId = await warehousePhone(apps.database.db, 'RO', 7);
     const number = await orderOnePhone(apps.ro, 'RO', phoneId);
     const staff = await staffOf(apps.ro, 'ro');
     const [piece] = await freePieces(apps.database.db, phoneId, 1);
@@ -125,7 +114,7 @@ describe('undo of a wrong scan', () => {
   });
 
   test('two staff undoing the same scan at once: one succeeds, the other gets 404, one timeline entry', async () => {
-    const phoneId = await phone('CZ', 8);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 8);
     const number = await orderOnePhone(apps.cz, 'CZ', phoneId);
     const [one, two] = [await staffOf(apps.cz, 'cs'), await staffOf(apps.cz, 'cs')];
     const [piece] = await freePieces(apps.database.db, phoneId, 1);
@@ -139,7 +128,7 @@ describe('undo of a wrong scan', () => {
   });
 
   test('staff only, with CSRF; a piece of another order or market is 404; nothing changes', async () => {
-    const phoneId = await phone('CZ', 9);
+    const phoneId = await warehousePhone(apps.database.db, 'CZ', 9);
     const number = await orderOnePhone(apps.cz, 'CZ', phoneId);
     const other = await orderOnePhone(apps.cz, 'CZ', phoneId);
     const staff = await staffOf(apps.cz, 'cs');

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
-import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, notInArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PackagingStateSchema, type PackagingState } from '@shop/shared/contract/order-packaging';
+import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
 import { orderLines } from '../../db/schema/cart';
+import { products, typeDevices } from '../../db/schema/catalogue';
 import { stockPieces } from '../../db/schema/packaging';
 import type { TestClient } from '../../test-support/test-client';
 
@@ -47,4 +49,16 @@ export async function packByScanning(db: Db, staff: TestClient, orderNumber: str
   const packed = v.parse(PackagingStateSchema, measured.json());
   assert.equal(packed.status, 'packed');
   return packed;
+}
+
+/** A phone of the market with warehouse stock (its pieces have an IMEI); `skip` keeps each test on its own product. */
+export async function warehousePhone(db: Db, market: Market, skip: number): Promise<number> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(typeDevices, eq(typeDevices.id, products.typeDeviceId))
+    .where(and(eq(products.market, market), eq(typeDevices.code, 'phones'), gte(products.warehouseQuantity, 8), eq(products.isELicence, false)))
+    .orderBy(desc(products.id))
+    .limit(skip + 1);
+  return rows[skip]!.id;
 }
