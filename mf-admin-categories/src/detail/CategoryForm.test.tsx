@@ -31,7 +31,10 @@ function renderNewForm(override?: (path: string, init: RequestInit) => FakeAnswe
   return { server, onClose };
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 /** Opens and closes the form of category 2 by a button, as the editor does when a row is chosen and closed. */
 function FormToggle() {
@@ -66,6 +69,32 @@ describe('category form', () => {
     expect(seoName).toHaveValue('telefony');
     expect(screen.getByRole('textbox', { name: /^Váha ve vyhledávání/ })).not.toHaveAttribute('aria-invalid');
     expect(onClose).not.toHaveBeenCalled();
+    // The focus is at the first refused field, not lost with the button that was busy meanwhile.
+    expect(name).toHaveFocus();
+  });
+
+  test('adding starts with the focus at the name', async () => {
+    renderNewForm();
+    expect(await screen.findByRole('textbox', { name: /^Název/ })).toHaveFocus();
+  });
+
+  test('what was typed survives the form going away without Close (a reload, Back and Forward); Close drops it', async () => {
+    const server = fakeCategoryServer((path, init) =>
+      path === '/api/new/categories/2/' && (init.method ?? 'GET') === 'GET'
+        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, changes: [] } }
+        : choiceLists(path),
+    );
+    const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
+    const open = () => renderInWidget(<FormToggle />, { locale: 'cs', market: 'CZ', catalogs, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), apiClient });
+    const first = open();
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Název/ }), { target: { value: 'Apple upraveno' } });
+    first.unmount();
+    const second = open();
+    expect(await screen.findByRole('textbox', { name: /^Název/ })).toHaveValue('Apple upraveno');
+    fireEvent.click(screen.getByRole('button', { name: 'Zavřít' }));
+    second.unmount();
+    open();
+    expect(await screen.findByRole('textbox', { name: /^Název/ })).toHaveValue('Apple');
   });
 
   test('a maker list that fails to load is logged, not shown to the user (AC-R9)', async () => {

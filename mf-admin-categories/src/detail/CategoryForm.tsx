@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import type { CategoryDetail, CategoryNode } from '@shop/shared/contract/categories';
@@ -14,6 +14,7 @@ import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useToast } from '@shop/shared/ui/toast';
 import { useCategoryDetail, useDeleteCategory, useFormChoices, useSaveCategory } from './queries';
+import { dropDraft, keepDraft, recallDraft } from './form-draft';
 import { bodyOf, emptyValues, slugOf, valuesOf, type FormValues } from './form-values';
 import { PhotoPicker } from './PhotoPicker';
 import { subtreeCounts } from './subtree-counts';
@@ -46,13 +47,40 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
   const { add, update } = useSaveCategory();
   const remove = useDeleteCategory();
   const toast = useToast();
-  const [values, setValues] = useState<FormValues>(() => (detail ? valuesOf(detail) : emptyValues(defaultParent)));
-  const [seoTouched, setSeoTouched] = useState(detail !== null);
+  const version = detail?.version ?? null;
+  const [draft] = useState(() => recallDraft(categoryId, version));
+  const [values, setValues] = useState<FormValues>(() => draft ?? (detail ? valuesOf(detail) : emptyValues(defaultParent)));
+  const [changed, setChanged] = useState(false);
+  const [seoTouched, setSeoTouched] = useState(detail !== null || (draft !== null && draft.seo_name !== slugOf(draft.name)));
   const [error, setError] = useState<FormError | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const panel = useRef<HTMLElement>(null);
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setChanged(true);
+    setValues((current) => ({ ...current, [key]: value }));
+  };
   const errors = (field: string) => fieldErrorsAt(fieldErrorsOf(error), [field]);
+  const close = () => {
+    dropDraft(categoryId);
+    onClose();
+  };
+
+  // Only what staff typed is kept (a form merely opened keeps nothing), so a reload or Back and Forward keep it.
+  useEffect(() => {
+    if (changed) keepDraft(categoryId, version, values);
+  }, [changed, categoryId, version, values]);
+
+  // Adding starts at the name; a form opened from the tree below the fold (the phone layout) is scrolled to.
+  useEffect(() => {
+    if (categoryId === null) panel.current?.querySelector<HTMLElement>('input')?.focus();
+    else if (panel.current && panel.current.getBoundingClientRect().top > window.innerHeight) panel.current.scrollIntoView?.({ block: 'start' });
+  }, [categoryId]);
+
+  // A refused save puts the focus on the first field it names (the busy button had it and was disabled meanwhile).
+  useEffect(() => {
+    if (error?.kind === 'invalid') panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [error]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +88,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
     const done = {
       onSuccess: () => {
         toast.show({ kind: 'success', message: t`Úspěšně uloženo.` });
-        onClose();
+        close();
       },
       onError: (failure: unknown) => setError(formErrorOf(failure)),
     };
@@ -76,7 +104,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
         onSuccess: () => {
           setConfirming(false);
           toast.show({ kind: 'success', message: t`Úspěšně odstraněno.` });
-          onClose();
+          close();
         },
         onError: (failure) => setError(formErrorOf(failure)),
       },
@@ -90,7 +118,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
   const generalError = error && error.kind !== 'invalid' ? (error.message ?? t`Během ukládání došlo k chybě.`) : null;
 
   return (
-    <Panel aria-labelledby="category-form-heading">
+    <Panel aria-labelledby="category-form-heading" ref={panel}>
       <h2 id="category-form-heading">{categoryId === null ? <Trans>Nová kategorie</Trans> : <Trans>Detail kategorie</Trans>}</h2>
       {generalError && <Alert kind="error">{generalError}</Alert>}
       <form onSubmit={onSubmit} noValidate>
@@ -176,7 +204,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
           <Button type="submit" busy={add.isPending || update.isPending}>
             <Trans>Uložit</Trans>
           </Button>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={close}>
             <Trans>Zavřít</Trans>
           </Button>
           {categoryId !== null && (

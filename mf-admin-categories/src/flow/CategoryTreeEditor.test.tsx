@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
 import { useTreeStore } from '../store/tree-store';
-import { fakeCategoryServer } from '../test-support/fake-category-server';
+import { fakeCategoryServer, treeNodes } from '../test-support/fake-category-server';
 import { CategoryTreeEditor } from './CategoryTreeEditor';
 
 // jsdom lays nothing out: the virtualised tree is given a viewport so it renders its rows.
@@ -15,7 +15,7 @@ beforeAll(() => {
 });
 
 function renderEditor(locale: 'cs' | 'ro' = 'cs', override?: (path: string, init: RequestInit) => FakeAnswer | undefined) {
-  useTreeStore.setState({ nodes: [], expanded: new Set(), selectedId: null, editing: null, search: '' });
+  useTreeStore.setState({ nodes: [], expanded: new Set(), selectedId: null, editing: 5, search: '' });
   const server = fakeCategoryServer(override);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
@@ -34,6 +34,9 @@ async function focusSamsung() {
   expect(tree).toHaveAttribute('aria-activedescendant', 'tree-node-3');
   return tree;
 }
+
+// The editor keeps the open form in the address: each test starts from a plain one.
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('category tree editor', () => {
   test('Alt+ArrowUp moves the active category before its previous sibling at once and announces it', async () => {
@@ -59,6 +62,25 @@ describe('category tree editor', () => {
   test('a failed tree load says so in the user language', async () => {
     renderEditor('ro', (path) => (path === '/api/new/categories/tree/' ? { status: 500, body: { detail: 'x' } } : undefined));
     expect(await screen.findByText('Eroare la încărcarea categoriilor.')).toBeInTheDocument();
+  });
+
+  test('the address names the open form: a reload opens it again; Close clears it and gives the focus back to the tree', async () => {
+    window.history.replaceState(null, '', '/admin/kategorie/?id=2');
+    // An earlier visit left another form open in the store: the address wins.
+    renderEditor('cs', (path) =>
+      path === '/api/new/categories/2/'
+        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, changes: [] } }
+        : undefined,
+    );
+    const form = await screen.findByRole('region', { name: 'Detail kategorie' });
+    expect(await within(form).findByRole('textbox', { name: /^Název/ })).toHaveValue('Apple');
+    expect(window.location.search).toBe('?id=2');
+    fireEvent.click(within(form).getByRole('button', { name: 'Zavřít' }));
+    expect(screen.queryByRole('region', { name: 'Detail kategorie' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tree', { name: 'Kategorie' })).toHaveFocus();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat kategorii' }));
+    await waitFor(() => expect(window.location.search).toBe('?id=new'));
   });
 
   test('search shows the matching category with its parent', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
@@ -11,6 +11,7 @@ import { commandIntent, type MoveCommand, type MoveIntent } from '@shop/shared/u
 import { indexChildren } from '@shop/shared/ui/tree/visible-rows';
 import { VirtualTree } from '@shop/shared/ui/tree/VirtualTree';
 import { CategoryForm } from '../detail/CategoryForm';
+import { editingFromAddress, showEditing } from '../routing/editing-address';
 import { useTreeStore, type TreeNode } from '../store/tree-store';
 import { useMoveCategory, useTree } from '../tree/queries';
 
@@ -22,6 +23,22 @@ export function CategoryTreeEditor() {
   const move = useMoveCategory();
   const toast = useToast();
   const [announcement, setAnnouncement] = useState('');
+  const treeBox = useRef<HTMLElement>(null);
+
+  // The address names the open form: a reload or Back and Forward reopen it (the form keeps its draft itself).
+  useLayoutEffect(() => {
+    const fromAddress = editingFromAddress(window.location.search);
+    if (typeof fromAddress === 'number') select(fromAddress);
+    else setEditing(fromAddress);
+  }, [select, setEditing]);
+  // Read from the store, not this render: on mount the line above has already replaced what an earlier visit left.
+  useEffect(() => showEditing(useTreeStore.getState().editing), [editing]);
+
+  // A closed form leaves no focus behind in the page: it goes back to the tree, where the form was opened from.
+  const closeForm = () => {
+    setEditing(null);
+    treeBox.current?.querySelector<HTMLElement>('[role="tree"]')?.focus();
+  };
 
   // A layout effect: the rows appear in the same paint as the editor, not one passive-effect pass later.
   useLayoutEffect(() => {
@@ -75,7 +92,7 @@ export function CategoryTreeEditor() {
   const selected = nodes.find((node) => node.id === selectedId);
   return (
     <Layout data-testid="category-tree-editor">
-      <section aria-labelledby="category-tree-heading">
+      <section aria-labelledby="category-tree-heading" ref={treeBox}>
         <h1 id="category-tree-heading">
           <Trans>Strom kategorií</Trans>
         </h1>
@@ -136,7 +153,7 @@ export function CategoryTreeEditor() {
           categoryId={editing === 'new' ? null : editing}
           defaultParent={editing === 'new' ? selectedId : null}
           nodes={nodes}
-          onClose={() => setEditing(null)}
+          onClose={closeForm}
         />
       )}
     </Layout>
