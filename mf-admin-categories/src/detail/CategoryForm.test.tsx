@@ -132,6 +132,19 @@ describe('category form', () => {
     expect(JSON.parse(String(save.init.body))).toMatchObject({ version: 2 });
   });
 
+  test('the delete confirmation names the category as stored, with what goes with it, even after its name was edited', async () => {
+    const server = fakeCategoryServer((path, init) =>
+      path === '/api/new/categories/1/' && (init.method ?? 'GET') === 'GET'
+        ? { status: 200, body: { ...treeNodes[0], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, changes: [] } }
+        : choiceLists(path),
+    );
+    const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
+    renderInWidget(<CategoryForm categoryId={1} defaultParent={null} nodes={treeNodes} onClose={jest.fn()} />, { locale: 'cs', market: 'CZ', catalogs, queryClient: new QueryClient(), apiClient });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Název/ }), { target: { value: 'Mobily' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Odstranit' }));
+    expect(await screen.findByTestId('delete-counts')).toHaveTextContent('Kategorie „Telefony“ má podkategorií: 3 a přiřazených produktů: 8. Odstraní se i podkategorie.');
+  });
+
   test('a gallery that fails to load is logged too (AC-R9)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderNewForm((path) => (path === '/api/new/gallery/file-sets/' ? { status: 503, body: { detail: 'down' } } : undefined));

@@ -112,6 +112,8 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
   };
 
   const counts = categoryId === null ? null : subtreeCounts(nodes, categoryId);
+  // The category as stored is what goes, not a name typed and not saved.
+  const storedName = detail?.name ?? values.name;
   const parentOptions = (choices.list.data ?? [])
     .filter((category) => category.id !== categoryId)
     .map((category) => ({ value: String(category.id), label: category.url_path }));
@@ -245,7 +247,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
       >
         <p data-testid="delete-counts">
           <Trans>
-            Kategorie „{values.name}“ má podkategorií: {counts?.subcategories ?? 0} a přiřazených produktů: {counts?.products ?? 0}. Odstraní se i podkategorie.
+            Kategorie „{storedName}“ má podkategorií: {counts?.subcategories ?? 0} a přiřazených produktů: {counts?.products ?? 0}. Odstraní se i podkategorie.
           </Trans>
         </p>
         {generalError && <Alert kind="error">{generalError}</Alert>}
