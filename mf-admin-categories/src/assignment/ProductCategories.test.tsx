@@ -48,6 +48,15 @@ describe('product-to-category assignment', () => {
     expect(body.typeCategoryIds).toEqual([2]);
   });
 
+  test('when more match than one save may change, it says how many were selected of how many', async () => {
+    renderGrid('cs', (path) =>
+      path === '/api/new/categories/products/ids/' ? { status: 200, body: { ids: [1, 2, 3], count: 12000 } } : path === '/api/new/categories/products/' ? { status: 200, body: { count: 12000, results: [] } } : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Vybrat všech 12000 odpovídajících' }));
+    expect(await screen.findByText('Vybráno prvních 3 z 12000 odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.')).toBeInTheDocument();
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('3');
+  });
+
   test('category (also "without category"), manufacturer and type filter together, also for every matching row', async () => {
     const server = renderGrid();
     await screen.findByText('iPhone 15');

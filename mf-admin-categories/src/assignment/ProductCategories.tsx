@@ -39,8 +39,13 @@ export function ProductCategories() {
   const selectAllMatching = async () => {
     setSelectingAll(true);
     try {
-      const { ids } = await matchingIds(query);
+      const { ids, count } = await matchingIds(query);
       setSelected(new Set(ids));
+      // The server hands out at most one save's worth of ids (ASSIGNMENT_MAX): the rest must not look selected too.
+      if (count > ids.length) {
+        const taken = ids.length;
+        toast.show({ kind: 'info', message: t`Vybráno prvních ${taken} z ${count} odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.` });
+      }
     } catch {
       toast.show({ kind: 'error', message: t`Produkty se nepodařilo vybrat.` });
     } finally {
