@@ -75,6 +75,8 @@ describe('category tree editor', () => {
     const form = await screen.findByRole('region', { name: 'Detail kategorie' });
     expect(await within(form).findByRole('textbox', { name: /^Název/ })).toHaveValue('Apple');
     expect(window.location.search).toBe('?id=2');
+    // Its parent is expanded, so the category shows selected in the tree.
+    expect(screen.getByRole('treeitem', { name: /Apple/ })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(within(form).getByRole('button', { name: 'Zavřít' }));
     expect(screen.queryByRole('region', { name: 'Detail kategorie' })).not.toBeInTheDocument();
     expect(screen.getByRole('tree', { name: 'Kategorie' })).toHaveFocus();

@@ -19,18 +19,29 @@ import { useMoveCategory, useTree } from '../tree/queries';
 export function CategoryTreeEditor() {
   const { t } = useLingui();
   const tree = useTree();
-  const { nodes, expanded, selectedId, editing, search, setNodes, toggle, select, setEditing, setSearch, moveNow, mergeNodes, restore } = useTreeStore();
+  const { nodes, expanded, selectedId, editing, search, setNodes, toggle, select, reveal, setEditing, setSearch, moveNow, mergeNodes, restore } = useTreeStore();
   const move = useMoveCategory();
   const toast = useToast();
   const [announcement, setAnnouncement] = useState('');
   const treeBox = useRef<HTMLElement>(null);
 
   // The address names the open form: a reload or Back and Forward reopen it (the form keeps its draft itself).
+  const revealOnLoad = useRef<number | null>(null);
   useLayoutEffect(() => {
     const fromAddress = editingFromAddress(window.location.search);
-    if (typeof fromAddress === 'number') select(fromAddress);
-    else setEditing(fromAddress);
+    if (typeof fromAddress === 'number') {
+      select(fromAddress);
+      revealOnLoad.current = fromAddress;
+    } else setEditing(fromAddress);
   }, [select, setEditing]);
+
+  // A layout effect: the rows appear in the same paint as the editor, not one passive-effect pass later.
+  useLayoutEffect(() => {
+    if (!tree.data) return;
+    setNodes(tree.data.nodes);
+    if (revealOnLoad.current !== null) reveal(revealOnLoad.current);
+    revealOnLoad.current = null;
+  }, [tree.data, setNodes, reveal]);
   // Read from the store, not this render: on mount the line above has already replaced what an earlier visit left.
   useEffect(() => showEditing(useTreeStore.getState().editing), [editing]);
 
@@ -40,10 +51,6 @@ export function CategoryTreeEditor() {
     treeBox.current?.querySelector<HTMLElement>('[role="tree"]')?.focus();
   };
 
-  // A layout effect: the rows appear in the same paint as the editor, not one passive-effect pass later.
-  useLayoutEffect(() => {
-    if (tree.data) setNodes(tree.data.nodes);
-  }, [tree.data, setNodes]);
 
   const name = (id: number) => nodes.find((node) => node.id === id)?.name ?? '';
   const positionText = (intent: MoveIntent) =>

@@ -17,6 +17,8 @@ interface TreeState {
   setNodes: (nodes: CategoryNode[]) => void;
   toggle: (id: number) => void;
   select: (id: number | null) => void;
+  /** Expands every ancestor of `id`, so a category opened from the address shows selected in the tree. */
+  reveal: (id: number) => void;
   setEditing: (editing: number | 'new' | null) => void;
   setSearch: (search: string) => void;
   /** The move shown at once; returns the tree before it, for the rollback. */
@@ -42,6 +44,13 @@ export const useTreeStore = create<TreeState>((set, get) => ({
       return { expanded: next };
     }),
   select: (id) => set({ selectedId: id, editing: id }),
+  reveal: (id) =>
+    set(({ nodes, expanded }) => {
+      const parentOf = new Map(nodes.map((node) => [node.id, node.parent]));
+      const next = new Set(expanded);
+      for (let parent = parentOf.get(id) ?? null; parent !== null && !next.has(parent); parent = parentOf.get(parent) ?? null) next.add(parent);
+      return { expanded: next };
+    }),
   setEditing: (editing) => set({ editing }),
   setSearch: (search) => set({ search }),
   moveNow: (intent) => {
