@@ -50,6 +50,14 @@ describe('category tree editor', () => {
     expect(JSON.parse(String(move.init.body))).toEqual({ target: 2, position: 'left' });
   });
 
+  test('a move button that cannot move the category says so and asks nothing', async () => {
+    const server = renderEditor();
+    fireEvent.click(await screen.findByRole('treeitem', { name: /Telefony/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Nahoru' }));
+    expect(screen.getByTestId('tree-announcement')).toHaveTextContent('Kategorii „Telefony“ tímto směrem přesunout nelze.');
+    expect(server.calls.some((call) => call.url.includes('/move/'))).toBe(false);
+  });
+
   test('a refused move is rolled back and its name error shown as a message', async () => {
     const refusal = 'Kategorie s tímto názvem už na tomto místě stromu je.';
     renderEditor('cs', (path) => (path.endsWith('/move/') ? { status: 400, body: { name: [refusal] } } : undefined));

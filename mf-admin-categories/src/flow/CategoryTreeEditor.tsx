@@ -86,6 +86,8 @@ export function CategoryTreeEditor() {
     if (selectedId === null) return;
     const intent = commandIntent(indexChildren(nodes), new Map(nodes.map((node) => [node.id, node])), selectedId, command);
     if (intent) onMove(intent);
+    // A button that cannot move it (the first sibling up, a root outdented) says so instead of doing nothing.
+    else setAnnouncement(t`Kategorii „${name(selectedId)}“ tímto směrem přesunout nelze.`);
   };
 
   if (tree.isPending) return <Spinner />;
