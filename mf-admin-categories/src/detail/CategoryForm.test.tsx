@@ -145,6 +145,16 @@ describe('category form', () => {
     expect(await screen.findByTestId('delete-counts')).toHaveTextContent('Kategorie „Telefony“ má podkategorií: 3 a přiřazených produktů: 8. Odstraní se i podkategorie.');
   });
 
+  test('a category that is gone (an old address, deleted meanwhile) says so and the form can still be closed', async () => {
+    const server = fakeCategoryServer((path) => (path === '/api/new/categories/99/' ? { status: 404, body: { detail: 'Nenalezeno.' } } : choiceLists(path)));
+    const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
+    const onClose = jest.fn();
+    renderInWidget(<CategoryForm categoryId={99} defaultParent={null} nodes={treeNodes} onClose={onClose} />, { locale: 'cs', market: 'CZ', catalogs, queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }), apiClient });
+    expect(await screen.findByText('Chyba při načítání kategorií.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zavřít' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   test('a gallery that fails to load is logged too (AC-R9)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderNewForm((path) => (path === '/api/new/gallery/file-sets/' ? { status: 503, body: { detail: 'down' } } : undefined));

@@ -29,12 +29,19 @@ export interface CategoryFormProps {
 
 /** Loads the category (none for a new one), then shows the form with its values. */
 export function CategoryForm(props: CategoryFormProps) {
+  const { t } = useLingui();
   const detail = useCategoryDetail(props.categoryId);
+  // A category gone meanwhile (deleted by someone, or an old address) can still be closed, which clears the address.
   if (detail.isError)
     return (
-      <Alert kind="error">
-        <Trans>Chyba při načítání kategorií.</Trans>
-      </Alert>
+      <section aria-label={t`Detail kategorie`}>
+        <Alert kind="error">
+          <Trans>Chyba při načítání kategorií.</Trans>
+        </Alert>
+        <Button variant="secondary" onClick={props.onClose}>
+          <Trans>Zavřít</Trans>
+        </Button>
+      </section>
     );
   if (props.categoryId !== null && !detail.data) return <Spinner />;
   return <CategoryFormFields {...props} detail={detail.data ?? null} />;
