@@ -22,6 +22,19 @@ const PLAIN_CHUNKS_DIR = 'plain-chunks/';
 const RUNTIME_ENTRY = 'federation-runtime';
 const RUNTIME_ENTRY_SOURCE = path.join(__dirname, '../src/federation/standalone-runtime-entry.ts');
 
+/**
+ * Build-time switches of @module-federation/runtime-core and sdk for copies the federation plugin does not compile
+ * (it defines them only in its own build): the code behind a `false` branch is dropped by the minifier. Every page is
+ * a browser page, so the Node loading paths are dead.
+ */
+const BROWSER_RUNTIME_FLAGS = { ENV_TARGET: JSON.stringify('web') };
+/**
+ * The standalone runtime entry serves a remote's own page, which loads no other remote: the same switches as the
+ * remotes' `experiments.optimization`. Not for the shell: it registers remotes by their mf-manifest.json, which the
+ * snapshot plugin resolves to the remote entry.
+ */
+const STANDALONE_RUNTIME_FLAGS = { ...BROWSER_RUNTIME_FLAGS, FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', FEDERATION_OPTIMIZE_NO_REMOTE: 'true' };
+
 /** Libraries that must exist once on a page: React state, styled-components' sheet, Lingui's i18n, the bus. */
 function sharedSingletons(packageDir) {
   const pkg = require(path.join(packageDir, 'package.json'));
@@ -158,7 +171,7 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         // Only its own stale chunks; the federated build owns the rest of dist/.
         clean: { keep: (file) => !file.startsWith(PLAIN_CHUNKS_DIR) },
       },
-      plugins: productionPlugins(production),
+      plugins: [new (require('webpack').DefinePlugin)(STANDALONE_RUNTIME_FLAGS), ...productionPlugins(production)],
     };
     return [federated, plain];
   };
@@ -195,7 +208,7 @@ function hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production
       clean: true,
     },
     plugins: [
-      new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)) }),
+      new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...BROWSER_RUNTIME_FLAGS }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
       // The shell's catalogs are a chunk per language (shell/src/locales/catalog-loader.ts); the server announces the market's one.
       new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK, ...SHELL_CATALOG_CHUNKS] }),

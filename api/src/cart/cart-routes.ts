@@ -5,7 +5,6 @@ import {
   cartAddProduct,
   cartAddProlongWarranty,
   cartAttachableBuyouts,
-  cartCount,
   cartPackageProduct,
   cartPackages,
   cartProducts,
@@ -16,6 +15,7 @@ import {
   cartUpdatePackageProduct,
   type PackageProductData,
 } from '@shop/shared/contract/cart';
+import { cartCount } from '@shop/shared/contract/cart-count';
 import type { Locale } from '@shop/shared/contract/common';
 import type { AuthUser } from '../auth/sessions';
 import { sameToken, tokenDigest } from '../auth/tokens';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { orderSubmitBodySchema, type DeliveryCode, type PaymentType } from '@shop/shared/contract/checkout';
+import type { DeliveryCode, PaymentType } from '@shop/shared/contract/checkout';
+import { orderSubmitBodySchema } from '@shop/shared/contract/checkout-submit';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { fieldError } from '../cart/cart-errors';
 import { findProlongWarranty, INSURANCE_OFFERS } from '../cart/add-ons';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { HoneypotField, honeypotBody } from '@shop/shared/ui/honeypot-field';
 import styled from 'styled-components';
+import { sellOnlineBodySchema } from '@shop/shared/contract/buyout-sell-online';
 import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatPrice } from '@shop/shared/i18n/market';
@@ -66,7 +67,7 @@ export function SellOnlineForm({
     event.preventDefault();
     trackBuyoutClick('sell_online');
     if (sell.isPending) return;
-    const body = saleBody(shown);
+    const body = saleBody(shown, sellOnlineBodySchema);
     if (body) sell.mutate({ body: { ...body, ...honeypotBody(trap.current) } });
   };
 

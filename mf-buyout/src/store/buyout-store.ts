@@ -3,14 +3,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
 import { canBeEmpty, type ConditionAnswers } from '@shop/shared/buyout/default-answers';
 import { newSaleToken } from '@shop/shared/buyout/sale-token';
-import { buyoutProductSelectorData, buyoutSellOnline, buyoutSendToEmail, sellOnlineBodySchema } from '@shop/shared/contract/buyout';
+import { buyoutProductSelectorData, buyoutSellOnline, buyoutSendToEmail, sendToEmailBodyFieldsSchema } from '@shop/shared/contract/buyout';
+import type { SellOnlineRule } from '@shop/shared/contract/buyout-sell-online';
 import type { Market } from '@shop/shared/contract/common';
 import type { FieldErrors, RouteBody, RouteQuery } from '@shop/shared/contract/route';
 import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { fieldErrorsOf, type FormError } from '@shop/shared/query/form-error';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
-import { sendToEmailBodyFieldsSchema } from '@shop/shared/validation/personal-info';
 import { emptyPersonalInfo, personalInfoPayload, type PersonalInfo } from './personal-info';
 import type { BuyoutAddress } from './buyout-address';
 import { shownAppraisal, type ShownAppraisal } from './shown-appraisal';
@@ -68,8 +68,12 @@ export interface BuyoutState {
   /** What the send-to-email call answered: null when sent; a 409 reloads the prices, keeping the answers. */
   emailAnswered(error: FormError | null): Promise<void>;
   setPersonalInfo<K extends keyof PersonalInfo>(field: K, value: PersonalInfo[K]): void;
-  /** The sell-online body when every field passes the market's rules; else the messages go to the fields and null comes back. */
-  saleBody(shown: ShownAppraisal): SellOnlineBody | null;
+  /**
+   * The sell-online body when every field passes the market's rules; else the messages go to the fields and null
+   * comes back. The form's lazy chunk hands in the rule, so the store (on the first screen) carries no phone or IBAN
+   * validation.
+   */
+  saleBody(shown: ShownAppraisal, rule: SellOnlineRule): SellOnlineBody | null;
   /** The sale is stored: the form starts empty under a new token (Back cannot resend it), then the sold buyout's page. */
   saleDone(location: string): void;
   /** The sale was refused: 400 messages go to the fields, a 409 reloads the prices, anything else says it failed. */
@@ -216,9 +220,9 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
       set({ personalInfo: { ...get().personalInfo, [field]: value } });
     },
 
-    saleBody(shown) {
+    saleBody(shown, rule) {
       const body = { ...personalInfoPayload(get().personalInfo), ...appraisalPostData(shown), sale_token: get().saleToken };
-      const checked = v.safeParse(sellOnlineBodySchema(market, { today: deps.today }), body);
+      const checked = v.safeParse(rule(market, { today: deps.today }), body);
       if (!checked.success) {
         set({ personalInfoErrors: issuesToFieldErrors(checked.issues, deps.translateIssue), sellFailed: false });
         return null;

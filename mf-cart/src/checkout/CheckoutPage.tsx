@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cartCount } from '@shop/shared/contract/cart';
+import { cartCount } from '@shop/shared/contract/cart-count';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';

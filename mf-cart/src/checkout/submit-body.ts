@@ -1,4 +1,5 @@
-import type { DeliveryCode, OrderSubmitBody, PaymentType } from '@shop/shared/contract/checkout';
+import type { DeliveryCode, PaymentType } from '@shop/shared/contract/checkout';
+import type { OrderSubmitBody } from '@shop/shared/contract/checkout-submit';
 import type { CheckoutDraft } from '../store/checkout-draft';
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text);

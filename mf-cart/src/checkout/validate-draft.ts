@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { Market } from '@shop/shared/contract/common';
-import { orderSubmitBodySchema } from '@shop/shared/contract/checkout';
+import { orderSubmitBodySchema } from '@shop/shared/contract/checkout-submit';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
 import { translateIssue } from '@shop/shared/validation/messages';

@@ -3,10 +3,10 @@ import { buildPath } from './route';
 import {
   AppraisalPostDataSchema,
   SendToEmailBodySchema,
+  sendToEmailBodyFieldsSchema,
   StoredAddressSchema,
   StoredCustomerDataSchema,
   buyoutSellOnline,
-  sellOnlineBodySchema,
   type StoredCustomerData,
   AppraisalSchema,
   BuyoutDetailSchema,
@@ -16,8 +16,10 @@ import {
   buyoutDetail,
   buyoutProductSelectorData,
 } from './buyout';
+import { sellOnlineBodySchema } from './buyout-sell-online';
 import { bestAnswers, sampleAppraisal } from '../buyout/appraisal.fixture';
-import { customerDataSchema, NOTE_MAX_LENGTH, pickupAddressSchema } from '../validation/personal-info';
+import { NOTE_MAX_LENGTH } from '../validation/field';
+import { customerDataSchema, pickupAddressSchema } from '../validation/personal-info';
 import { accepted, refused, testToday } from '../validation/test-support';
 import { czechSeller } from '../validation/sample-sellers';
 import { newSaleToken } from '../buyout/sale-token';
@@ -102,6 +104,12 @@ describe('appraisal post data', () => {
 });
 
 describe('send to e-mail', () => {
+  test('the e-mail field alone, as the widget checks it before posting', () => {
+    expect(accepted(sendToEmailBodyFieldsSchema, { e_mail: ' a@example.cz ' })).toEqual({ e_mail: 'a@example.cz' });
+    expect(refused(sendToEmailBodyFieldsSchema, { e_mail: 'a@' })).toEqual({ e_mail: ['invalid_email'] });
+    expect(refused(sendToEmailBodyFieldsSchema, {})).toEqual({ e_mail: ['required'] });
+  });
+
   test('an e-mail address with the appraisal fields passes, trimmed', () => {
     expect(accepted(SendToEmailBodySchema, { e_mail: ' jan@example.cz ', ...appraisalFields })).toEqual({
       e_mail: 'jan@example.cz',

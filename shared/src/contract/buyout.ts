@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineRoute } from './route';
 import { IdParamSchema, wholeNumber } from './input';
 import { textInput } from '../validation/storable-text';
-import { ChoiceSchema, ChoicesResponseSchema, type Market } from './common';
+import { ChoiceSchema, ChoicesResponseSchema } from './common';
 import { QualitySchema } from '../buyout/quality';
 import { SaleTokenSchema } from '../buyout/sale-token';
 import {
@@ -12,16 +12,10 @@ import {
   type CounterOfferDecision,
 } from '../buyout/status';
 import { SelectedChoicesSchema, SelectionQuerySchema, SelectorChoicesSchema } from '../selector/selector-data';
-import type { TodayOption } from '../validation/calendar';
-import { optionalBoundedText, requiredText } from '../validation/field';
+import { emailSchema } from '../validation/email';
+import { NOTE_MAX_LENGTH, optionalBoundedText, requiredText } from '../validation/field';
 import { genderSchema } from '../validation/gender';
-import {
-  NOTE_MAX_LENGTH,
-  buyoutDeviceSchema,
-  customerDataSchema,
-  pickupAddressSchema,
-  sendToEmailBodyFieldsSchema,
-} from '../validation/personal-info';
+import type { sellOnlineBodySchema } from './buyout-sell-online';
 
 // The buyout type-choices call lives in catalog.ts beside the service one.
 //
@@ -178,6 +172,9 @@ export const appraisalPostEntries = {
 export const AppraisalPostDataSchema = v.object(appraisalPostEntries, 'required');
 export type AppraisalPostData = v.InferInput<typeof AppraisalPostDataSchema>;
 
+/** The send-to-email payload's own field; the route adds the appraisal fields. */
+export const sendToEmailBodyFieldsSchema = v.object({ e_mail: emailSchema }, 'required');
+
 /** E-mail validation is the same in both markets, so the route's body is the whole rule. */
 export const SendToEmailBodySchema = v.object({ ...sendToEmailBodyFieldsSchema.entries, ...appraisalPostEntries }, 'required');
 
@@ -196,20 +193,9 @@ export const buyoutSendToEmail = defineRoute({
   response: v.object({ id: v.number(), code: v.string() }),
 });
 
-/** The full sell-online rule of one market; the server validates with it. */
-export function sellOnlineBodySchema(market: Market, options: TodayOption = {}) {
-  return v.object(
-    {
-      customer_data: customerDataSchema(market, options),
-      /** Null unless the customer chose an alternative pickup address. */
-      pickup_address: v.nullable(pickupAddressSchema(market)),
-      buyout_device: buyoutDeviceSchema(),
-      ...appraisalPostEntries,
-      sale_token: SaleTokenSchema,
-    },
-    'required',
-  );
-}
+// The full sell-online rule of one market (phone, IBAN, birth number...) is `sellOnlineBodySchema` in
+// buyout-sell-online.ts: only the sell-online form and the server use it, so the buyout's first screen and the
+// partner embed do not load the phone and IBAN libraries with this contract (issue 14).
 type SellOnlineBodyInput = v.InferInput<ReturnType<typeof sellOnlineBodySchema>>;
 
 const isPlainObject = (input: unknown): input is Record<string, unknown> =>

@@ -222,14 +222,6 @@ export const cartRemoveProduct = defineRoute({
   response: CartSchema,
 });
 
-export const cartCount = defineRoute({
-  name: 'cart.count',
-  method: 'GET',
-  path: '/api/new/cart/count/',
-  auth: 'public',
-  response: v.object({ count: v.number() }),
-});
-
 /** The flat list of products (analytics' checkout events). */
 export const cartProducts = defineRoute({
   name: 'cart.products',

@@ -1,15 +1,9 @@
 import * as v from 'valibot';
 import { defineRoute } from './route';
 import { IdNumberSchema, IdParamSchema, wholeNumber } from './input';
-import type { Market } from './common';
 import { textInput } from '../validation/storable-text';
-import { boundedText, optionalBoundedText, requiredText } from '../validation/field';
-import { emailSchema } from '../validation/email';
-import { personNameSchema } from '../validation/person-name';
-import { phoneSchema } from '../validation/phone';
-import { postcodeSchema } from '../validation/postcode';
+import { optionalBoundedText, requiredText } from '../validation/field';
 import { dateSchema } from '../validation/locale-date';
-import { tinSchema, vatNumberSchema } from '../validation/company-id';
 import { InstallmentArrangeTypeSchema, PriceSchema } from './cart';
 
 // Checkout: deliveries, payments, places, installments, the summary and the order submit.
@@ -284,59 +278,7 @@ export const installmentBestOptions = defineRoute({
   response: v.array(InstallmentOptionSchema),
 });
 
-const ADDRESS_MAX_LENGTH = 200;
-const CITY_MAX_LENGTH = 100;
-const COMPANY_MAX_LENGTH = 200;
 export const ORDER_NOTE_MAX_LENGTH = 1000;
-
-/** Billing address with the market's postcode, phone and company-number rules. */
-export function orderBillingAddressSchema(market: Market) {
-  return v.variant('invoice_on_company', [
-    v.object({
-      ...billingPersonEntries(market),
-      invoice_on_company: v.literal(true),
-      company: boundedText(COMPANY_MAX_LENGTH),
-      tin: tinSchema(market),
-      vatn: vatNumberSchema(market),
-    }),
-    v.object({
-      ...billingPersonEntries(market),
-      invoice_on_company: v.optional(v.literal(false), false),
-      company: v.optional(v.pipe(v.nullish(textInput, ''), v.transform(() => ''))),
-      tin: v.optional(v.pipe(v.nullish(textInput, ''), v.transform(() => ''))),
-      vatn: v.optional(v.pipe(v.nullish(textInput, ''), v.transform(() => ''))),
-    }),
-  ]);
-}
-
-function billingPersonEntries(market: Market) {
-  return {
-    first_name: personNameSchema,
-    last_name: personNameSchema,
-    address: boundedText(ADDRESS_MAX_LENGTH),
-    city: boundedText(CITY_MAX_LENGTH),
-    district: optionalBoundedText(CITY_MAX_LENGTH),
-    postcode: postcodeSchema(market),
-    phone: phoneSchema(market),
-    email: emailSchema,
-  };
-}
-
-export function orderDeliveryAddressSchema(market: Market) {
-  return v.object(
-    {
-      first_name: personNameSchema,
-      last_name: personNameSchema,
-      address: boundedText(ADDRESS_MAX_LENGTH),
-      city: boundedText(CITY_MAX_LENGTH),
-      district: optionalBoundedText(CITY_MAX_LENGTH),
-      postcode: postcodeSchema(market),
-      phone: phoneSchema(market),
-      company: optionalBoundedText(COMPANY_MAX_LENGTH),
-    },
-    'required',
-  );
-}
 
 /** One token per checkout attempt, made by the widget (crypto.randomUUID) and reused on every retry. */
 export const ORDER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -359,30 +301,26 @@ export function orderInfoSchema() {
 }
 
 /**
- * Spec section 3, Order submit payload, keys verbatim, with the market's rules. `store` is the
- * store's seo name for `store` delivery and the point's code for `pickup_point`; `timeslot` an
- * id from delivery.places; `order_delivery_address` is needed for `courier` and `liftago` (null
- * means the billing address); `transaction_id` is the wallet transaction of Google/Apple Pay.
+ * Spec section 3, Order submit payload, keys verbatim. `store` is the store's seo name for `store` delivery and the
+ * point's code for `pickup_point`; `timeslot` an id from delivery.places; `order_delivery_address` is needed for
+ * `courier` and `liftago` (null means the billing address); `transaction_id` is the wallet transaction of
+ * Google/Apple Pay. The two addresses are only objects here: their postcode, phone and company-number rules depend
+ * on the market and are in `orderSubmitBodySchema(market)` (checkout-submit.ts), which the server and the checkout
+ * form check with; the add-to-cart button, which loads this contract for its cache keys, needs none of them.
  */
-export function orderSubmitBodySchema(market: Market) {
-  return v.object(
-    {
-      type_payment: PaymentTypeSchema,
-      payment_company: v.nullish(v.pipe(textInput, v.maxLength(40, 'max_length')), null),
-      installment: v.nullish(IdNumberSchema, null),
-      order_billing_address: orderBillingAddressSchema(market),
-      order_info: orderInfoSchema(),
-      token: v.pipe(textInput, v.regex(ORDER_TOKEN_PATTERN, 'required')),
-      type_delivery_code: DeliveryCodeSchema,
-      store: v.nullish(v.pipe(textInput, v.maxLength(200, 'max_length')), null),
-      timeslot: v.nullish(v.pipe(textInput, v.maxLength(40, 'max_length')), null),
-      order_delivery_address: v.nullish(orderDeliveryAddressSchema(market), null),
-      transaction_id: v.nullish(v.pipe(textInput, v.maxLength(200, 'max_length')), null),
-    },
-    'required',
-  );
-}
-export type OrderSubmitBody = v.InferInput<ReturnType<typeof orderSubmitBodySchema>>;
+export const orderSubmitEntries = {
+  type_payment: PaymentTypeSchema,
+  payment_company: v.nullish(v.pipe(textInput, v.maxLength(40, 'max_length')), null),
+  installment: v.nullish(IdNumberSchema, null),
+  order_billing_address: v.record(v.string(), v.unknown()),
+  order_info: orderInfoSchema(),
+  token: v.pipe(textInput, v.regex(ORDER_TOKEN_PATTERN, 'required')),
+  type_delivery_code: DeliveryCodeSchema,
+  store: v.nullish(v.pipe(textInput, v.maxLength(200, 'max_length')), null),
+  timeslot: v.nullish(v.pipe(textInput, v.maxLength(40, 'max_length')), null),
+  order_delivery_address: v.nullish(v.record(v.string(), v.unknown()), null),
+  transaction_id: v.nullish(v.pipe(textInput, v.maxLength(200, 'max_length')), null),
+};
 
 /** `E` (e-shop) and 9 digits. */
 export const ORDER_NUMBER_PATTERN = /^E\d{9}$/;
@@ -411,15 +349,8 @@ export const orderSubmit = defineRoute({
   method: 'POST',
   path: '/api/new/orders/submit/',
   auth: 'public',
-  body: v.object(
-    {
-      ...orderSubmitBodySchema('CZ').entries,
-      // Postcode, phone and company numbers depend on the market, which the handler knows.
-      order_billing_address: v.record(v.string(), v.unknown()),
-      order_delivery_address: v.nullish(v.record(v.string(), v.unknown()), null),
-    },
-    'required',
-  ),
+  // Postcode, phone and company numbers depend on the market, which the handler knows.
+  body: v.object(orderSubmitEntries, 'required'),
   response: OrderSubmitResponseSchema,
 });
 

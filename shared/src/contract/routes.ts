@@ -7,6 +7,7 @@ import * as buyout from './buyout';
 import * as service from './service';
 import * as catalogue from './catalogue';
 import * as cart from './cart';
+import * as cartCount from './cart-count';
 import * as checkout from './checkout';
 import * as payments from './payments';
 import * as remotes from './remotes';
@@ -42,6 +43,6 @@ import type { RouteDef } from './route';
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, cart, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, cart, cartCount, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );

@@ -8,8 +8,7 @@ import { pagePath } from '../routing/page-paths';
 import { SelectedChoicesSchema, SelectionQuerySchema, SelectorChoicesSchema } from '../selector/selector-data';
 import { ServiceOrderStatusSchema } from '../service/order-status';
 import { emailSchema } from '../validation/email';
-import { optionalBoundedText, requiredText } from '../validation/field';
-import { NOTE_MAX_LENGTH } from '../validation/personal-info';
+import { NOTE_MAX_LENGTH, optionalBoundedText, requiredText } from '../validation/field';
 import { personNameSchema } from '../validation/person-name';
 import { phoneSchema } from '../validation/phone';
 

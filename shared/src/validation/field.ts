@@ -5,6 +5,9 @@ import { textInput } from './storable-text';
 /** Text as typed, without surrounding whitespace; a missing value reports 'required'. */
 const trimmedText = v.pipe(textInput, v.trim());
 
+/** A free-text note to staff (buyout device, service order). */
+export const NOTE_MAX_LENGTH = 500;
+
 /** Trimmed text that must not be empty. */
 export const requiredText = v.pipe(trimmedText, v.nonEmpty('required'));
 

@@ -6,7 +6,6 @@ import {
   buyoutDeviceSchema,
   customerDataSchema,
   pickupAddressSchema,
-  sendToEmailBodyFieldsSchema,
 } from './personal-info';
 import { czechSeller, romanianSeller } from './sample-sellers';
 import { accepted, refused, testToday } from './test-support';
@@ -128,12 +127,6 @@ test('buyout device: IMEI or serial number', () => {
     imei: ['invalid_imei'],
     note: ['max_length'],
   });
-});
-
-test('send-to-email fields', () => {
-  expect(accepted(sendToEmailBodyFieldsSchema, { e_mail: ' a@example.cz ' })).toEqual({ e_mail: 'a@example.cz' });
-  expect(refused(sendToEmailBodyFieldsSchema, { e_mail: 'a@' })).toEqual({ e_mail: ['invalid_email'] });
-  expect(refused(sendToEmailBodyFieldsSchema, {})).toEqual({ e_mail: ['required'] });
 });
 
 test('a group that is not an object is required', () => {

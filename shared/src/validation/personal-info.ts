@@ -6,7 +6,7 @@ import { cnpSchema } from './cnp';
 import { countryIdSchema } from './country-id';
 import { czechBankAccountSchema, czechBankCodeSchema, splitBankCode } from './czech-bank-account';
 import { emailSchema } from './email';
-import { boundedText, optionalBoundedText } from './field';
+import { NOTE_MAX_LENGTH, boundedText, optionalBoundedText } from './field';
 import { genderSchema } from './gender';
 import { genderAgrees } from './gender-check';
 import { romanianBankCodeSchema, romanianIbanBankCode, romanianIbanSchema } from './iban';
@@ -20,7 +20,6 @@ import { optionalSerialNumberSchema } from './serial-number';
 import { optionalTitleSchema } from './title';
 
 export const ADDRESS_TEXT_MAX_LENGTH = 100;
-export const NOTE_MAX_LENGTH = 500;
 
 // Objects pass 'required' as their message: valibot uses it for a missing key
 // and for a group that is not an object at all.
@@ -175,6 +174,3 @@ export function buyoutDeviceSchema() {
     v.forward(v.partialCheck([['imei'], ['serial_number']], identified, 'required'), ['serial_number']),
   );
 }
-
-/** The send-to-email payload's own field; the contract adds the appraisal fields. */
-export const sendToEmailBodyFieldsSchema = v.object({ e_mail: emailSchema }, 'required');

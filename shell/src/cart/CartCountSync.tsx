@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { publish } from '@shop/shared/bus/bus';
-import { cartCount } from '@shop/shared/contract/cart';
+import { cartCount } from '@shop/shared/contract/cart-count';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
 

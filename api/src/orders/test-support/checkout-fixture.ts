@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Market } from '@shop/shared/contract/common';
-import type { OrderSubmitBody } from '@shop/shared/contract/checkout';
+import type { OrderSubmitBody } from '@shop/shared/contract/checkout-submit';
 import type { Db } from '../../db/database';
 import { masterProducts, products } from '../../db/schema/catalogue';
 import { TestClient } from '../../test-support/test-client';

@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import type { Market } from './common';
+import { orderSubmitEntries } from './checkout';
+import { textInput } from '../validation/storable-text';
+import { boundedText, optionalBoundedText } from '../validation/field';
+import { emailSchema } from '../validation/email';
+import { personNameSchema } from '../validation/person-name';
+import { phoneSchema } from '../validation/phone';
+import { postcodeSchema } from '../validation/postcode';
+import { tinSchema, vatNumberSchema } from '../validation/company-id';
+
+// The order submit's market rules, apart from checkout.ts because phone validation brings libphonenumber-js: the
+// add-to-cart button on every catalogue page loads the checkout contract for its cache keys, the checkout form and
+// the server load this (issue 14).
+
+const ADDRESS_MAX_LENGTH = 200;
+const CITY_MAX_LENGTH = 100;
+const COMPANY_MAX_LENGTH = 200;
+
+/** Billing address with the market's postcode, phone and company-number rules. */
+export function orderBillingAddressSchema(market: Market) {
+  return v.variant('invoice_on_company', [
+    v.object({
+      ...billingPersonEntries(market),
+      invoice_on_company: v.literal(true),
+      company: boundedText(COMPANY_MAX_LENGTH),
+      tin: tinSchema(market),
+      vatn: vatNumberSchema(market),
+    }),
+    v.object({
+      ...billingPersonEntries(market),
+      invoice_on_company: v.optional(v.literal(false), false),
+      company: v.optional(v.pipe(v.nullish(textInput, ''), v.transform(() => ''))),
+      tin: v.optional(v.pipe(v.nullish(textInput, ''), v.transform(() => ''))),
+      vatn: v.optional(v.pipe(v.nullish(textInput, ''), v.transform(() => ''))),
+    }),
+  ]);
+}
+
+function billingPersonEntries(market: Market) {
+  return {
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    address: boundedText(ADDRESS_MAX_LENGTH),
+    city: boundedText(CITY_MAX_LENGTH),
+    district: optionalBoundedText(CITY_MAX_LENGTH),
+    postcode: postcodeSchema(market),
+    phone: phoneSchema(market),
+    email: emailSchema,
+  };
+}
+
+export function orderDeliveryAddressSchema(market: Market) {
+  return v.object(
+    {
+      first_name: personNameSchema,
+      last_name: personNameSchema,
+      address: boundedText(ADDRESS_MAX_LENGTH),
+      city: boundedText(CITY_MAX_LENGTH),
+      district: optionalBoundedText(CITY_MAX_LENGTH),
+      postcode: postcodeSchema(market),
+      phone: phoneSchema(market),
+      company: optionalBoundedText(COMPANY_MAX_LENGTH),
+    },
+    'required',
+  );
+}
+
+/** The order submit payload (`orderSubmitEntries`) with the market's address rules; the server checks `orders.submit` with it. */
+export function orderSubmitBodySchema(market: Market) {
+  return v.object(
+    {
+      ...orderSubmitEntries,
+      order_billing_address: orderBillingAddressSchema(market),
+      order_delivery_address: v.nullish(orderDeliveryAddressSchema(market), null),
+    },
+    'required',
+  );
+}
+export type OrderSubmitBody = v.InferInput<ReturnType<typeof orderSubmitBodySchema>>;
