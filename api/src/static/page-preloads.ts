@@ -26,7 +26,7 @@ const staffCallLink = (path: string) => `<${path}>; rel=preload; as=fetch; cross
 
 interface ManifestFile {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown; async?: unknown } } }[];
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
 const FILE_NAME = /^[\w.-]+$/;
@@ -48,7 +48,10 @@ export function remoteModuleLinks(dist: RemoteDist, exposed: string, base = `/mf
   const entry = names([manifest.metaData?.remoteEntry?.name])[0];
   const module = manifest.exposes?.find((candidate) => candidate.path === exposed);
   if (!entry || !module) return [];
-  const scripts = [entry, ...names(module.assets?.js?.sync), ...names(module.assets?.js?.async)];
+  // Not the module's `async` chunks: those are the remote's own copies of shared libraries (dnd-kit, valibot), loaded
+  // only when the page offers none; in the shop the shell offers them, so their preloads went unused and took the
+  // server's and the page's time while the first row waited (e2e/bench/tree-first-render-trace.ts).
+  const scripts = [entry, ...names(module.assets?.js?.sync)];
   return [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`, ...scripts.map((file) => `<${base}${file}>; rel=preload; as=script`)];
 }
 
