@@ -113,6 +113,9 @@ async function timeline(page: Page, url: string) {
       const key = `${event.name}${data?.url ? ` ${String(data.url).replace(/^https?:\/\/[^/]+/, '')}` : ''}${data?.functionName ? ` ${data.functionName}` : ''}`;
       kinds.set(key, (kinds.get(key) ?? 0) + (event.dur ?? 0) / 1000);
     }
+    // A task of none of those kinds is Blink's own work (committing the navigation, decoding a response body):
+    // named by its longest inner events instead.
+    if (kinds.size === 0) for (const event of inside) kinds.set(event.name, (kinds.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
     const what = [...kinds.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([key, ms]) => `${key} ${ms.toFixed(1)}`).join(' | ');
     console.log(`${at(task.ts)} +${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)}  ${what}`);
   }

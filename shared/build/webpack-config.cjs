@@ -202,7 +202,9 @@ function hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
-      filename: '[name].js',
+      // Hashed like the chunks (served `immutable`): the page names the current main.js, so a warm browser runs it
+      // from its cache instead of revalidating it first (a round trip before the shell could start).
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: name,
       clean: true,

@@ -16,6 +16,7 @@ import { federationRuntime } from './remotes/remote-runtime';
 import { createRemoteLoader } from './remotes/remote-registry';
 import { RemotesJsonSchema, type RemotesJson } from '@shop/shared/contract/remotes';
 import { restoreConsent } from './consent/consent-decision';
+import { startTreeEditorEarly } from './pages/tree-editor-preload';
 
 /** `/remotes.json`, or no remotes (each slot then shows its fallback) when it cannot be had or is not what the shell reads. */
 async function fetchRemotes(): Promise<RemotesJson> {
@@ -41,6 +42,15 @@ async function start(root: HTMLElement) {
   const messages = await loadShellCatalog(locale);
   publish('locale', locale);
   const loadRemote = createRemoteLoader({ runtime: federationRuntime, remotes, origin: window.location.origin });
+  const role = boot?.me.user?.role;
+  startTreeEditorEarly({
+    market: config.market,
+    pathname: window.location.pathname,
+    staff: role === 'staff' || role === 'admin',
+    load: loadRemote,
+    api: createApiClient({ getLocale: () => locale }),
+    queryClient,
+  });
   createRoot(root).render(<App market={config.market} locale={locale} loadRemote={loadRemote} queryClient={queryClient} catalogs={{ cs: {}, ro: {}, [locale]: messages }} />);
 }
 

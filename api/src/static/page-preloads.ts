@@ -5,6 +5,7 @@ import { categoriesTree } from '@shop/shared/contract/categories';
 import { matchPage, type PageName } from '@shop/shared/routing/page-paths';
 import type { RemoteName } from '../config';
 import type { RemoteDist } from './remotes';
+import { pinnedRemoteBase } from './pinned-remote';
 
 /**
  * Pages whose content is one remote module the server names in the page's `Link` header, so the browser fetches
@@ -25,7 +26,7 @@ const staffCallLink = (path: string) => `<${path}>; rel=preload; as=fetch; cross
 
 interface ManifestFile {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown; async?: unknown } } }[];
+  exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
 const FILE_NAME = /^[\w.-]+$/;
@@ -34,21 +35,23 @@ const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 /**
  * The `Link` entries of one exposed module of the shop's own build of a remote: the manifest as the federation
  * runtime fetches it (`fetch(url)`: CORS mode, same-origin credentials, hence `crossorigin`), remoteEntry.js and the
- * module's chunks as the scripts the runtime and webpack add (no `crossorigin` attribute). Empty when the build's
- * manifest cannot be read.
+ * module's chunks as the scripts the runtime and webpack add (no `crossorigin` attribute), under `base` (the build's
+ * plain or pinned address). Empty when the build's manifest cannot be read.
  */
-export function remoteModuleLinks(dist: RemoteDist, exposed: string): string[] {
+export function remoteModuleLinks(dist: RemoteDist, exposed: string, base = `/mf/${dist.name}/`): string[] {
   let manifest: ManifestFile;
   try {
     manifest = JSON.parse(readFileSync(path.join(dist.dir, 'mf-manifest.json'), 'utf8')) as ManifestFile;
   } catch {
     return [];
   }
-  const base = `/mf/${dist.name}/`;
   const entry = names([manifest.metaData?.remoteEntry?.name])[0];
   const module = manifest.exposes?.find((candidate) => candidate.path === exposed);
   if (!entry || !module) return [];
-  const scripts = [entry, ...names(module.assets?.js?.sync), ...names(module.assets?.js?.async)];
+  // Not the module's `async` chunks: those are the remote's own copies of shared libraries (dnd-kit, valibot), loaded
+  // only when the page offers none; in the shop the shell offers them, so their preloads went unused and took the
+  // server's and the page's time while the first row waited (e2e/bench/tree-first-render-trace.ts).
+  const scripts = [entry, ...names(module.assets?.js?.sync)];
   return [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`, ...scripts.map((file) => `<${base}${file}>; rel=preload; as=script`)];
 }
 
@@ -58,6 +61,11 @@ export interface PagePreloads {
   links: string[];
   /** Only for a staff session. */
   staffLinks: string[];
+  /**
+   * The build at its pinned address (pinned-remote.ts): the manifest the boot data names and the same links under
+   * it. Only for a page with boot data: /remotes.json, which every other page reads, names the plain address.
+   */
+  pinned?: { entry: string; links: string[] };
 }
 
 /** A page address -> its remote module's `Link` entries, read from the builds once at start; undefined for other pages. */
@@ -66,7 +74,10 @@ export function pagePreloads(market: Market, dists: readonly RemoteDist[]): (pat
   for (const [page, { remote, exposed, staffCalls = [] }] of Object.entries(PAGE_REMOTES) as [PageName, { remote: RemoteName; exposed: string; staffCalls?: readonly string[] }][]) {
     const dist = dists.find((candidate) => candidate.name === remote && candidate.built);
     const links = dist ? remoteModuleLinks(dist, exposed) : [];
-    if (links.length > 0) byPage.set(page, { remote, links, staffLinks: staffCalls.map(staffCallLink) });
+    if (!dist || links.length === 0) continue;
+    const base = pinnedRemoteBase(dist);
+    const pinned = base ? { entry: `${base}mf-manifest.json`, links: remoteModuleLinks(dist, exposed, base) } : undefined;
+    byPage.set(page, { remote, links, staffLinks: staffCalls.map(staffCallLink), pinned });
   }
   return (pathname) => {
     const match = matchPage(market, pathname);

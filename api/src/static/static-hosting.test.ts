@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,14 @@ function fakeBuild(): string {
     write(`${file}.gz`, gzipSync(content));
   }
   return root;
+}
+
+/** The pinned address of the fake mf-admin-categories build: the hash of its manifest and remoteEntry.js. */
+function pinnedBaseIn(root: string): string {
+  const dir = path.join(root, 'mf-admin-categories/dist');
+  const hash = createHash('sha256');
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) hash.update(readFileSync(path.join(dir, file)));
+  return `/mf/mf-admin-categories/v-${hash.digest('hex').slice(0, 12)}/`;
 }
 
 let database: Database;
@@ -162,21 +171,24 @@ test('the shell page announces its first-screen scripts for preloading (of the c
   assert.equal((await app.inject({ url: '/main.js' })).headers.link, undefined);
 });
 
-test("the tree editor's page also announces its remote's manifest, entry and module chunks (and the tree call for staff), and only that page", async () => {
+test("the tree editor's page also announces its remote's manifest, entry and module chunks, not the async fallbacks (and the tree call for staff), and only that page", async () => {
   const shell = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </locale-cs.5a6b7c8d9e.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
-  const remote = [
-    '</mf/mf-admin-categories/mf-manifest.json>; rel=preload; as=fetch; crossorigin',
-    '</mf/mf-admin-categories/remoteEntry.js>; rel=preload; as=script',
-    '</mf/mf-admin-categories/910.11f433939d.js>; rel=preload; as=script',
-    '</mf/mf-admin-categories/__federation_expose_CategoryTreeApp.c768a84b08.js>; rel=preload; as=script',
-    '</mf/mf-admin-categories/846.acf1807381.js>; rel=preload; as=script',
-  ].join(', ');
+  const remoteAt = (base: string) =>
+    [
+      `<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
+      `<${base}remoteEntry.js>; rel=preload; as=script`,
+      `<${base}910.11f433939d.js>; rel=preload; as=script`,
+      `<${base}__federation_expose_CategoryTreeApp.c768a84b08.js>; rel=preload; as=script`,
+    ].join(', ');
+  const remote = remoteAt('/mf/mf-admin-categories/');
   const anonymous = await app.inject({ url: '/admin/kategorie/' });
   assert.equal(anonymous.headers.link, `${shell}, ${remote}`);
   assert.match(String(anonymous.headers.vary), /Cookie/);
   const staff = new TestClient(app);
   assert.equal((await staff.login(TEST_STAFF.email, TEST_STAFF.password)).statusCode, 200);
-  assert.equal((await staff.get('/admin/kategorie/')).headers.link, `${shell}, ${remote}, </api/new/categories/tree/>; rel=preload; as=fetch; crossorigin=use-credentials`);
+  // Staff's page names the build at its pinned address (the one its boot data names).
+  const pinned = pinnedBaseIn(staticRoot);
+  assert.equal((await staff.get('/admin/kategorie/')).headers.link, `${shell}, ${remoteAt(pinned)}, </api/new/categories/tree/>; rel=preload; as=fetch; crossorigin=use-credentials`);
   const customer = new TestClient(app);
   assert.equal((await customer.login(TEST_CUSTOMER.email, TEST_CUSTOMER.password)).statusCode, 200);
   assert.equal((await customer.get('/admin/kategorie/')).headers.link, `${shell}, ${remote}`);
@@ -205,7 +217,9 @@ test("the tree editor's page carries the shell's boot data (config, remotes, ses
   const boot = bootOf(page.body);
   assert.ok(boot, page.body);
   assert.deepEqual(boot.config, (await app.inject({ url: '/api/new/core/config/' })).json());
-  assert.deepEqual(boot.remotes, (await app.inject({ url: '/remotes.json' })).json());
+  // /remotes.json with the tree editor's remote at its pinned address.
+  const remotes = (await app.inject({ url: '/remotes.json' })).json() as Record<string, { entry: string }>;
+  assert.deepEqual(boot.remotes, { ...remotes, 'mf-admin-categories': { ...remotes['mf-admin-categories'], entry: `${pinnedBaseIn(staticRoot)}mf-manifest.json` } });
   assert.equal(boot.me.user?.email, TEST_STAFF.email);
   assert.equal(boot.me.csrf_token, (login.json() as { csrf_token: string }).csrf_token);
   assert.match(page.body, /<title>shell<\/title>/);
@@ -228,6 +242,18 @@ describe('remotes', () => {
     const chunk = await app.inject({ url: '/mf/mf-buyout/src_expose.a1b2c3d4e5f6.js' });
     assert.equal(chunk.statusCode, 200);
     assert.equal(chunk.headers['cache-control'], LONG);
+  });
+
+  test('a built remote is also served at its pinned address, every file immutable; another version is a 404', async () => {
+    const pinned = pinnedBaseIn(staticRoot);
+    assert.match(pinned, /^\/mf\/mf-admin-categories\/v-[0-9a-f]{12}\/$/);
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await app.inject({ url: `${pinned}${file}` });
+      assert.equal(response.statusCode, 200, file);
+      assert.equal(response.body, readFileSync(path.join(staticRoot, 'mf-admin-categories/dist', file), 'utf8'));
+      assert.equal(response.headers['cache-control'], LONG, file);
+    }
+    assert.equal((await app.inject({ url: '/mf/mf-admin-categories/v-000000000000/remoteEntry.js' })).statusCode, 404);
   });
 
   test('a file missing from a remote is a 404, not the shell page', async () => {

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundBody } from '../http/error-handling';
 import { preferredEncoding } from '../compression/accept-encoding';
 import { addVary } from '../http/cdn-cache';
-import { PRIVATE_REVALIDATE, REVALIDATE, cacheControlFor } from './cache-policy';
+import { IMMUTABLE, PRIVATE_REVALIDATE, REVALIDATE, cacheControlFor } from './cache-policy';
+import { pinnedRemoteBase } from './pinned-remote';
 import { isKnownAddress } from './known-address';
 import { shellPreloadLink } from './preload';
 import { activeRemotes } from '../remotes/registry';
@@ -19,7 +20,8 @@ import { configBody } from '../core/config-body';
 import type { PageBoot } from '@shop/shared/contract/page-boot';
 import { htmlWithBoot } from './page-boot';
 
-export function staticOptions(root: string, prefix: string, pageLink?: string) {
+/** `pinned`: a build under an address naming its version (pinned-remote.ts), every file of it immutable. */
+export function staticOptions(root: string, prefix: string, pageLink?: string, pinned = false) {
   return {
     root,
     prefix,
@@ -28,7 +30,7 @@ export function staticOptions(root: string, prefix: string, pageLink?: string) {
     // The build writes .br and .gz beside each file: sent by Accept-Encoding, with Vary and the original's type.
     preCompressed: true,
     setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('Cache-Control', pinned ? IMMUTABLE : cacheControlFor(filePath));
       if (pageLink && /index\.html(\.br|\.gz)?$/.test(filePath)) reply.header('Link', pageLink);
     },
   };
@@ -82,8 +84,11 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
 
   const dists = remoteDists(config);
   for (const dist of dists) {
-    if (dist.built) await app.register(fastifyStatic, staticOptions(dist.dir, `/mf/${dist.name}/`));
-    else if (!config.remoteUrlOverrides[dist.name]) app.log.warn(`${dist.name} is not built (${dist.dir} is missing); /remotes.json leaves it out`);
+    if (dist.built) {
+      await app.register(fastifyStatic, staticOptions(dist.dir, `/mf/${dist.name}/`));
+      const pinned = pinnedRemoteBase(dist);
+      if (pinned) await app.register(fastifyStatic, staticOptions(dist.dir, pinned, undefined, true));
+    } else if (!config.remoteUrlOverrides[dist.name]) app.log.warn(`${dist.name} is not built (${dist.dir} is missing); /remotes.json leaves it out`);
   }
 
   await registerDeployedVersions(app, staticOptions);
@@ -109,9 +114,13 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
     const session = await requestSession(request);
     const role = session?.user.role;
     if (!session || (role !== 'staff' && role !== 'admin')) return { link: links.join(', ') };
-    links.push(...page.staffLinks);
     const me = { user: userBody(session.user), csrf_token: session.csrfToken };
-    return { link: links.join(', '), boot: { config: configBody(config.market), remotes, me } };
+    // The shell loads the remote from the address its boot data names: the pinned one (pinned-remote.ts) where there
+    // is one, so the page preloads the remote's files there.
+    const { pinned } = page;
+    const bootRemotes = pinned ? { ...remotes, [page.remote]: { ...remotes[page.remote]!, entry: pinned.entry } } : remotes;
+    const staffPageLinks = [...(pageLink ? [pageLink] : []), ...(pinned ? pinned.links : page.links), ...page.staffLinks];
+    return { link: staffPageLinks.join(', '), boot: { config: configBody(config.market), remotes: bootRemotes, me } };
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,20 +1,61 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Market } from '@shop/shared/contract/common';
 import { categoriesTree } from '@shop/shared/contract/categories';
+import type { ApiClient } from '@shop/shared/http/api-client';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
+import { matchPage } from '@shop/shared/routing/page-paths';
 import { useRemoteLoader } from '../remotes/remote-loader-context';
+import type { RemoteLoader } from '../remotes/remote-registry';
 import { useSession } from '../session/use-session';
 
 /** The category tree editor's remote module (`/admin/kategorie/`, RO `/admin/categorii/`). */
 export const TREE_EDITOR = { remote: 'mf-admin-categories', exposed: './CategoryTreeApp' } as const;
 
 /**
+ * As the remote's `useTree` (TREE_FRESH_MS in mf-admin-categories/src/tree/queries.ts): a tree fetched here a moment
+ * ago is not fetched again when the page's effect or the editor asks for it (a second 10,000-node answer).
+ */
+const PREFETCH_FRESH_MS = 5_000;
+
+function prefetchTree(queryClient: QueryClient, api: ApiClient): void {
+  void queryClient.prefetchQuery({ ...queryFor(api, categoriesTree, {}), staleTime: PREFETCH_FRESH_MS });
+}
+
+function loadEditor(load: RemoteLoader): void {
+  // A failure here is the slot's to show (with its retry), once the frame renders it.
+  load(TREE_EDITOR.remote, TREE_EDITOR.exposed).catch(() => undefined);
+}
+
+interface EarlyStart {
+  market: Market;
+  pathname: string;
+  /** The session the server wrote into the page (session/page-boot.ts); without it nothing starts early. */
+  staff: boolean;
+  load: RemoteLoader;
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+/**
+ * Before the shell's first render, on the tree editor's page the server wrote a staff session into: the remote's
+ * code and the tree call start now, not in the page's effects after the first render, so the federation runtime's
+ * chunks, the remote's start and the tree's parse fill the time that render takes instead of following it.
+ */
+export function startTreeEditorEarly({ market, pathname, staff, load, api, queryClient }: EarlyStart): void {
+  if (!staff || matchPage(market, pathname)?.page !== 'adminCategories') return;
+  loadEditor(load);
+  prefetchTree(queryClient, api);
+}
+
+/**
  * Starts what the tree editor's first render waits for as soon as its route opens, instead of one after another:
  * the remote's code (manifest, remoteEntry, chunks) right away, in parallel with the session call the admin frame
  * waits for, and the 10,000-node tree call as soon as the session says staff (a customer never asks for it). The
  * remote's `useTree` finds the answer under the same key (`categoriesTree`, no input) in the page's one query cache.
- * Measured by e2e/bench/tree-first-render.ts; see docs/category-admin.md.
+ * Started already (startTreeEditorEarly), both find their load under way or done. Measured by
+ * e2e/bench/tree-first-render.ts; see docs/category-admin.md.
  */
 export function useTreeEditorPreload(): void {
   const load = useRemoteLoader();
@@ -23,12 +64,9 @@ export function useTreeEditorPreload(): void {
   const role = useSession().data?.user?.role;
   const staff = role === 'staff' || role === 'admin';
 
-  useEffect(() => {
-    // A failure here is the slot's to show (with its retry), once the frame renders it.
-    load(TREE_EDITOR.remote, TREE_EDITOR.exposed).catch(() => undefined);
-  }, [load]);
+  useEffect(() => loadEditor(load), [load]);
 
   useEffect(() => {
-    if (staff) void queryClient.prefetchQuery(queryFor(api, categoriesTree, {}));
+    if (staff) prefetchTree(queryClient, api);
   }, [staff, api, queryClient]);
 }

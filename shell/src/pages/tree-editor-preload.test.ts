@@ -1,0 +1,38 @@
+import { createApiClient } from '@shop/shared/http/api-client';
+import { createQueryClient } from '@shop/shared/query/query-client';
+import type { RemoteLoader } from '../remotes/remote-registry';
+import { startTreeEditorEarly } from './tree-editor-preload';
+
+/** A recording server and remote loader for one early start. */
+function start(pathname: string, staff: boolean) {
+  const requests: string[] = [];
+  const fetchImpl = (async (resource: RequestInfo | URL) => {
+    requests.push(String(resource));
+    return { ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify({ nodes: [] }) } as unknown as Response;
+  }) as typeof fetch;
+  const loads: string[] = [];
+  const load = ((remote: string, exposed: string) => {
+    loads.push(`${remote}/${exposed}`);
+    return Promise.resolve({});
+  }) as RemoteLoader;
+  const queryClient = createQueryClient();
+  const api = createApiClient({ getLocale: () => 'cs', fetchImpl });
+  startTreeEditorEarly({ market: 'CZ', pathname, staff, load, api, queryClient });
+  return { requests, loads, queryClient };
+}
+
+test('on the tree editor with a staff session the remote and the tree call start before any render', async () => {
+  const { requests, loads, queryClient } = start('/admin/kategorie/', true);
+  expect(loads).toEqual(['mf-admin-categories/./CategoryTreeApp']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(requests.filter((url) => url.includes('/categories/tree/'))).toHaveLength(1);
+  expect(queryClient.getQueryCache().getAll().map((query) => query.state.status)).toEqual(['success']);
+});
+
+test('nothing starts on another page or without a staff session', () => {
+  for (const [pathname, staff] of [['/admin/produkty-kategorie/', true], ['/admin/kategorie/', false]] as const) {
+    const { requests, loads } = start(pathname, staff);
+    expect(loads).toEqual([]);
+    expect(requests).toEqual([]);
+  }
+});
