@@ -29,7 +29,10 @@ describe('product-to-category assignment', () => {
     const server = renderGrid();
     await screen.findByText('iPhone 15');
     fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
-    expect(await screen.findByText('Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.')).toBeInTheDocument();
+    // AC-R4: a warning, not an info; a second click does not stack a copy.
+    expect((await screen.findByText('Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.')).parentElement).toHaveAttribute('data-kind', 'warning');
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
+    expect(screen.getAllByText('Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.')).toHaveLength(1);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vybrat iPhone 15' }));
     fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
     expect(posts(server)).toHaveLength(0);
@@ -53,7 +56,7 @@ describe('product-to-category assignment', () => {
       path === '/api/new/categories/products/ids/' ? { status: 200, body: { ids: [1, 2, 3], count: 12000 } } : path === '/api/new/categories/products/' ? { status: 200, body: { count: 12000, results: [] } } : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Vybrat všech 12000 odpovídajících' }));
-    expect(await screen.findByText('Vybráno prvních 3 z 12000 odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.')).toBeInTheDocument();
+    expect((await screen.findByText('Vybráno prvních 3 z 12000 odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.')).parentElement).toHaveAttribute('data-kind', 'warning');
     expect(screen.getByTestId('selected-count')).toHaveTextContent('3');
   });
 

@@ -44,7 +44,7 @@ export function ProductCategories() {
       // The server hands out at most one save's worth of ids (ASSIGNMENT_MAX): the rest must not look selected too.
       if (count > ids.length) {
         const taken = ids.length;
-        toast.show({ kind: 'info', message: t`Vybráno prvních ${taken} z ${count} odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.` });
+        toast.show({ kind: 'warning', message: t`Vybráno prvních ${taken} z ${count} odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.` });
       }
     } catch {
       toast.show({ kind: 'error', message: t`Produkty se nepodařilo vybrat.` });
@@ -55,7 +55,7 @@ export function ProductCategories() {
 
   const apply = (mutation: typeof add) => {
     if (selected.size === 0 || targets.length === 0) {
-      toast.show({ kind: 'info', message: t`Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.` });
+      toast.show({ kind: 'warning', message: t`Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.` });
       return;
     }
     mutation.mutate(
