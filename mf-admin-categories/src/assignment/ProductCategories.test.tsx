@@ -82,6 +82,32 @@ describe('product-to-category assignment', () => {
     expect([ids.get('category'), ids.get('manufacturer'), ids.get('type_device')]).toEqual(['none', '1', '8']);
   });
 
+  test('a filter change clears the selection and says so, so Add never changes products no longer shown', async () => {
+    const server = renderGrid();
+    await screen.findByText('iPhone 15');
+    fireEvent.click(screen.getByRole('button', { name: 'Vybrat všech 40 odpovídajících' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('40'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat' }), { target: { value: 'iphone' } });
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Vybráno produktů: 0');
+    expect(screen.getByTestId('grid-announcement')).toHaveTextContent('Filtr se změnil, výběr produktů byl zrušen.');
+    await chooseTarget(/Kategorie k přidání/);
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
+    expect(posts(server)).toHaveLength(0);
+  });
+
+  test('ticking past what one save may change is refused with the reason, not sent to fail', async () => {
+    const full = Array.from({ length: 10_000 }, (_, index) => 1000 + index);
+    const server = renderGrid('cs', (path) => (path === '/api/new/categories/products/ids/' ? { status: 200, body: { ids: full, count: 10_000 } } : undefined));
+    await screen.findByText('iPhone 15');
+    fireEvent.click(screen.getByRole('button', { name: 'Vybrat všech 40 odpovídajících' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('10000'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vybrat iPhone 15' }));
+    expect((await screen.findByText('Najednou lze změnit nejvýše 10000 produktů. Zrušte část výběru nebo zužte filtr.')).parentElement).toHaveAttribute('data-kind', 'warning');
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('10000');
+    expect(screen.getByRole('checkbox', { name: 'Vybrat iPhone 15' })).not.toBeChecked();
+    expect(posts(server)).toHaveLength(0);
+  });
+
   test('a failed save says so in Romanian', async () => {
     renderGrid('ro', (path) => (path.startsWith('/api/new/categories/product-categories/') ? { status: 500, body: { detail: 'x' } } : undefined));
     await screen.findByText('iPhone 15');
