@@ -257,6 +257,23 @@ describe('category administration', () => {
     if (seeded.length > 0) await client.post('/api/new/categories/product-categories/add/', { masterProductIds: [product.id], typeCategoryIds: seeded });
   });
 
+  test('the detail counts the products of its subtree once each, also one in two of its subcategories', async () => {
+    const client = await staff(apps.cz);
+    const top = await add(client, {});
+    const left = await add(client, { parent: top.id });
+    const right = await add(client, { parent: top.id });
+    const [shared, only] = v.parse(categoriesProductGridIds.response, (await client.get(`${categoriesProductGridIds.path}?search=a`)).json()).ids;
+    const assign = (ids: number[], category: number) => client.post('/api/new/categories/product-categories/add/', { masterProductIds: ids, typeCategoryIds: [category] });
+    await assign([shared!], left.id);
+    await assign([shared!, only!], right.id);
+    const detail = v.parse(CategoryDetailSchema, (await client.get(`${BASE}${top.id}/`)).json());
+    // Three assignments (the tree's product_count summed), two products.
+    assert.equal(detail.subtree_products, 2);
+    assert.equal(v.parse(CategoryDetailSchema, (await client.get(`${BASE}${left.id}/`)).json()).subtree_products, 1);
+    await client.post('/api/new/categories/product-categories/remove/', { masterProductIds: [shared!, only!], typeCategoryIds: [left.id, right.id] });
+    assert.equal((await client.request({ method: 'DELETE', url: `${BASE}${top.id}/` })).statusCode, 200);
+  });
+
   test('type categories are labelled with their path; the gallery lists file sets and photos', async () => {
     const client = await staff(apps.ro, 'ro');
     const types = v.parse(categoriesTypeCategories.response, (await client.get(categoriesTypeCategories.path)).json());

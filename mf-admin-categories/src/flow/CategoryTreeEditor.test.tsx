@@ -85,7 +85,7 @@ describe('category tree editor', () => {
     // An earlier visit left another form open in the store: the address wins.
     renderEditor('cs', (path) =>
       path === '/api/new/categories/2/'
-        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, changes: [] } }
+        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, subtree_products: 2, changes: [] } }
         : undefined,
     );
     const form = await screen.findByRole('region', { name: 'Detail kategorie' });
