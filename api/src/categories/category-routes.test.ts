@@ -218,7 +218,7 @@ describe('category administration', () => {
     assert.equal(v.parse(CategoryDetailSchema, (await client.get(url)).json()).name, 'Renamed');
   });
 
-  test('assigning products, the grid filters, and a delete that would orphan products is refused', async () => {
+  test('assigning products, the grid filters, a delete that would orphan products is refused, distinct subtree products', async () => {
     const client = await staff(apps.cz);
     const category = await add(client, {});
     const ids = v.parse(categoriesProductGridIds.response, (await client.get(`${categoriesProductGridIds.path}?search=a`)).json());
@@ -255,10 +255,8 @@ describe('category administration', () => {
     const without = v.parse(categoriesProductGrid.response, (await client.get(`${categoriesProductGrid.path}?category=none`)).json());
     assert.equal(without.count, withoutBefore + (seeded.length > 0 ? 1 : 0));
     if (seeded.length > 0) await client.post('/api/new/categories/product-categories/add/', { masterProductIds: [product.id], typeCategoryIds: seeded });
-  });
 
-  test('the detail counts the products of its subtree once each, also one in two of its subcategories', async () => {
-    const client = await staff(apps.cz);
+    // The detail counts the products of a subtree once each, also one in two of its subcategories (the delete confirmation's number).
     const top = await add(client, {});
     const left = await add(client, { parent: top.id });
     const right = await add(client, { parent: top.id });
