@@ -397,9 +397,12 @@ describe('category administration (CZ)', () => {
     assert.equal(await name.evaluate((element) => element === document.activeElement && element.getAttribute('aria-invalid') === 'true'), true, 'focus at the refused name');
     await created.getByRole('button', { name: texts.close, exact: true }).click();
 
-    // The confirmation counts the subtree and its product assignments; a delete that would orphan products is refused in it.
+    // The confirmation counts the subtree and its distinct products (one in two of its categories once); a delete that
+    // would orphan products is refused in it.
     const below = (id: number): TreeNode[] => childrenOf(nodes, id).flatMap((node) => [node, ...below(node.id)]);
-    const products = [parent, ...below(parent.id)].reduce((sum, node) => sum + (node as TreeNode & { product_count: number }).product_count, 0);
+    const { subtree_products: products } = await api.get<{ subtree_products: number }>(`/api/new/categories/${parent.id}/`);
+    const assignments = [parent, ...below(parent.id)].reduce((sum, node) => sum + (node as TreeNode & { product_count: number }).product_count, 0);
+    assert.ok(products > 0 && products <= assignments, `${products} products of ${assignments} assignments`);
     const parentForm = await openNode(page, texts, parent);
     await parentForm.getByRole('button', { name: texts.remove }).click();
     const counts = await page.getByTestId('delete-counts').innerText();
