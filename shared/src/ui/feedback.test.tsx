@@ -83,6 +83,8 @@ test('toasts: a warning looks like one and is polite; raised twice it shows once
     act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1000));
     fireEvent.click(screen.getByRole('button', { name: 'Přidat' }));
     expect(screen.getAllByText(text)).toHaveLength(1);
+    // Put in anew, so the polite region reads the repeated warning again.
+    expect(screen.getByText(text).parentElement).not.toBe(toast);
     // Past the first toast's time: the second raise restarted it.
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -81,7 +81,7 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     if (duration <= 0) return;
     const timer = setTimeout(() => onDismiss(toast.id), duration);
     return () => clearTimeout(timer);
-  }, [duration, onDismiss, toast.id, toast.raised]);
+  }, [duration, onDismiss, toast.id]);
   // A warning stays polite (nothing was lost, the user just has to act); only errors interrupt.
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : undefined} data-kind={toast.kind}>
@@ -124,7 +124,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* The live region exists before any toast does: screen readers skip regions inserted with their content. */}
       <Region aria-live="polite">
         {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+          // Raised again, it is put in anew: its timer starts over and the live region reads it again.
+          <Toast key={`${toast.id}-${toast.raised}`} toast={toast} onDismiss={dismiss} />
         ))}
       </Region>
     </ToastContext.Provider>
