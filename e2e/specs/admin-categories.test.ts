@@ -397,9 +397,12 @@ describe('category administration (CZ)', () => {
     assert.equal(await name.evaluate((element) => element === document.activeElement && element.getAttribute('aria-invalid') === 'true'), true, 'focus at the refused name');
     await created.getByRole('button', { name: texts.close, exact: true }).click();
 
-    // The confirmation counts the subtree and its product assignments; a delete that would orphan products is refused in it.
+    // The confirmation counts the subtree and its distinct products (one in two of its categories once); a delete that
+    // would orphan products is refused in it.
     const below = (id: number): TreeNode[] => childrenOf(nodes, id).flatMap((node) => [node, ...below(node.id)]);
-    const products = [parent, ...below(parent.id)].reduce((sum, node) => sum + (node as TreeNode & { product_count: number }).product_count, 0);
+    const { subtree_products: products } = await api.get<{ subtree_products: number }>(`/api/new/categories/${parent.id}/`);
+    const assignments = [parent, ...below(parent.id)].reduce((sum, node) => sum + (node as TreeNode & { product_count: number }).product_count, 0);
+    assert.ok(products > 0 && products <= assignments, `${products} products of ${assignments} assignments`);
     const parentForm = await openNode(page, texts, parent);
     await parentForm.getByRole('button', { name: texts.remove }).click();
     const counts = await page.getByTestId('delete-counts').innerText();
@@ -452,6 +455,40 @@ describe('category administration (CZ)', () => {
 
   test('create, drag and drop, keyboard move, rename, assign three products: the shop shows it all at once', async () => {
     await reshapeAndSeeInShop(shop, browser, api, texts);
+  });
+
+  test('at 375 px the tree box is as tall as its few rows; a category opened from the address deep in a long list is in view', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await logIn(page, shop, texts, staffLogin);
+    await page.goto(`${shop.url}${texts.treePath}`);
+    await treeOf(page, texts).getByRole('treeitem').first().waitFor();
+    const roots = await treeOf(page, texts).getByRole('treeitem').count();
+    if (roots < 15) assert.equal(await treeOf(page, texts).evaluate((element) => element.clientHeight), roots * 32, `${roots} rows, no empty box below`);
+
+    // Twenty children under a new root: the last one lies below the box's 480 px (15 rows) once its parent is open.
+    const created = async (name: string, seoName: string, parent: number | null) => {
+      const response = await api.post('/api/new/categories/', { name, seo_name: seoName, parent });
+      assert.equal(response.status, 201, await response.clone().text());
+      return ((await response.json()) as { id: number }).id;
+    };
+    const root = await created('E2E Dlouhý seznam', 'e2e-dlouhy-seznam', null);
+    let last = root;
+    for (let index = 1; index <= 20; index += 1) last = await created(`E2E Položka ${index}`, `e2e-polozka-${index}`, root);
+    await page.goto(`${shop.url}${texts.treePath}?id=${last}`);
+    const row = rowOf(page, last);
+    await row.waitFor();
+    await page.waitForFunction(
+      ([rowId]) => {
+        const box = document.querySelector('[role="tree"]')!.getBoundingClientRect();
+        const item = document.querySelector(`[data-testid="tree-node-${rowId}"]`)!.getBoundingClientRect();
+        return item.top >= box.top && item.bottom <= box.bottom;
+      },
+      [last],
+      { timeout: 5000 },
+    );
+    assert.equal(await row.getAttribute('aria-selected'), 'true');
+    await page.close();
   });
 
   test('a customer gets the no-permission page on both screens', async () => {

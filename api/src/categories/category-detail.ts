@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { CategoryDetail } from '@shop/shared/contract/categories';
+import { rawRows } from '../catalogue/raw-rows';
 import type { Db } from '../db/database';
 import { categories } from '../db/schema/categories';
 import { categoryChanges, categoryManufacturers } from '../db/schema/category-admin';
@@ -18,7 +19,7 @@ export async function findCategory(db: Db, market: Market, id: number): Promise<
 
 /** Every field of the form, the version it was loaded at and the last changes with who made them. */
 export async function categoryDetail(db: Db, row: CategoryRow): Promise<CategoryDetail> {
-  const [makers, changes, [child]] = await Promise.all([
+  const [makers, changes, [child], [subtree]] = await Promise.all([
     db
       .select({ id: categoryManufacturers.manufacturerId })
       .from(categoryManufacturers)
@@ -32,6 +33,12 @@ export async function categoryDetail(db: Db, row: CategoryRow): Promise<Category
       .orderBy(desc(categoryChanges.changedAt), desc(categoryChanges.id))
       .limit(20),
     db.select({ one: sql<number>`1` }).from(categories).where(eq(categories.parentId, row.id)).limit(1),
+    // Distinct: a product in two categories of the subtree is one product the delete confirmation names, not two.
+    rawRows<{ products: string | number }>(
+      db,
+      sql`WITH RECURSIVE below(id) AS (SELECT ${row.id}::int UNION ALL SELECT c.id FROM categories c JOIN below b ON c.parent_id = b.id AND c.market = ${row.market})
+          SELECT count(DISTINCT m.master_product_id) AS products FROM master_product_categories m JOIN below b ON m.category_id = b.id`,
+    ),
   ]);
   return {
     id: row.id,
@@ -49,6 +56,7 @@ export async function categoryDetail(db: Db, row: CategoryRow): Promise<Category
     meilisearch_boost: row.meilisearchBoost,
     url_path: row.urlPath,
     version: row.version,
+    subtree_products: Number(subtree?.products ?? 0),
     changes: changes.map((change) => ({ action: change.action, by: change.by, at: change.at.toISOString() })),
   };
 }

@@ -218,7 +218,7 @@ describe('category administration', () => {
     assert.equal(v.parse(CategoryDetailSchema, (await client.get(url)).json()).name, 'Renamed');
   });
 
-  test('assigning products, the grid filters, and a delete that would orphan products is refused', async () => {
+  test('assigning products, the grid filters, a delete that would orphan products is refused, distinct subtree products', async () => {
     const client = await staff(apps.cz);
     const category = await add(client, {});
     const ids = v.parse(categoriesProductGridIds.response, (await client.get(`${categoriesProductGridIds.path}?search=a`)).json());
@@ -255,6 +255,21 @@ describe('category administration', () => {
     const without = v.parse(categoriesProductGrid.response, (await client.get(`${categoriesProductGrid.path}?category=none`)).json());
     assert.equal(without.count, withoutBefore + (seeded.length > 0 ? 1 : 0));
     if (seeded.length > 0) await client.post('/api/new/categories/product-categories/add/', { masterProductIds: [product.id], typeCategoryIds: seeded });
+
+    // The detail counts the products of a subtree once each, also one in two of its subcategories (the delete confirmation's number).
+    const top = await add(client, {});
+    const left = await add(client, { parent: top.id });
+    const right = await add(client, { parent: top.id });
+    const [shared, only] = v.parse(categoriesProductGridIds.response, (await client.get(`${categoriesProductGridIds.path}?search=a`)).json()).ids;
+    const assign = (ids: number[], category: number) => client.post('/api/new/categories/product-categories/add/', { masterProductIds: ids, typeCategoryIds: [category] });
+    await assign([shared!], left.id);
+    await assign([shared!, only!], right.id);
+    const detail = v.parse(CategoryDetailSchema, (await client.get(`${BASE}${top.id}/`)).json());
+    // Three assignments (the tree's product_count summed), two products.
+    assert.equal(detail.subtree_products, 2);
+    assert.equal(v.parse(CategoryDetailSchema, (await client.get(`${BASE}${left.id}/`)).json()).subtree_products, 1);
+    await client.post('/api/new/categories/product-categories/remove/', { masterProductIds: [shared!, only!], typeCategoryIds: [left.id, right.id] });
+    assert.equal((await client.request({ method: 'DELETE', url: `${BASE}${top.id}/` })).statusCode, 200);
   });
 
   test('type categories are labelled with their path; the gallery lists file sets and photos', async () => {

@@ -29,7 +29,10 @@ describe('product-to-category assignment', () => {
     const server = renderGrid();
     await screen.findByText('iPhone 15');
     fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
-    expect(await screen.findByText('Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.')).toBeInTheDocument();
+    // AC-R4: a warning, not an info; a second click does not stack a copy.
+    expect((await screen.findByText('Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.')).parentElement).toHaveAttribute('data-kind', 'warning');
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
+    expect(screen.getAllByText('Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.')).toHaveLength(1);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vybrat iPhone 15' }));
     fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
     expect(posts(server)).toHaveLength(0);
@@ -53,7 +56,7 @@ describe('product-to-category assignment', () => {
       path === '/api/new/categories/products/ids/' ? { status: 200, body: { ids: [1, 2, 3], count: 12000 } } : path === '/api/new/categories/products/' ? { status: 200, body: { count: 12000, results: [] } } : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Vybrat všech 12000 odpovídajících' }));
-    expect(await screen.findByText('Vybráno prvních 3 z 12000 odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.')).toBeInTheDocument();
+    expect((await screen.findByText('Vybráno prvních 3 z 12000 odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.')).parentElement).toHaveAttribute('data-kind', 'warning');
     expect(screen.getByTestId('selected-count')).toHaveTextContent('3');
   });
 
@@ -77,6 +80,32 @@ describe('product-to-category assignment', () => {
     await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('40'));
     const ids = new URL(server.calls.find((call) => call.url.includes('/categories/products/ids/'))!.url, 'http://shop.test').searchParams;
     expect([ids.get('category'), ids.get('manufacturer'), ids.get('type_device')]).toEqual(['none', '1', '8']);
+  });
+
+  test('a filter change clears the selection and says so, so Add never changes products no longer shown', async () => {
+    const server = renderGrid();
+    await screen.findByText('iPhone 15');
+    fireEvent.click(screen.getByRole('button', { name: 'Vybrat všech 40 odpovídajících' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('40'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat' }), { target: { value: 'iphone' } });
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Vybráno produktů: 0');
+    expect(screen.getByTestId('grid-announcement')).toHaveTextContent('Filtr se změnil, výběr produktů byl zrušen.');
+    await chooseTarget(/Kategorie k přidání/);
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
+    expect(posts(server)).toHaveLength(0);
+  });
+
+  test('ticking past what one save may change is refused with the reason, not sent to fail', async () => {
+    const full = Array.from({ length: 10_000 }, (_, index) => 1000 + index);
+    const server = renderGrid('cs', (path) => (path === '/api/new/categories/products/ids/' ? { status: 200, body: { ids: full, count: 10_000 } } : undefined));
+    await screen.findByText('iPhone 15');
+    fireEvent.click(screen.getByRole('button', { name: 'Vybrat všech 40 odpovídajících' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('10000'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vybrat iPhone 15' }));
+    expect((await screen.findByText('Najednou lze změnit nejvýše 10000 produktů. Zrušte část výběru nebo zužte filtr.')).parentElement).toHaveAttribute('data-kind', 'warning');
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('10000');
+    expect(screen.getByRole('checkbox', { name: 'Vybrat iPhone 15' })).not.toBeChecked();
+    expect(posts(server)).toHaveLength(0);
   });
 
   test('a failed save says so in Romanian', async () => {

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
-import type { ProductGridRow } from '@shop/shared/contract/categories';
+import { ASSIGNMENT_MAX, type ProductGridRow } from '@shop/shared/contract/categories';
 import { Button } from '@shop/shared/ui/button';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
+import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
 import { useAssignment, useGridChoices, useMatchingIds, useProductGrid, type GridQuery } from './queries';
 
 const PAGE_SIZE = 25;
@@ -25,8 +26,31 @@ export function ProductCategories() {
   const { selected, setSelected, onSelectionChange } = useRowSelection();
   const [targets, setTargets] = useState<number[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
 
-  const filter = (patch: Partial<GridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
+  // A new filter shows other products: ticks made under the old one would be saved unseen (740 selected, 647
+  // shown), so they go, and a screen reader hears why the count dropped (docs/category-admin.md).
+  const filter = (patch: Partial<GridQuery>) => {
+    setQuery((current) => ({ ...current, ...patch, page: 1 }));
+    if (selected.size > 0) {
+      setSelected(new Set());
+      setAnnouncement(t`Filtr se změnil, výběr produktů byl zrušen.`);
+    }
+  };
+
+  // One save changes at most ASSIGNMENT_MAX products (the server refuses more): ticks past it are refused here,
+  // with the reason, instead of ending in the generic save error.
+  const tick = (ids: number[], on: boolean) => {
+    const adding = on ? ids.filter((id) => !selected.has(id)).length : 0;
+    if (selected.size + adding > ASSIGNMENT_MAX) {
+      const max = ASSIGNMENT_MAX;
+      toast.show({ kind: 'warning', message: t`Najednou lze změnit nejvýše ${max} produktů. Zrušte část výběru nebo zužte filtr.` });
+      return;
+    }
+    // Emptied, so the next filter change's message is new text and is read again.
+    setAnnouncement('');
+    onSelectionChange(ids, on);
+  };
 
   const columns: GridColumn<ProductGridRow>[] = [
     { key: 'code', header: t`Kód`, cell: (row) => row.code, sortKey: 'code' },
@@ -44,7 +68,7 @@ export function ProductCategories() {
       // The server hands out at most one save's worth of ids (ASSIGNMENT_MAX): the rest must not look selected too.
       if (count > ids.length) {
         const taken = ids.length;
-        toast.show({ kind: 'info', message: t`Vybráno prvních ${taken} z ${count} odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.` });
+        toast.show({ kind: 'warning', message: t`Vybráno prvních ${taken} z ${count} odpovídajících produktů, víc jich jedno uložení nezmění. Zužte filtr.` });
       }
     } catch {
       toast.show({ kind: 'error', message: t`Produkty se nepodařilo vybrat.` });
@@ -55,7 +79,7 @@ export function ProductCategories() {
 
   const apply = (mutation: typeof add) => {
     if (selected.size === 0 || targets.length === 0) {
-      toast.show({ kind: 'info', message: t`Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.` });
+      toast.show({ kind: 'warning', message: t`Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.` });
       return;
     }
     mutation.mutate(
@@ -116,6 +140,9 @@ export function ProductCategories() {
             <span aria-live="polite" data-testid="selected-count">
               <Trans>Vybráno produktů: {selected.size}</Trans>
             </span>
+            <VisuallyHidden aria-live="polite" data-testid="grid-announcement">
+              {announcement}
+            </VisuallyHidden>
             <Button variant="secondary" busy={selectingAll} disabled={!grid.data} onClick={() => void selectAllMatching()}>
               <Trans>Vybrat všech {grid.data?.count ?? 0} odpovídajících</Trans>
             </Button>
@@ -134,7 +161,7 @@ export function ProductCategories() {
             onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as GridQuery['ordering'], page: 1 }))}
             onPage={(page) => setQuery((current) => ({ ...current, page }))}
             selected={selected}
-            onSelectionChange={onSelectionChange}
+            onSelectionChange={tick}
             rowName={(row) => row.name}
             busy={grid.isFetching}
             texts={{

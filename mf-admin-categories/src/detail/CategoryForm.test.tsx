@@ -81,7 +81,7 @@ describe('category form', () => {
   test('what was typed survives the form going away without Close (a reload, Back and Forward); Close drops it', async () => {
     const server = fakeCategoryServer((path, init) =>
       path === '/api/new/categories/2/' && (init.method ?? 'GET') === 'GET'
-        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, changes: [] } }
+        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, subtree_products: 2, changes: [] } }
         : choiceLists(path),
     );
     const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
@@ -111,7 +111,7 @@ describe('category form', () => {
     const detailPath = '/api/new/categories/2/';
     const server = fakeCategoryServer((path, init) => {
       if (path === detailPath && (init.method ?? 'GET') === 'GET') {
-        return { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version, changes: [] } };
+        return { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version, subtree_products: 2, changes: [] } };
       }
       if (path === detailPath && init.method === 'PATCH') return { status: 200, body: { ...treeNodes[1], children: false } };
       return choiceLists(path);
@@ -135,14 +135,15 @@ describe('category form', () => {
   test('the delete confirmation names the category as stored, with what goes with it, even after its name was edited', async () => {
     const server = fakeCategoryServer((path, init) =>
       path === '/api/new/categories/1/' && (init.method ?? 'GET') === 'GET'
-        ? { status: 200, body: { ...treeNodes[0], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, changes: [] } }
+        ? { status: 200, body: { ...treeNodes[0], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, subtree_products: 5, changes: [] } }
         : choiceLists(path),
     );
     const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
     renderInWidget(<CategoryForm categoryId={1} defaultParent={null} nodes={treeNodes} onClose={jest.fn()} />, { locale: 'cs', market: 'CZ', catalogs, queryClient: new QueryClient(), apiClient });
     fireEvent.change(await screen.findByRole('textbox', { name: /^Název/ }), { target: { value: 'Mobily' } });
     fireEvent.click(screen.getByRole('button', { name: 'Odstranit' }));
-    expect(await screen.findByTestId('delete-counts')).toHaveTextContent('Kategorie „Telefony“ má podkategorií: 3 a přiřazených produktů: 8. Odstraní se i podkategorie.');
+    // The server's distinct count (5), not the tree's per-category counts summed (4 × 2 = 8): a product in two counts once.
+    expect(await screen.findByTestId('delete-counts')).toHaveTextContent('Kategorie „Telefony“ má podkategorií: 3 a přiřazených produktů: 5. Odstraní se i podkategorie.');
   });
 
   test('a category that is gone (an old address, deleted meanwhile) says so and the form can still be closed', async () => {

@@ -17,7 +17,7 @@ import { useCategoryDetail, useDeleteCategory, useFormChoices, useSaveCategory }
 import { dropDraft, keepDraft, recallDraft } from './form-draft';
 import { bodyOf, emptyValues, slugOf, valuesOf, type FormValues } from './form-values';
 import { PhotoPicker } from './PhotoPicker';
-import { subtreeCounts } from './subtree-counts';
+import { subcategoryCount } from './subtree-counts';
 
 export interface CategoryFormProps {
   /** null: a new category. */
@@ -118,7 +118,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
     );
   };
 
-  const counts = categoryId === null ? null : subtreeCounts(nodes, categoryId);
+  const counts = categoryId === null ? null : { subcategories: subcategoryCount(nodes, categoryId), products: detail?.subtree_products ?? 0 };
   // The category as stored is what goes, not a name typed and not saved.
   const storedName = detail?.name ?? values.name;
   const parentOptions = (choices.list.data ?? [])

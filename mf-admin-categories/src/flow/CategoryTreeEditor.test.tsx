@@ -58,6 +58,14 @@ describe('category tree editor', () => {
     expect(server.calls.some((call) => call.url.includes('/move/'))).toBe(false);
   });
 
+  test('Alt + arrow that cannot move the category says so as the button does, and asks nothing', async () => {
+    const server = renderEditor();
+    const tree = await screen.findByRole('tree', { name: 'Kategorie' });
+    fireEvent.keyDown(tree, { key: 'ArrowUp', altKey: true });
+    expect(screen.getByTestId('tree-announcement')).toHaveTextContent('Kategorii „Telefony“ tímto směrem přesunout nelze.');
+    expect(server.calls.some((call) => call.url.includes('/move/'))).toBe(false);
+  });
+
   test('a refused move is rolled back and its name error shown as a message', async () => {
     const refusal = 'Kategorie s tímto názvem už na tomto místě stromu je.';
     renderEditor('cs', (path) => (path.endsWith('/move/') ? { status: 400, body: { name: [refusal] } } : undefined));
@@ -77,7 +85,7 @@ describe('category tree editor', () => {
     // An earlier visit left another form open in the store: the address wins.
     renderEditor('cs', (path) =>
       path === '/api/new/categories/2/'
-        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, changes: [] } }
+        ? { status: 200, body: { ...treeNodes[1], for_buyout: false, for_service: false, filterable: false, manufacturers: [], photo_id: null, type_device: null, meilisearch_boost: '1', version: 1, subtree_products: 2, changes: [] } }
         : undefined,
     );
     const form = await screen.findByRole('region', { name: 'Detail kategorie' });

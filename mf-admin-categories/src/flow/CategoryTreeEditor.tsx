@@ -82,12 +82,14 @@ export function CategoryTreeEditor() {
     );
   };
 
+  // A button or Alt + arrow that cannot move it (the first sibling up, a root outdented) says so instead of doing nothing.
+  const refuseMove = (id: number) => setAnnouncement(t`Kategorii „${name(id)}“ tímto směrem přesunout nelze.`);
+
   const runCommand = (command: MoveCommand) => {
     if (selectedId === null) return;
     const intent = commandIntent(indexChildren(nodes), new Map(nodes.map((node) => [node.id, node])), selectedId, command);
     if (intent) onMove(intent);
-    // A button that cannot move it (the first sibling up, a root outdented) says so instead of doing nothing.
-    else setAnnouncement(t`Kategorii „${name(selectedId)}“ tímto směrem přesunout nelze.`);
+    else refuseMove(selectedId);
   };
 
   if (tree.isPending) return <Spinner />;
@@ -139,6 +141,7 @@ export function CategoryTreeEditor() {
           onSelect={select}
           onToggle={toggle}
           onMove={onMove}
+          onMoveRefused={refuseMove}
           label={t`Kategorie`}
           renderLabel={(node) => (
             <span>

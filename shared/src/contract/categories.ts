@@ -82,6 +82,8 @@ export const CategoryDetailSchema = v.object({
   meilisearch_boost: v.string(),
   url_path: v.string(),
   version: v.number(),
+  /** Distinct products assigned to this category or any below it: what the delete confirmation names. */
+  subtree_products: v.number(),
   /** Newest first, at most 20. */
   changes: v.array(CategoryChangeSchema),
 });

@@ -62,3 +62,35 @@ test('toasts: success goes away by itself, an error stays until dismissed', () =
     jest.useRealTimers();
   }
 });
+
+function WarnButton() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show({ kind: 'warning', message: 'Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.' })}>Přidat</Button>;
+}
+
+test('toasts: a warning looks like one and is polite; raised twice it shows once and its timer starts over', () => {
+  jest.useFakeTimers();
+  try {
+    renderInWidget(<WarnButton />);
+    const text = 'Musíte vybrat některé produkty a kategorie, které chcete aktualizovat.';
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat' }));
+    const toast = screen.getByText(text).parentElement!;
+    expect(toast).toHaveAttribute('data-kind', 'warning');
+    expect(toast).not.toHaveAttribute('role', 'alert');
+    expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(getComputedStyle(toast).backgroundColor).toBe('rgb(255, 248, 197)');
+
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat' }));
+    expect(screen.getAllByText(text)).toHaveLength(1);
+    // Put in anew, so the polite region reads the repeated warning again.
+    expect(screen.getByText(text).parentElement).not.toBe(toast);
+    // Past the first toast's time: the second raise restarted it.
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -29,6 +29,9 @@ export const theme = {
     infoSurface: '#e8f1fb',
     success: '#1b7f3b',
     successSurface: '#e6f4ea',
+    // Amber dark enough for text (5.5:1 on its surface, 6.4:1 on white), so the border and icon read too.
+    warning: '#8a5a00',
+    warningSurface: '#fff8c5',
     focus: '#1a73e8',
     backdrop: 'rgba(15, 20, 25, 0.55)',
   },

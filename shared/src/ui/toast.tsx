@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focus-ring';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastInput {
   kind: ToastKind;
@@ -16,6 +16,8 @@ export const TOAST_DURATION_MS = 5000;
 
 interface ToastItem extends ToastInput {
   id: number;
+  /** Bumped when the same toast is raised again while shown: its timer starts over instead of a copy stacking. */
+  raised: number;
 }
 
 export interface ToastApi {
@@ -43,9 +45,16 @@ const Item = styled.div<{ $kind: ToastKind }>`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   border-left: 4px solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
+  /* A warning is told apart by its surface and icon too, not by the border's colour alone. */
+  background: ${({ theme, $kind }) => ($kind === 'warning' ? theme.colors.warningSurface : theme.colors.background)};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Icon = styled.span`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 700;
 `;
 
 const Message = styled.p`
@@ -73,8 +82,10 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     const timer = setTimeout(() => onDismiss(toast.id), duration);
     return () => clearTimeout(timer);
   }, [duration, onDismiss, toast.id]);
+  // A warning stays polite (nothing was lost, the user just has to act); only errors interrupt.
   return (
-    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : undefined}>
+    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : undefined} data-kind={toast.kind}>
+      {toast.kind === 'warning' && <Icon aria-hidden="true">⚠</Icon>}
       <Message>{toast.message}</Message>
       <Dismiss type="button" aria-label={t`Zavřít oznámení`} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>
@@ -88,9 +99,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
+  // What is on screen, readable inside `show` (which must answer the id at once, not in a state updater).
+  const shown = useRef<ToastItem[]>([]);
+  useLayoutEffect(() => {
+    shown.current = toasts;
+  }, [toasts]);
   const show = useCallback((toast: ToastInput) => {
+    // The same warning clicked twice is one toast shown longer, not two identical ones.
+    const same = shown.current.find((item) => item.kind === toast.kind && item.message === toast.message);
+    if (same) {
+      setToasts((list) => list.map((item) => (item.id === same.id ? { ...item, raised: item.raised + 1 } : item)));
+      return same.id;
+    }
     const id = nextId.current++;
-    setToasts((list) => [...list, { ...toast, id }]);
+    const item = { ...toast, id, raised: 0 };
+    shown.current = [...shown.current, item];
+    setToasts((list) => [...list, item]);
     return id;
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
@@ -100,7 +124,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* The live region exists before any toast does: screen readers skip regions inserted with their content. */}
       <Region aria-live="polite">
         {toasts.map((toast) => (
-          <Toast key={toast.id} toast={toast} onDismiss={dismiss} />
+          // Raised again, it is put in anew: its timer starts over and the live region reads it again.
+          <Toast key={`${toast.id}-${toast.raised}`} toast={toast} onDismiss={dismiss} />
         ))}
       </Region>
     </ToastContext.Provider>

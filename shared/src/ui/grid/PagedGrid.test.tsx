@@ -28,3 +28,10 @@ test('a screen may still say its own', () => {
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Vybrat First' })).toBeInTheDocument();
 });
+
+test('the table’s sideways scroll box is a named, focusable region, so the keyboard can scroll it', () => {
+  renderInWidget(<PagedGrid {...props} texts={{ selectPage: 'All', page: () => 'p', empty: 'None' }} />, { locale: 'cs' });
+  const region = screen.getByRole('region', { name: 'Rows' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(region).toContainElement(screen.getByRole('table'));
+});

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button';
+import { focusRing } from '../focus-ring';
 
 export interface GridColumn<T> {
   key: string;
@@ -77,7 +78,8 @@ export function PagedGrid<T extends { id: number }>({
   };
   return (
     <div>
-      <Scroll>
+      {/* On a phone the table scrolls sideways: the box is a named stop in the tab order, so arrow keys can scroll it. */}
+      <Scroll tabIndex={0} role="region" aria-label={caption}>
         <Table aria-busy={busy}>
           <caption>{caption}</caption>
           <thead>
@@ -137,6 +139,7 @@ export function PagedGrid<T extends { id: number }>({
 
 const Scroll = styled.div`
   overflow-x: auto;
+  ${focusRing}
 `;
 
 const Table = styled.table`

@@ -1,6 +1,6 @@
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { commandIntent, type DropPosition, type MoveCommand, type MoveIntent } from './move-intent';
 import { indexChildren, visibleRows, type TreeItem, type TreeRow } from './visible-rows';
@@ -16,9 +16,12 @@ export interface VirtualTreeProps<T extends TreeItem> {
   onToggle: (id: number) => void;
   /** A drop or a keyboard move (Alt + arrows); the caller applies it and announces the outcome. */
   onMove: (intent: MoveIntent) => void;
+  /** An Alt + arrow move that cannot happen (first sibling up, a root outdented): the caller announces it. */
+  onMoveRefused: (id: number, command: MoveCommand) => void;
   /** The tree's accessible name. */
   label: string;
   renderLabel?: (item: T) => ReactNode;
+  /** The most the box grows to; with fewer rows it is as tall as they are. */
   height?: number;
   idPrefix?: string;
 }
@@ -47,6 +50,7 @@ export function VirtualTree<T extends TreeItem>({
   onSelect,
   onToggle,
   onMove,
+  onMoveRefused,
   label,
   renderLabel = (item) => item.label,
   height = 480,
@@ -73,6 +77,20 @@ export function VirtualTree<T extends TreeItem>({
   const active = rows[activeIndex];
   const rowId = (id: number) => `${idPrefix}-node-${id}`;
 
+  // A selection made elsewhere (a deep link ?id=… revealed in a 10,000-node tree) is brought into view once
+  // its row exists; the same selection is not scrolled to again, so the user's own scrolling is left alone.
+  const selectedIndex = selectedId === null ? -1 : rows.findIndex((row) => row.item.id === selectedId);
+  const scrolledTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (selectedIndex < 0 || scrolledTo.current === selectedId) return;
+    scrolledTo.current = selectedId;
+    // A row clicked in view stays where it is; one out of view comes to the middle, with its neighbours around it.
+    const top = selectedIndex * TREE_ROW_HEIGHT;
+    const offset = virtualizer.scrollOffset ?? 0;
+    const view = scrollRef.current?.clientHeight || height;
+    if (top < offset || top + TREE_ROW_HEIGHT > offset + view) virtualizer.scrollToIndex(selectedIndex, { align: 'center' });
+  }, [selectedId, selectedIndex, virtualizer, height]);
+
   const focusIndex = (index: number) => {
     const row = rows[Math.max(0, Math.min(index, rows.length - 1))];
     if (!row) return;
@@ -86,6 +104,7 @@ export function VirtualTree<T extends TreeItem>({
       event.preventDefault();
       const intent = commandIntent(children, byId, active.item.id, KEY_COMMANDS[event.key]!);
       if (intent) onMove(intent);
+      else onMoveRefused(active.item.id, KEY_COMMANDS[event.key]!);
       return;
     }
     const handled = navigate(event.key, active, activeIndex);
@@ -138,7 +157,8 @@ export function VirtualTree<T extends TreeItem>({
         tabIndex={0}
         aria-activedescendant={active ? rowId(active.item.id) : undefined}
         onKeyDown={onKeyDown}
-        style={{ height }}
+        // As tall as its rows up to `height`: four roots on a phone are not followed by an empty box.
+        style={{ height: Math.min(height, Math.max(TREE_ROW_HEIGHT, virtualizer.getTotalSize())) }}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualizer.getVirtualItems().map((virtual) => {
@@ -221,6 +241,8 @@ function Row<T extends TreeItem>({ row, domId, top, setSize, active, selected, o
 }
 
 const Scroller = styled.div`
+  /* The height set is the rows' own; the border comes on top, so no scrollbar appears for the last pixels. */
+  box-sizing: content-box;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.sm};
