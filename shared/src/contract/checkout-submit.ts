@@ -37,7 +37,8 @@ export function orderBillingAddressSchema(market: Market) {
   ]);
 }
 
-function billingPersonEntries(market: Market) {
+/** Who and where: the fields a billing and a delivery address share. */
+function personAddressEntries(market: Market) {
   return {
     first_name: personNameSchema,
     last_name: personNameSchema,
@@ -46,22 +47,16 @@ function billingPersonEntries(market: Market) {
     district: optionalBoundedText(CITY_MAX_LENGTH),
     postcode: postcodeSchema(market),
     phone: phoneSchema(market),
-    email: emailSchema,
   };
+}
+
+function billingPersonEntries(market: Market) {
+  return { ...personAddressEntries(market), email: emailSchema };
 }
 
 export function orderDeliveryAddressSchema(market: Market) {
   return v.object(
-    {
-      first_name: personNameSchema,
-      last_name: personNameSchema,
-      address: boundedText(ADDRESS_MAX_LENGTH),
-      city: boundedText(CITY_MAX_LENGTH),
-      district: optionalBoundedText(CITY_MAX_LENGTH),
-      postcode: postcodeSchema(market),
-      phone: phoneSchema(market),
-      company: optionalBoundedText(COMPANY_MAX_LENGTH),
-    },
+    { ...personAddressEntries(market), company: optionalBoundedText(COMPANY_MAX_LENGTH) },
     'required',
   );
 }
