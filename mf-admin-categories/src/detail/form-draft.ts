@@ -1,3 +1,4 @@
+import { tabStorage } from '@shop/shared/ui/tab-storage';
 import type { FormValues } from './form-values';
 
 const PREFIX = 'shop:category-draft:';
@@ -6,15 +7,6 @@ const PREFIX = 'shop:category-draft:';
 interface Draft {
   version: number | null;
   values: FormValues;
-}
-
-// sessionStorage throws in some privacy modes; the form must still work there, only without a draft.
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 const keyOf = (categoryId: number | null) => PREFIX + (categoryId ?? 'new');
@@ -26,7 +18,7 @@ const keyOf = (categoryId: number | null) => PREFIX + (categoryId ?? 'new');
  */
 export function recallDraft(categoryId: number | null, version: number | null): FormValues | null {
   try {
-    const raw = storage()?.getItem(keyOf(categoryId));
+    const raw = tabStorage()?.getItem(keyOf(categoryId));
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<Draft>;
     return draft.version === version && draft.values ? draft.values : null;
@@ -37,7 +29,7 @@ export function recallDraft(categoryId: number | null, version: number | null): 
 
 export function keepDraft(categoryId: number | null, version: number | null, values: FormValues): void {
   try {
-    storage()?.setItem(keyOf(categoryId), JSON.stringify({ version, values } satisfies Draft));
+    tabStorage()?.setItem(keyOf(categoryId), JSON.stringify({ version, values } satisfies Draft));
   } catch {
     // A full or blocked storage only costs the draft.
   }
@@ -46,7 +38,7 @@ export function keepDraft(categoryId: number | null, version: number | null, val
 /** After a save, a delete or Close: the next opening shows the category as stored. */
 export function dropDraft(categoryId: number | null): void {
   try {
-    storage()?.removeItem(keyOf(categoryId));
+    tabStorage()?.removeItem(keyOf(categoryId));
   } catch {
     // nothing kept, nothing to drop
   }

@@ -1,3 +1,5 @@
+import { tabStorage } from './tab-storage';
+
 /** Spec section 9: the tab cache lives 5 minutes unless told otherwise. */
 export const TAB_MEMORY_MS = 5 * 60 * 1000;
 
@@ -8,18 +10,9 @@ interface Remembered {
   savedAt: number;
 }
 
-// sessionStorage throws in some privacy modes and sandboxed frames; a tab widget must still work there.
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function rememberTab(key: string, id: string, now = Date.now()): void {
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify({ id, savedAt: now } satisfies Remembered));
+    tabStorage()?.setItem(PREFIX + key, JSON.stringify({ id, savedAt: now } satisfies Remembered));
   } catch {
     // A full or blocked storage only costs the memory of the tab.
   }
@@ -28,7 +21,7 @@ export function rememberTab(key: string, id: string, now = Date.now()): void {
 /** The tab last chosen under `key`, if it was chosen less than `maxAgeMs` ago. */
 export function recallTab(key: string, maxAgeMs = TAB_MEMORY_MS, now = Date.now()): string | null {
   try {
-    const raw = storage()?.getItem(PREFIX + key);
+    const raw = tabStorage()?.getItem(PREFIX + key);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<Remembered>;
     if (typeof value.id !== 'string' || typeof value.savedAt !== 'number') return null;
