@@ -5,6 +5,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { ASSIGNMENT_MAX, type ProductGridRow } from '@shop/shared/contract/categories';
 import { Button } from '@shop/shared/ui/button';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 25;
 export function ProductCategories() {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const [query, setQuery] = useState<GridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
+  const { query, filter: filterQuery, paging } = useGridQuery<GridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
   const grid = useProductGrid(query, i18n.locale as Locale);
   const choices = useGridChoices(i18n.locale as Locale);
   const matchingIds = useMatchingIds();
@@ -31,7 +32,7 @@ export function ProductCategories() {
   // A new filter shows other products: ticks made under the old one would be saved unseen (740 selected, 647
   // shown), so they go, and a screen reader hears why the count dropped (docs/category-admin.md).
   const filter = (patch: Partial<GridQuery>) => {
-    setQuery((current) => ({ ...current, ...patch, page: 1 }));
+    filterQuery(patch);
     if (selected.size > 0) {
       setSelected(new Set());
       setAnnouncement(t`Filtr se změnil, výběr produktů byl zrušen.`);
@@ -155,11 +156,7 @@ export function ProductCategories() {
             columns={columns}
             rows={grid.data?.results ?? []}
             count={grid.data?.count ?? 0}
-            page={Number(query.page ?? 1)}
-            pageSize={PAGE_SIZE}
-            ordering={query.ordering}
-            onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as GridQuery['ordering'], page: 1 }))}
-            onPage={(page) => setQuery((current) => ({ ...current, page }))}
+            {...paging}
             selected={selected}
             onSelectionChange={tick}
             rowName={(row) => row.name}

@@ -4,6 +4,7 @@ import type { Bonus } from '@shop/shared/contract/admin-bonuses';
 import type { Locale } from '@shop/shared/contract/common';
 import { Button } from '@shop/shared/ui/button';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { BonusForm } from './BonusForm';
@@ -14,7 +15,7 @@ const PAGE_SIZE = 25;
 /** The buy-and-sell bonus admin (AT-B4): the market's bonus rows and their editor. */
 export function BonusesScreen() {
   const { t, i18n } = useLingui();
-  const [query, setQuery] = useState<BonusQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'id' });
+  const { query, paging } = useGridQuery<BonusQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'id' });
   const grid = useBonusGrid(query, i18n.locale as Locale);
   const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Bonus | 'new' | null>(null);
@@ -57,11 +58,7 @@ export function BonusesScreen() {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as BonusQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => `${row.quality} ${row.manufacturer_name ?? ''} ${row.type_device_name ?? ''}`.trim()}

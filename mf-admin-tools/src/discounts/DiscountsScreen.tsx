@@ -7,6 +7,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
@@ -22,11 +23,10 @@ type Panel = DiscountFormMode | { kind: 'import' } | null;
 export function DiscountsScreen() {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<DiscountQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-id' });
+  const { query, filter, paging } = useGridQuery<DiscountQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-id' });
   const grid = useDiscountGrid(query, i18n.locale as Locale);
   const { selected, onSelectionChange } = useRowSelection();
   const [panel, setPanel] = useState<Panel>(null);
-  const filter = (patch: Partial<DiscountQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
 
   const columns: GridColumn<Discount>[] = [
     {
@@ -91,11 +91,7 @@ export function DiscountsScreen() {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as DiscountQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.code}

@@ -6,6 +6,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useToast } from '@shop/shared/ui/toast';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 25;
 export function GalleryScreen() {
   const { t } = useLingui();
   const toast = useToast();
-  const [query, setQuery] = useState<FileSetQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name', term: '' });
+  const { query, filter, paging } = useGridQuery<FileSetQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name', term: '' });
   const grid = useFileSetGrid(query);
   const writes = useGalleryWrites();
   const { selected, onSelectionChange } = useRowSelection();
@@ -101,7 +102,7 @@ export function GalleryScreen() {
         </Button>
       </form>
       <Field label={t`Hledat sadu`}>
-        {(control) => <Input {...control} type="search" value={query.term} onChange={(event) => setQuery((current) => ({ ...current, term: event.target.value, page: 1 }))} />}
+        {(control) => <Input {...control} type="search" value={query.term} onChange={(event) => filter({ term: event.target.value })} />}
       </Field>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
@@ -113,11 +114,7 @@ export function GalleryScreen() {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as FileSetQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.name}

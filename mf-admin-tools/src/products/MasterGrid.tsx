@@ -6,6 +6,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useMasterGrid, type MasterQuery } from './product-queries';
@@ -15,7 +16,7 @@ const PAGE_SIZE = 25;
 /** AT-A3: the market's master products, opening one's admin. */
 export function MasterGrid({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useLingui();
-  const [query, setQuery] = useState<MasterQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
+  const { query, filter, paging } = useGridQuery<MasterQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
   const [search, setSearch] = useState('');
   const grid = useMasterGrid(query, i18n.locale as Locale);
   const { selected, onSelectionChange } = useRowSelection();
@@ -44,7 +45,7 @@ export function MasterGrid({ onOpen }: { onOpen: (id: number) => void }) {
         aria-label={t`Filtr master produktů`}
         onSubmit={(event) => {
           event.preventDefault();
-          setQuery((current) => ({ ...current, search: search.trim() || undefined, page: 1 }));
+          filter({ search: search.trim() || undefined });
         }}
       >
         <Field label={t`Název master produktu`}>{(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}</Field>
@@ -62,11 +63,7 @@ export function MasterGrid({ onOpen }: { onOpen: (id: number) => void }) {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as MasterQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.name}

@@ -9,6 +9,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useProductGrid, useProductLookups, type ProductQuery } from './product-queries';
@@ -20,12 +21,11 @@ export function ProductGrid({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const locale = i18n.locale as Locale;
-  const [query, setQuery] = useState<ProductQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'code' });
+  const { query, filter, paging } = useGridQuery<ProductQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'code' });
   const [search, setSearch] = useState('');
   const grid = useProductGrid(query, locale);
   const lookups = useProductLookups(locale);
   const { selected, onSelectionChange } = useRowSelection();
-  const filter = (patch: Partial<ProductQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
   const options = (rows: { id: number; name: string }[] | undefined) => (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 
   const columns: GridColumn<AdminProductRow>[] = [
@@ -81,11 +81,7 @@ export function ProductGrid({ onOpen }: { onOpen: (id: number) => void }) {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => filter({ ordering: ordering as ProductQuery['ordering'] })}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => `${row.code} ${row.name}`}

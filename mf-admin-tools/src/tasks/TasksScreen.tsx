@@ -5,6 +5,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Select } from '@shop/shared/ui/select';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -22,7 +23,7 @@ const SUBJECT_DESKS = { order: 'adminOrders', buyout: 'adminBuyouts', service_or
 export function TasksScreen() {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<TaskQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'due_date', view: 'mine' });
+  const { query, filter, paging } = useGridQuery<TaskQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'due_date', view: 'mine' });
   const grid = useTaskGrid(query);
   const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
@@ -73,7 +74,7 @@ export function TasksScreen() {
             {...control}
             value={query.view}
             options={TASK_VIEWS.map((view) => ({ value: view, label: viewLabels[view] }))}
-            onChange={(event) => setQuery((current) => ({ ...current, view: event.target.value as TaskView, page: 1 }))}
+            onChange={(event) => filter({ view: event.target.value as TaskView })}
           />
         )}
       </Field>
@@ -87,11 +88,7 @@ export function TasksScreen() {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as TaskQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.title}

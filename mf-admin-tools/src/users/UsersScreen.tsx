@@ -6,6 +6,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { UserForm } from './UserForm';
@@ -16,7 +17,7 @@ const PAGE_SIZE = 25;
 /** Staff users admin (AT-A4c/d): active staff by default, a state filter and a search in name or e-mail. */
 export function UsersScreen() {
   const { t } = useLingui();
-  const [query, setQuery] = useState<UserQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'email', state: 'active', search: '' });
+  const { query, filter, paging } = useGridQuery<UserQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'email', state: 'active', search: '' });
   const grid = useUserGrid(query);
   const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
@@ -60,12 +61,12 @@ export function UsersScreen() {
               { value: 'inactive', label: t`Neaktivní` },
               { value: 'all', label: t`Všichni` },
             ]}
-            onChange={(event) => setQuery((current) => ({ ...current, state: event.target.value as UserQuery['state'], page: 1 }))}
+            onChange={(event) => filter({ state: event.target.value as UserQuery['state'] })}
           />
         )}
       </Field>
       <Field label={t`Hledat jméno nebo e-mail`}>
-        {(control) => <Input {...control} type="search" value={query.search} onChange={(event) => setQuery((current) => ({ ...current, search: event.target.value, page: 1 }))} />}
+        {(control) => <Input {...control} type="search" value={query.search} onChange={(event) => filter({ search: event.target.value })} />}
       </Field>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
@@ -77,11 +78,7 @@ export function UsersScreen() {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as UserQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.email}

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { Locale } from '@shop/shared/contract/common';
 import { CARRIERS, type DeliveryRow } from '@shop/shared/contract/order-deliveries';
 import { useApiClient } from '@shop/shared/http/api-provider';
@@ -8,6 +7,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
@@ -21,13 +21,12 @@ const PAGE_SIZE = 25;
 /** O-S11 / O-S10: the market's packages with carrier and delivery number; a packed one is handed to its carrier here. */
 export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
-  const [query, setQuery] = useState<DeliveryGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
+  const { query, filter, paging } = useGridQuery<DeliveryGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useDeliveryGrid(query, i18n.locale as Locale);
   const handOver = useHandOver();
   const api = useApiClient();
   const handOverErrors = useErrorTexts(handOver.error);
-  const filter = (patch: Partial<DeliveryGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
 
   const columns: GridColumn<DeliveryRow>[] = [
     {
@@ -111,11 +110,7 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as DeliveryGridQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.order_number}

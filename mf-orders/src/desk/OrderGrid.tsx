@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { Locale } from '@shop/shared/contract/common';
 import { type OrderDeskRow } from '@shop/shared/contract/order-desk';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
@@ -8,6 +7,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/order-stat
 import { Button } from '@shop/shared/ui/button';
 import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { searchFromAddress } from '@shop/shared/routing/desk-search';
@@ -21,10 +21,9 @@ const PAGE_SIZE = 25;
 export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<OrderGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
+  const { query, filter, paging } = useGridQuery<OrderGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useOrderGrid(query, i18n.locale as Locale);
-  const filter = (patch: Partial<OrderGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
   const options = useStatusOptions();
 
   const columns: GridColumn<OrderDeskRow>[] = [
@@ -77,11 +76,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as OrderGridQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.order_number}

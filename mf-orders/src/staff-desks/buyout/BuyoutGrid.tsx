@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { BUYOUT_STATUSES } from '@shop/shared/buyout/status';
 import type { StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
 import type { Locale } from '@shop/shared/contract/common';
@@ -7,6 +6,7 @@ import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
@@ -22,10 +22,9 @@ const PAGE_SIZE = 25;
 export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<BuyoutGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
+  const { query, filter, paging } = useGridQuery<BuyoutGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useBuyoutGrid(query, i18n.locale as Locale);
-  const filter = (patch: Partial<BuyoutGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
 
   const columns: GridColumn<StaffBuyoutRow>[] = [
     {
@@ -82,11 +81,7 @@ export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
           columns={columns}
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as BuyoutGridQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => t`výkup ${row.id}`}

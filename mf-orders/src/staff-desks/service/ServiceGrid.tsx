@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { Locale } from '@shop/shared/contract/common';
 import type { ServiceOrderSummary } from '@shop/shared/contract/service';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
@@ -7,6 +6,7 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { SERVICE_ORDER_STATUSES } from '@shop/shared/service/order-status';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
@@ -25,10 +25,9 @@ type ServiceRow = ServiceOrderSummary & { id: number };
 export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const [query, setQuery] = useState<ServiceGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: 'slot', search: searchFromAddress() }));
+  const { query, filter, paging } = useGridQuery<ServiceGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: 'slot', search: searchFromAddress() }));
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useServiceGrid(query, i18n.locale as Locale);
-  const filter = (patch: Partial<ServiceGridQuery>) => setQuery((current) => ({ ...current, ...patch, page: 1 }));
   const offset = (Number(query.page ?? 1) - 1) * PAGE_SIZE;
   const rows: ServiceRow[] = (grid.data?.results ?? []).map((row, index) => ({ ...row, id: offset + index + 1 }));
 
@@ -85,11 +84,7 @@ export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void 
           columns={columns}
           rows={rows}
           count={grid.data?.count ?? 0}
-          page={Number(query.page ?? 1)}
-          pageSize={PAGE_SIZE}
-          ordering={query.ordering}
-          onOrdering={(ordering) => setQuery((current) => ({ ...current, ordering: ordering as ServiceGridQuery['ordering'], page: 1 }))}
-          onPage={(page) => setQuery((current) => ({ ...current, page }))}
+          {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.order_number}
