@@ -6,6 +6,7 @@ import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useToast } from '@shop/shared/ui/toast';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { useFeeds, useRegenerateFeed } from './feed-queries';
 
 /** Feed export (AT-A3, AT-T2): each product feed of the market with its public address, size and last regeneration. */
@@ -40,7 +41,7 @@ export function FeedsScreen() {
         </LoadFailed>
       )}
       {feeds.data && (
-        <Scroll>
+        <TableScroll labelledBy="feeds-title">
           <table>
             <thead>
               <tr>
@@ -73,26 +74,11 @@ export function FeedsScreen() {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       )}
     </section>
   );
 }
-
-/** A 375 px screen scrolls the table rather than the page. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 const Url = styled.a`
   word-break: break-all;

@@ -11,6 +11,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
 import { readFileText } from '@shop/shared/ui/read-file-text';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { downloadText } from './download-text';
 import { usePriceListExport, usePriceListImport } from './price-list-queries';
 
@@ -132,7 +133,7 @@ export function PriceListScreen() {
             </Trans>
           </p>
           {preview.changes.length > 0 && (
-            <Scroll>
+            <TableScroll labelledBy="price-preview-title">
               <table>
                 <thead>
                   <tr>
@@ -153,7 +154,7 @@ export function PriceListScreen() {
                   ))}
                 </tbody>
               </table>
-            </Scroll>
+            </TableScroll>
           )}
           <Actions>
             <Button busy={importer.isPending} disabled={preview.changes.length === 0} onClick={() => void send(true)}>
@@ -168,20 +169,6 @@ export function PriceListScreen() {
     </section>
   );
 }
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;

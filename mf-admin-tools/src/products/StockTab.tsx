@@ -8,15 +8,12 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useProductWrites } from './product-queries';
 import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 
 const Locations = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   column-gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 /** Pieces per store and in the central warehouse; a save needs a reason and is audited per location. */
@@ -76,7 +73,7 @@ export function StockTab({ product }: { product: AdminProductDetail }) {
           <Trans>Zatím žádné změny.</Trans>
         </p>
       ) : (
-        <Scroll>
+        <TableScroll label={t`Poslední změny skladu`}>
           <table>
             <caption>
               <Trans>Poslední změny skladu</Trans>
@@ -104,7 +101,7 @@ export function StockTab({ product }: { product: AdminProductDetail }) {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       )}
     </form>
   );

@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import type { EFacturaSubmission } from '@shop/shared/contract/market-law';
 import { formatDate } from '@shop/shared/i18n/market';
-import { focusRing } from '@shop/shared/ui/focus-ring';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { useEFacturaSubmissions } from './delivery-queries';
 
 const STATE_NAMES: Record<EFacturaSubmission['state'], MessageDescriptor> = {
@@ -38,7 +37,7 @@ export function EFacturaState({ orderNumber }: { orderNumber: string }) {
         </p>
       ) : (
         // Six columns do not fit a phone: the table scrolls in its own focusable box, not the page.
-        <Scroll tabIndex={0} role="region" aria-labelledby="e-factura-heading">
+        <TableScroll labelledBy="e-factura-heading">
           <table>
             <thead>
               <tr>
@@ -63,13 +62,8 @@ export function EFacturaState({ orderNumber }: { orderNumber: string }) {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       )}
     </section>
   );
 }
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  ${focusRing}
-`;

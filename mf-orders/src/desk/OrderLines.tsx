@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import type { OrderDeskDetail } from '@shop/shared/contract/order-desk';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { PICKING_STATUSES } from '@shop/shared/orders/order-states';
-import { focusRing } from '@shop/shared/ui/focus-ring';
 import { Select } from '@shop/shared/ui/select';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 import type { useDeskChanges } from './queries';
 import { PICKING_STATUS_NAMES } from './status-names';
 
@@ -17,7 +16,7 @@ export function OrderLines({ order, picking, editable }: { order: OrderDeskDetai
   const { market } = useMarket();
   return (
     // A closed order's table has no controls: the scroller itself takes the focus so a keyboard can scroll it on a phone.
-    <Scroll tabIndex={0} role="region" aria-label={t`Položky objednávky`}>
+    <TableScroll label={t`Položky objednávky`}>
       <table>
         <caption>{t`Položky objednávky`}</caption>
         <thead>
@@ -56,21 +55,6 @@ export function OrderLines({ order, picking, editable }: { order: OrderDeskDetai
           ))}
         </tbody>
       </table>
-    </Scroll>
+    </TableScroll>
   );
 }
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  ${focusRing}
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;

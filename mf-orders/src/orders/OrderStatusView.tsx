@@ -4,6 +4,7 @@ import type { OrderStatusDetail } from '@shop/shared/contract/orders';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { Alert } from '@shop/shared/ui/alert';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { formatDateTime } from './format-date-time';
 import { useOrderLabels } from './order-labels';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -126,8 +127,7 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
 function Lines({ lines, price }: { lines: OrderStatusDetail['order_lines']; price: (amount: number) => string }) {
   const { t } = useLingui();
   return (
-    // Focusable so keyboard users can scroll it sideways on a narrow screen.
-    <TableScroll tabIndex={0} role="region" aria-label={t`Položky`}>
+    <TableScroll label={t`Položky`}>
       <table>
         <thead>
           <tr>
@@ -170,19 +170,5 @@ const Facts = styled.dl`
   gap: 4px 16px;
   dd {
     margin: 0;
-  }
-`;
-
-/** 375 px screens scroll the table sideways instead of squeezing the prices. */
-const TableScroll = styled.div`
-  overflow-x: auto;
-  table {
-    border-collapse: collapse;
-    min-width: 480px;
-  }
-  th,
-  td {
-    text-align: left;
-    padding: 4px 8px;
   }
 `;

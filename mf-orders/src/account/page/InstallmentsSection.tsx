@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ordersInstallments } from '@shop/shared/contract/orders';
@@ -10,6 +9,7 @@ import { queryFor } from '@shop/shared/query/route-query';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 
 /** O-S5: the customer's orders paid by installments and where each application stands at the provider. */
 export function InstallmentsSection() {
@@ -41,7 +41,7 @@ export function InstallmentsSection() {
         </p>
       )}
       {installments.data && installments.data.length > 0 && (
-        <Scroll tabIndex={0} role="region" aria-labelledby="installments-heading">
+        <TableScroll labelledBy="installments-heading">
           <table>
             <caption>
               <Trans>Objednávky na splátky a stav žádosti o úvěr</Trans>
@@ -71,26 +71,8 @@ export function InstallmentsSection() {
               ))}
             </tbody>
           </table>
-        </Scroll>
+        </TableScroll>
       )}
     </section>
   );
 }
-
-/** At 375 px the table scrolls sideways inside its box instead of widening the page. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    border-collapse: collapse;
-    min-width: 100%;
-  }
-  caption {
-    text-align: start;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    text-align: start;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  }
-`;
