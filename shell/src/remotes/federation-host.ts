@@ -33,13 +33,13 @@ function onDemand(name: string, load: () => Promise<unknown>): Shared[string] {
 /**
  * Every module of @shop/shared, one lazy chunk each where the shell has not loaded it already: a remote's
  * `@shop/shared/bus/bus` must be the shell's instance (one bus, one toast context, one API client context).
- * Tests and test helpers (fakes, render-in-widget) are left out; nothing in the shop imports them. Nor is the
+ * Tests and test helpers (fixtures, fakes, render-in-widget) are left out; nothing in the shop imports them. Nor is the
  * runtime core's provider (`federation/`): it runs before any remote, which never imports it.
  */
 const shopShared = import.meta.webpackContext('@shop/shared', {
   recursive: true,
   regExp: /\.tsx?$/,
-  exclude: /(\.test\.tsx?|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx|[\\/]federation[\\/].*)$/,
+  exclude: /(\.test\.tsx?|\.fixture\.ts|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx|[\\/]federation[\\/].*)$/,
   mode: 'lazy',
   chunkName: 'federation-shared-[index]',
 });

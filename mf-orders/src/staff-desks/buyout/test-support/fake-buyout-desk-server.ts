@@ -1,4 +1,4 @@
-import { sampleAppraisal } from '@shop/shared/buyout/appraisal.fixture';
+import { sampleBuyoutDetail } from '@shop/shared/buyout/buyout-detail.fixture';
 import type { BuyoutDetail } from '@shop/shared/contract/buyout';
 import type { StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
@@ -14,52 +14,10 @@ export const buyoutRow: StaffBuyoutRow = {
   created_at: '2026-11-02T10:00:00.000Z',
 };
 
-/** A buyout checked in the shop and waiting for staff to pay or make a counter-offer. */
+/** A buyout checked in the shop and waiting for staff to pay or make a counter-offer; its note tries HTML. */
 export function inspectedBuyout(): BuyoutDetail {
-  const appraisal = sampleAppraisal();
-  appraisal.device_conditions['1']!.value = ['scratched'];
-  appraisal.device_conditions['2']!.value = ['like_new'];
-  return {
-    id: 12,
-    product_type_choice: { value: 'mobilni-telefony', label: 'Mobilní telefony' },
-    manufacturer_choice: { value: 'apple', label: 'Apple' },
-    product_model_choice: { value: 'apple-iphone-13', label: 'iPhone 13' },
-    product_color_choice: { value: 'apple-iphone-13-blue', label: 'Modrá' },
-    ...appraisal,
-    conditions_appraisal_result: { id: 3, quality: 'B', price: 6000, url: '/kvalita/b/' },
-    customer_data: {
-      personal_identification_number: '710319/2745',
-      identity_card_number: '123456789',
-      identity_released_by: 'MěÚ Brno',
-      identity_valid_to: '2030-02-01',
-      degree_before_name: 'Ing.',
-      first_name: 'Jan',
-      last_name: 'Novák',
-      gender: 'male',
-      district: '',
-      street: 'Náměstí Svobody 1',
-      city: 'Brno',
-      country: 203,
-      postcode: '602 00',
-      phone_number: '+420601123456',
-      nationality: 203,
-      place_of_birth: 'Brno',
-      e_mail: 'jan.novak@example.cz',
-      bank_account_full_number: '19-2000145399',
-      bank_code: '0800',
-    },
-    pickup_address: null,
-    buyout_device: { imei: '490154203237518', serial_number: '', note: '<b>bez krabice</b>' },
-    status: 'inspected',
-    status_history: [
-      { status: 'created', changed_at: '2026-11-02T10:00:00.000Z', price: 6150, regrade: null },
-      { status: 'inspected', changed_at: '2026-11-05T10:00:00.000Z', price: null, regrade: null },
-    ],
-    price: 6150,
-    original_price: 6150,
-    counter_offer_price: null,
-    created_at: '2026-11-02T10:00:00.000Z',
-  };
+  const buyout = sampleBuyoutDetail();
+  return { ...buyout, buyout_device: { ...buyout.buyout_device, note: '<b>bez krabice</b>' } };
 }
 
 /** The same buyout just received in the shop, before its inspection: the re-grade form's place. */
