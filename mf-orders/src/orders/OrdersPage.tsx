@@ -11,7 +11,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { OrderLookupForm } from './OrderLookupForm';
 import { OrderOverview } from './OrderOverview';
 import { OrderStatusView } from './OrderStatusView';
-import { useOrderSegments } from './use-order-segments';
+import { usePageSegments } from '@shop/shared/routing/page-address';
 
 /**
  * `/objednavky/` (RO `/comenzi/`): the overview for a logged-in customer, else the lookup form;
@@ -19,7 +19,7 @@ import { useOrderSegments } from './use-order-segments';
  * e-mailed link, no account needed.
  */
 export function OrdersPage() {
-  const [number, access] = useOrderSegments();
+  const [number, access] = usePageSegments('orders');
   const [found, setFound] = useState<OrderStatusDetail | null>(null);
   if (found) return <OrderStatusView order={found} />;
   if (number && access) return <LinkedOrder orderNumber={number} access={access} />;

@@ -9,7 +9,7 @@ import { pagePath } from '@shop/shared/routing/page-paths';
 import { Alert } from '@shop/shared/ui/alert';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { usePageSegments } from '../routing/use-path';
+import { usePageSegments } from '@shop/shared/routing/page-address';
 import { AddressesSection } from './AddressesSection';
 import { EmailConfirmation } from './EmailConfirmation';
 import { InstallmentsSection } from './InstallmentsSection';

@@ -12,7 +12,7 @@ import { FormFailure } from '../forms/FormFailure';
 import { PasswordFields, type PasswordPair } from '../forms/PasswordFields';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useStartSession } from '../forms/use-start-session';
-import { useGoTo } from '../routing/use-path';
+import { useGoTo } from '@shop/shared/routing/page-address';
 
 /** The e-mailed link's form: a new password with the link's token, then logged in on the account page. */
 export function NewPasswordForm({ token }: { token: string }) {

@@ -1,4 +1,4 @@
-import { usePageSegments } from '../routing/use-path';
+import { usePageSegments } from '@shop/shared/routing/page-address';
 import { NewPasswordForm } from './NewPasswordForm';
 import { ResetRequestForm } from './ResetRequestForm';
 

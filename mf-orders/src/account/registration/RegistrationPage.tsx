@@ -14,7 +14,7 @@ import { PasswordFields } from '../forms/PasswordFields';
 import { TextInput } from '../forms/TextInput';
 import { useFormErrors } from '../forms/use-form-errors';
 import { useStartSession } from '../forms/use-start-session';
-import { useGoTo } from '../routing/use-path';
+import { useGoTo } from '@shop/shared/routing/page-address';
 
 const empty = { email: '', first_name: '', last_name: '', password: '', password_confirmation: '' };
 

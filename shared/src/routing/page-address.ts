@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PageName } from '@shop/shared/routing/page-paths';
-import { matchPage, pagePath } from '@shop/shared/routing/page-paths';
-import { useMarket } from '@shop/shared/i18n/market-context';
-
-/** The shell's router listens for this after a remote pushed an address (shell/src/routing/router.tsx). */
-const SHELL_NAVIGATE_EVENT = 'shop:navigate';
+import { useMarket } from '../i18n/market-context';
+import { SHELL_NAVIGATE_EVENT } from './address-history';
+import { matchPage, pagePath, type PageName } from './page-paths';
 
 /** The slug segments after `page`'s own path in the address, kept current when the address changes. */
 export function usePageSegments(page: PageName): string[] {
