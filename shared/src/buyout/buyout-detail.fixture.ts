@@ -1,4 +1,5 @@
 import type { BuyoutDetail } from '../contract/buyout';
+import { czechSeller } from '../validation/sample-sellers';
 import { sampleAppraisal } from './appraisal.fixture';
 
 /**
@@ -17,27 +18,8 @@ export function sampleBuyoutDetail(): BuyoutDetail {
     product_color_choice: { value: 'apple-iphone-13-blue', label: 'Modrá' },
     ...appraisal,
     conditions_appraisal_result: { id: 3, quality: 'B', price: 6000, url: '/kvalita/b/' },
-    customer_data: {
-      personal_identification_number: '710319/2745',
-      identity_card_number: '123456789',
-      identity_released_by: 'MěÚ Brno',
-      identity_valid_to: '2030-02-01',
-      degree_before_name: 'Ing.',
-      first_name: 'Jan',
-      last_name: 'Novák',
-      gender: 'male',
-      district: '',
-      street: 'Náměstí Svobody 1',
-      city: 'Brno',
-      country: 203,
-      postcode: '602 00',
-      phone_number: '+420601123456',
-      nationality: 203,
-      place_of_birth: 'Brno',
-      e_mail: 'jan.novak@example.cz',
-      bank_account_full_number: '19-2000145399',
-      bank_code: '0800',
-    },
+    // As stored: the date in ISO form, the phone number in E.164.
+    customer_data: { ...czechSeller, gender: 'male', identity_valid_to: '2030-02-01', phone_number: '+420601123456' },
     pickup_address: null,
     buyout_device: { imei: '490154203237518', serial_number: '', note: '' },
     status: 'inspected',
