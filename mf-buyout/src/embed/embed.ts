@@ -17,6 +17,11 @@ if (!host[STARTED_FLAG]) {
   startEmbedding(document, {
     // publicPath 'auto' is the folder embed.js was loaded from: the shop that serves it.
     scriptOrigin: new URL(__webpack_public_path__).origin,
-    loadPartnerMount: () => import(/* webpackChunkName: "partner-widget" */ './partner-mount').then((module) => module.mountOnPartnerPage),
+    // One chunk per starting language, each with the whole widget and that language's catalog (docs/embedding.md).
+    loadPartnerMount: (locale) =>
+      (locale === 'ro'
+        ? import(/* webpackChunkName: "partner-widget-ro" */ './partner-widget-ro')
+        : import(/* webpackChunkName: "partner-widget-cs" */ './partner-widget-cs')
+      ).then((module) => module.mountOnPartnerPage),
   });
 }

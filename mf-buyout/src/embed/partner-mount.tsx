@@ -1,0 +1,42 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
+import type { Locale } from '@shop/shared/contract/common';
+import type { CatalogLoader } from '@shop/shared/i18n/i18n-bridge';
+import { I18nWidgetProviders } from '@shop/shared/widget/providers';
+import { renderWidgetRoot } from '@shop/shared/widget/widget-root';
+import type { EmbedWidgetConfig } from './widget-config';
+import { applyPartnerAnalyticsConsent } from './analytics-consent';
+import { loadEmbedCatalog } from './embed-catalogs';
+import { PartnerBuyout } from './PartnerBuyout';
+
+export type PartnerMount = (element: HTMLElement, config: EmbedWidgetConfig) => () => void;
+
+let forwardingAnalytics = false;
+
+/**
+ * What embed.js loads from the remote for a widget that starts in `locale` (its chunk carries that language's
+ * `messages`; another language is fetched on a switch): the widget in a shadow root (the partner's CSS and ours
+ * never meet), and the bus's analytics events forwarded once per page to the partner's tag manager, when the
+ * partner has one and says its visitor consented. Built here, not through expose/: the remote's mount carries
+ * both languages.
+ */
+export function partnerMount(locale: Locale, messages: Messages): PartnerMount {
+  const loadCatalog: CatalogLoader = (wanted) => (wanted === locale ? Promise.resolve(messages) : loadEmbedCatalog(wanted));
+  return (element, config) => {
+    if (!forwardingAnalytics) {
+      forwardAnalyticsToDataLayer({ createDataLayer: false });
+      forwardingAnalytics = true;
+    }
+    applyPartnerAnalyticsConsent(element);
+    const i18n = setupI18n();
+    i18n.load(locale, messages);
+    i18n.activate(locale);
+    return renderWidgetRoot(
+      element,
+      true,
+      <I18nWidgetProviders i18n={i18n} loadCatalog={loadCatalog} market={config.market} apiBase={config.apiBase}>
+        <PartnerBuyout apiBase={config.apiBase} />
+      </I18nWidgetProviders>,
+    );
+  };
+}
