@@ -14,29 +14,31 @@ export type PartnerMount = (element: HTMLElement, config: EmbedWidgetConfig) => 
 let forwardingAnalytics = false;
 
 /**
- * What embed.js loads from the remote for a widget that starts in `locale` (its chunk carries that language's
- * `messages`; another language is fetched on a switch): the widget in a shadow root (the partner's CSS and ours
- * never meet), and the bus's analytics events forwarded once per page to the partner's tag manager, when the
- * partner has one and says its visitor consented. Built here, not through expose/: the remote's mount carries
- * both languages.
+ * What embed.js loads from the remote: the widget in a shadow root (the partner's CSS and ours never meet), and the
+ * bus's analytics events forwarded once per page to the partner's tag manager, when the partner has one and says its
+ * visitor consented. Built here, not through expose/: the remote's mount carries both languages.
+ *
+ * The chunk of the first widget on a page carries one language's catalog (`ownLocale`, `ownMessages`); a widget
+ * starting in the other language, and a switch to it, fetch only that language's catalog chunk.
  */
-export function partnerMount(locale: Locale, messages: Messages): PartnerMount {
-  const loadCatalog: CatalogLoader = (wanted) => (wanted === locale ? Promise.resolve(messages) : loadEmbedCatalog(wanted));
-  return (element, config) => {
-    if (!forwardingAnalytics) {
-      forwardAnalyticsToDataLayer({ createDataLayer: false });
-      forwardingAnalytics = true;
-    }
-    applyPartnerAnalyticsConsent(element);
-    const i18n = setupI18n();
-    i18n.load(locale, messages);
-    i18n.activate(locale);
-    return renderWidgetRoot(
-      element,
-      true,
-      <I18nWidgetProviders i18n={i18n} loadCatalog={loadCatalog} market={config.market} apiBase={config.apiBase}>
-        <PartnerBuyout apiBase={config.apiBase} />
-      </I18nWidgetProviders>,
-    );
-  };
+export function partnerWidget(ownLocale: Locale, ownMessages: Messages): (locale: Locale) => Promise<PartnerMount> {
+  const loadCatalog: CatalogLoader = (locale) => (locale === ownLocale ? Promise.resolve(ownMessages) : loadEmbedCatalog(locale));
+  return (locale) =>
+    loadCatalog(locale).then((messages) => (element, config) => {
+      if (!forwardingAnalytics) {
+        forwardAnalyticsToDataLayer({ createDataLayer: false });
+        forwardingAnalytics = true;
+      }
+      applyPartnerAnalyticsConsent(element);
+      const i18n = setupI18n();
+      i18n.load(locale, messages);
+      i18n.activate(locale);
+      return renderWidgetRoot(
+        element,
+        true,
+        <I18nWidgetProviders i18n={i18n} loadCatalog={loadCatalog} market={config.market} apiBase={config.apiBase}>
+          <PartnerBuyout apiBase={config.apiBase} />
+        </I18nWidgetProviders>,
+      );
+    });
 }

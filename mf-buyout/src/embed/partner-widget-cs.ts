@@ -1,5 +1,5 @@
 import { messages } from './embed-catalog-cs';
-import { partnerMount } from './partner-mount';
+import { partnerWidget } from './partner-mount';
 
-/** The chunk embed.js loads for a widget that starts in Czech: the whole widget with its Czech texts, one request. */
-export const mountOnPartnerPage = partnerMount('cs', messages);
+/** The chunk embed.js loads when the page's first widget starts in Czech: the whole widget with its Czech texts. */
+export const partnerMountIn = partnerWidget('cs', messages);

@@ -1,5 +1,5 @@
 import { messages } from './embed-catalog-ro';
-import { partnerMount } from './partner-mount';
+import { partnerWidget } from './partner-mount';
 
-/** The chunk embed.js loads for a widget that starts in Romanian: the whole widget with its Romanian texts, one request. */
-export const mountOnPartnerPage = partnerMount('ro', messages);
+/** The chunk embed.js loads when the page's first widget starts in Romanian: the whole widget with its Romanian texts. */
+export const partnerMountIn = partnerWidget('ro', messages);
