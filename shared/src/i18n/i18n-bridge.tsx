@@ -22,7 +22,8 @@ export function I18nBridge({ i18n, loadCatalog, children }: { i18n: I18n; loadCa
       if (!loadCatalog) return i18n.activate(locale);
       loadCatalog(locale).then(
         (messages) => {
-          i18n.load(locale, messages);
+          // A copy: Lingui keeps the object it is given and merges later catalogs into it (a lazy view's texts).
+          i18n.load(locale, { ...messages });
           if (wanted === locale) i18n.activate(locale);
         },
         () => {},
