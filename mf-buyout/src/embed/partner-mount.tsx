@@ -18,6 +18,8 @@ let forwardingAnalytics = false;
  * bus's analytics events forwarded once per page to the partner's tag manager, when the partner has one and says its
  * visitor consented. Built here, not through expose/: the remote's mount carries both languages.
  *
+ * No toast provider: the buyout never raises a toast (useToast would throw here).
+ *
  * The chunk of the first widget on a page carries one language's catalog (`ownLocale`, `ownMessages`); a widget
  * starting in the other language, and a switch to it, fetch only that language's catalog chunk.
  */
@@ -31,7 +33,8 @@ export function partnerWidget(ownLocale: Locale, ownMessages: Messages): (locale
       }
       applyPartnerAnalyticsConsent(element);
       const i18n = setupI18n();
-      i18n.load(locale, messages);
+      // A copy: Lingui keeps the object it is given and merges the later views' texts into it.
+      i18n.load(locale, { ...messages });
       i18n.activate(locale);
       return renderWidgetRoot(
         element,

@@ -5,6 +5,9 @@ import type { Locale, Market } from '../contract/common';
 import { createI18n, type Catalogs } from '../i18n/create-i18n';
 import { I18nWidgetProviders, type I18nWidgetProvidersProps } from './providers';
 import { renderWidgetRoot } from './widget-root';
+// Through the package name, not '../ui/toast': the shell never imports the toast module itself, so a relative import
+// would give its WidgetProviders a private copy whose context a remote's useToast (the shared copy) cannot see.
+import { ToastProvider } from '@shop/shared/ui/toast';
 
 export interface WidgetProvidersProps extends Omit<I18nWidgetProvidersProps, 'i18n' | 'loadCatalog'> {
   /** The language to start in; later switches arrive over the bus `locale` topic. */
@@ -14,10 +17,14 @@ export interface WidgetProvidersProps extends Omit<I18nWidgetProvidersProps, 'i1
 }
 
 /** Everything a widget needs around it: theme, market, i18n following the bus, query cache, API client, toasts. */
-export function WidgetProviders({ locale, catalogs, ...rest }: WidgetProvidersProps) {
+export function WidgetProviders({ locale, catalogs, children, ...rest }: WidgetProvidersProps) {
   // A language the page switched to before this widget appeared beats the one it was mounted with.
   const [i18n] = useState<I18n>(() => createI18n(lastValue('locale') ?? locale, catalogs));
-  return <I18nWidgetProviders i18n={i18n} {...rest} />;
+  return (
+    <I18nWidgetProviders i18n={i18n} {...rest}>
+      <ToastProvider>{children}</ToastProvider>
+    </I18nWidgetProviders>
+  );
 }
 
 /**

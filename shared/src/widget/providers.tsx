@@ -9,9 +9,6 @@ import { I18nBridge, type CatalogLoader } from '../i18n/i18n-bridge';
 import { MarketProvider } from '../i18n/market-context';
 import { createQueryClient } from '../query/query-client';
 import { theme } from '../ui/theme';
-// Through the package name, not '../ui/toast': the shell never imports the toast module itself, so a relative import
-// would give its WidgetProviders a private copy whose context a remote's useToast (the shared copy) cannot see.
-import { ToastProvider } from '@shop/shared/ui/toast';
 
 export interface I18nWidgetProvidersProps {
   /** The widget's i18n, already in its starting language; it follows the bus `locale` topic from then on. */
@@ -32,9 +29,10 @@ export interface I18nWidgetProvidersProps {
 }
 
 /**
- * Everything a widget needs around it (theme, market, i18n following the bus, query cache, API client, toasts) for
- * an i18n made by the caller. Apart from `WidgetProviders` (mount.tsx) so that a bundle that loads one language's
- * catalog (the partner embed) does not import the shared catalogs of both.
+ * What a widget needs around it (theme, market, i18n following the bus, query cache, API client) for an i18n made by
+ * the caller, without toasts. `WidgetProviders` (mount.tsx) adds those and makes the i18n from both languages'
+ * catalogs; this one is apart for a bundle that loads one language's catalog and shows no toast (the partner embed),
+ * which then carries neither the shared catalogs of both languages nor the toast module.
  */
 export function I18nWidgetProviders({ i18n, loadCatalog, market, apiBase, queryClient, apiClient, children }: I18nWidgetProvidersProps) {
   const outerQueryClient = useContext(QueryClientContext);
@@ -48,7 +46,7 @@ export function I18nWidgetProviders({ i18n, loadCatalog, market, apiBase, queryC
         <I18nBridge i18n={i18n} loadCatalog={loadCatalog}>
           <QueryClientProvider client={ownQueryClient}>
             <ApiProvider client={apiClient ?? ownApiClient}>
-              <ToastProvider>{children}</ToastProvider>
+              {children}
             </ApiProvider>
           </QueryClientProvider>
         </I18nBridge>
