@@ -9,7 +9,7 @@ import { importBoundaries } from './eslint/import-boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/locales/*/messages.ts', 'e2e/bench/results/**', '.data/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/locales/*/messages.ts', '**/locales/*/*/messages.ts', 'e2e/bench/results/**', '.data/**', '**/coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -11,4 +11,6 @@ module.exports = createWebpackConfig({
   },
   // The partner-page loader: a plain script, served at /mf/mf-buyout/embed.js; the widget is its lazy chunk.
   extraEntries: { embed: './src/embed/embed.ts' },
+  // The widget chunk embed.js loads, one per starting language (src/embed/embed.ts).
+  alternativeChunks: /^partner-widget-/,
 });

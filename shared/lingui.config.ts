@@ -9,8 +9,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/i18n/locales/**'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/i18n/locales/**', '<rootDir>/src/validation/messages.ts'],
     },
+    // The validation messages apart: a form translates them, a first screen without one (the partner embed) needs
+    // none of them (issue 14). createI18n merges both catalogs, so widgets and the server see one.
+    { path: '<rootDir>/src/i18n/locales/validation/{locale}/messages', include: ['<rootDir>/src/validation/messages.ts'] },
   ],
   format: 'po',
   // Sorted by id so a new message lands in one predictable place in the diff.

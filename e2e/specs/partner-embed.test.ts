@@ -117,7 +117,7 @@ describe('the buyout widget embedded on a partner page (second origin, hostile C
 
     await pickDevice(first, 'cs');
     assert.equal(await second.getByRole('combobox').count(), 0, 'the second widget has its own selection');
-    const widgetChunkLoads = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/plain-chunks/partner-widget.')).length);
+    const widgetChunkLoads = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/plain-chunks/partner-widget-')).length);
     assert.equal(widgetChunkLoads, 1, 'the widget code is loaded once for both');
 
     // Keep a handle on the element: once removed, its shadow root must be emptied (React unmounted).

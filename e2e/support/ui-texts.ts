@@ -4,8 +4,11 @@ import { repoRoot } from './shop-server';
 
 export type Locale = 'cs' | 'ro';
 
-/** The widget's catalogs and the shared one (UI kit, validation messages), as the widget merges them. */
-const CATALOG_DIRS = ['mf-buyout/src/locales', 'shared/src/i18n/locales'];
+/**
+ * The widget's catalogs and the shared ones, as the widget merges them: each package's first catalog and its parts
+ * loaded later (the buyout's later views' texts, the shared validation messages; their lingui.config.ts).
+ */
+const CATALOG_DIRS = ['mf-buyout/src/locales', 'mf-buyout/src/locales/later', 'shared/src/i18n/locales', 'shared/src/i18n/locales/validation'];
 
 function unquote(line: string): string {
   return JSON.parse(line.slice(line.indexOf('"'))) as string;

@@ -97,11 +97,14 @@ function chunkGroups(isHost) {
  * @param {Record<string,string>} [options.extraEntries] plain scripts such as embed.js, built by a second
  *   compilation without Module Federation (the federation runtime is embedded into every entry of a
  *   federated build); their lazy imports become chunks under dist/plain-chunks/
+ * @param {RegExp} [options.alternativeChunks] lazy chunks of the plain entries of which a page loads one (the embed's
+ *   widget, one chunk per starting language): the modules they share stay in each of them instead of a chunk of their
+ *   own, so the widget is one request with its language's catalog (libraries still go to the shared vendors chunk)
  * @param {string} [options.devApi]     the shop API the dev server proxies /api to
  * @param {string} [options.htmlPublicPath] where the page loads main.js from: '/' for the shell, whose
  *   history-fallback page is served at every depth; relative ('auto') for a remote's standalone page
  */
-function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extraEntries = {}, devApi = 'http://localhost:8080', htmlPublicPath = 'auto' }) {
+function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extraEntries = {}, alternativeChunks, devApi = 'http://localhost:8080', htmlPublicPath = 'auto' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = Object.keys(exposes).length === 0;
@@ -172,9 +175,19 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
         clean: { keep: (file) => !file.startsWith(PLAIN_CHUNKS_DIR) },
       },
       plugins: [new (require('webpack').DefinePlugin)(STANDALONE_RUNTIME_FLAGS), ...productionPlugins(production)],
+      optimization: { splitChunks: { cacheGroups: plainChunkGroups(alternativeChunks) } },
     };
     return [federated, plain];
   };
+}
+
+/**
+ * webpack's default groups, except that modules shared only by alternative chunks (see `alternativeChunks`) are not
+ * split off: a page loads one of those chunks, so a common chunk would only add a request.
+ */
+function plainChunkGroups(alternativeChunks) {
+  if (!alternativeChunks) return {};
+  return { default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: (chunk) => !alternativeChunks.test(chunk.name ?? '') } };
 }
 
 /** The installed versions of the shared packages, which the shell's lazy federation host offers to remotes. */
@@ -241,6 +254,11 @@ function commonConfig(dir, production) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { '@shop/shared': path.join(__dirname, '../src') } },
     module: {
       rules: [
+        // The buyout contract files only declare schemas and routes. contract/buyout.ts re-exports the sold buyout's
+        // calls (contract/buyout-detail.ts) for older importers; flagged free of side effects, an import through it
+        // goes straight to the file that declares the name, so a bundle that uses none of the detail's exports does
+        // not include it (issue 14: the sold buyout's detail left the buyout's first screen and the partner embed).
+        { test: /[\\/]shared[\\/]src[\\/]contract[\\/]buyout(-detail|-appraisal)?\.ts$/, sideEffects: false },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
@@ -251,7 +269,10 @@ function commonConfig(dir, production) {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !production } },
                 target: 'es2020',
-                experimental: { plugins: [[require.resolve('@lingui/swc-plugin'), {}]] },
+                // The plugin strips the macros' source texts (`message`) only when it sees NODE_ENV=production, which the
+                // webpack CLI does not set: every built message carried its Czech text beside its id (issue 14). The
+                // compiled catalogs (`lingui compile --strict`) hold every id in both languages.
+                experimental: { plugins: [[require.resolve('@lingui/swc-plugin'), { stripNonEssentialFields: production }]] },
               },
             },
           },

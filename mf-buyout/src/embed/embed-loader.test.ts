@@ -1,3 +1,4 @@
+import { BUS_STATE_PROPERTY, publish } from '@shop/shared/bus/bus';
 import { startEmbedding } from './embed-loader';
 import type { PartnerMount } from './partner-mount';
 
@@ -32,7 +33,10 @@ beforeEach(() => {
   mounted = [];
   document.body.innerHTML = '';
 });
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  delete (window as unknown as Record<string, unknown>)[BUS_STATE_PROPERTY];
+});
 
 test('mounts every widget element already on the page, each with its own attributes', async () => {
   document.body.append(widgetElement('CZ'), widgetElement('RO'), document.createElement('p'));
@@ -43,7 +47,17 @@ test('mounts every widget element already on the page, each with its own attribu
     { locale: 'cs', market: 'CZ', apiBase: 'https://shop.example' },
     { locale: 'ro', market: 'RO', apiBase: 'https://shop.example' },
   ]);
-  expect(loads).toHaveBeenCalledTimes(2);
+  expect(loads.mock.calls).toEqual([['cs'], ['ro']]);
+});
+
+test('a widget added after the page switched language starts in that language, and its chunk is that language’s', async () => {
+  const loads = jest.fn(async () => recordingMount());
+  stop = startEmbedding(document, { scriptOrigin: 'https://shop.example', loadPartnerMount: loads });
+  publish('locale', 'ro');
+  document.body.append(widgetElement('CZ'));
+  await settle();
+  expect(loads.mock.calls).toEqual([['ro']]);
+  expect(mounted.map((entry) => entry.config)).toEqual([{ locale: 'ro', market: 'CZ', apiBase: 'https://shop.example' }]);
 });
 
 test('an element added later is mounted; removing it (or its parent) unmounts it; moving it does not', async () => {

@@ -1,3 +1,5 @@
+import { lastValue } from '@shop/shared/bus/bus';
+import type { Locale } from '@shop/shared/contract/common';
 import type { PartnerMount } from './partner-mount';
 import { readWidgetConfig, WIDGET_SELECTOR } from './widget-config';
 
@@ -9,8 +11,8 @@ interface MountedWidget {
 export interface EmbedLoaderOptions {
   /** Where embed.js came from: the default API origin when an element has no data-api. */
   scriptOrigin: string;
-  /** Loads the remote's partner mount; called for each widget, so it must cache. */
-  loadPartnerMount: () => Promise<PartnerMount>;
+  /** Loads the remote's partner mount with the catalog of the language it starts in; called for each widget. */
+  loadPartnerMount: (locale: Locale) => Promise<PartnerMount>;
 }
 
 const LOG_PREFIX = '[shop buyout widget]';
@@ -33,10 +35,12 @@ export function startEmbedding(doc: Document, { scriptOrigin, loadPartnerMount }
       console.error(`${LOG_PREFIX} ${config.error}`);
       return;
     }
-    loadPartnerMount().then(
+    // A language the page switched to before this widget appeared beats its data-locale (#12).
+    const locale = lastValue('locale') ?? config.locale;
+    loadPartnerMount(locale).then(
       (mount) => {
         // The element may have been removed while the remote was loading.
-        if (widgets.get(element) === widget && element.isConnected) widget.unmount = mount(element, config);
+        if (widgets.get(element) === widget && element.isConnected) widget.unmount = mount(element, { ...config, locale });
       },
       (error: unknown) => {
         widgets.delete(element);

@@ -14,9 +14,23 @@ const STARTED_FLAG = '__shopBuyoutEmbedStarted';
 const host = window as unknown as Record<string, boolean | undefined>;
 if (!host[STARTED_FLAG]) {
   host[STARTED_FLAG] = true;
+  let widgetChunk: Promise<typeof import('./partner-widget-cs')> | undefined;
   startEmbedding(document, {
     // publicPath 'auto' is the folder embed.js was loaded from: the shop that serves it.
     scriptOrigin: new URL(__webpack_public_path__).origin,
-    loadPartnerMount: () => import(/* webpackChunkName: "partner-widget" */ './partner-mount').then((module) => module.mountOnPartnerPage),
+    // The first widget's language picks the chunk: the whole widget with that language's catalog, one request. A
+    // widget in the other language on the same page reuses it and fetches only its catalog (docs/embedding.md).
+    loadPartnerMount: (locale) => {
+      widgetChunk ??= (
+        locale === 'ro'
+          ? import(/* webpackChunkName: "partner-widget-ro" */ './partner-widget-ro')
+          : import(/* webpackChunkName: "partner-widget-cs" */ './partner-widget-cs')
+      ).catch((error: unknown) => {
+        // Not kept: the next widget tries again.
+        widgetChunk = undefined;
+        throw error;
+      });
+      return widgetChunk.then((module) => module.partnerMountIn(locale));
+    },
   });
 }

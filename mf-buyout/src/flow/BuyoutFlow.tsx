@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { Locale } from '@shop/shared/contract/common';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { cacheRestoredChoices } from '@shop/shared/selector/step-choices';
-import { issueMessageKey } from '@shop/shared/validation/issue-message';
+import { issueMessageKey } from '@shop/shared/validation/issue-key';
 import { trackBuyoutView } from '../store/buyout-analytics';
 import { SHELL_NAVIGATE_EVENT, showAddress } from '@shop/shared/routing/address-history';
 import { readBuyoutAddress } from '../store/buyout-address';

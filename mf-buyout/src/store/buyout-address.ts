@@ -1,6 +1,6 @@
 import type { Market } from '@shop/shared/contract/common';
 import { ANSWERS_QUERY_PARAM, parseAnswersParam, parseBuyoutSegments, type BuyoutPageTarget } from '@shop/shared/buyout/buyout-links';
-import { matchPage } from '@shop/shared/routing/page-paths';
+import { matchBuyoutPage } from '@shop/shared/routing/buyout-path';
 
 /** What the address of the buyout page asks the flow to show (format in shared/src/buyout/buyout-links.ts). */
 export interface BuyoutAddress {
@@ -19,11 +19,11 @@ export const OFFER_CODE_QUERY_PARAM = 'code';
  * embedded elsewhere, e.g. on a partner's page), where the address is not ours to read or write.
  */
 export function readBuyoutAddress(market: Market, location: Pick<Location, 'pathname' | 'search'>): BuyoutAddress | null {
-  const match = matchPage(market, location.pathname);
-  if (match?.page !== 'buyout') return null;
+  const segments = matchBuyoutPage(market, location.pathname);
+  if (!segments) return null;
   const query = new URLSearchParams(location.search);
   return {
-    target: parseBuyoutSegments(market, match.segments),
+    target: parseBuyoutSegments(market, segments),
     answers: parseAnswersParam(query.get(ANSWERS_QUERY_PARAM)),
     code: query.get(OFFER_CODE_QUERY_PARAM) || null,
   };

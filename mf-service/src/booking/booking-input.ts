@@ -3,7 +3,7 @@ import type { Market } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { serviceOrderBodySchema } from '@shop/shared/contract/service';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
-import { issueMessageKey } from '@shop/shared/validation/issue-message';
+import { issueMessageKey } from '@shop/shared/validation/issue-key';
 import type { BookingInput } from '../store/booking-draft';
 
 /** The order's body as the form has it: a center not chosen yet is null, which the rules report as required. */

@@ -1,5 +1,5 @@
 import type { Market } from '../contract/common';
-import { pagePath } from '../routing/page-paths';
+import { buyoutPagePath } from '../routing/buyout-path';
 import { SELECTOR_DATA_KEYS, type SelectedChoices } from '../selector/selector-data';
 import type { ConditionAnswers } from './default-answers';
 
@@ -49,21 +49,21 @@ function chosenSlugs(selected: Partial<SelectedChoices>): string[] {
 
 /** The buyout page of a selection; with `answers`, the link that reopens the same appraisal. */
 export function buyoutSelectionPath(market: Market, selected: Partial<SelectedChoices>, answers?: ConditionAnswers): string {
-  const path = pagePath(market, 'buyout', chosenSlugs(selected));
+  const path = buyoutPagePath(market, chosenSlugs(selected));
   const answersParam = answers ? formatAnswersParam(answers) : '';
   return answersParam === '' ? path : `${path}?${new URLSearchParams({ [ANSWERS_QUERY_PARAM]: answersParam })}`;
 }
 
 /** The page of one sold buyout, opened by its id and secret token. */
 export function buyoutDetailPath(market: Market, id: number, token: string): string {
-  return pagePath(market, 'buyout', [DETAIL_SEGMENT[market], String(id), token]);
+  return buyoutPagePath(market, [DETAIL_SEGMENT[market], String(id), token]);
 }
 
 export type BuyoutPageTarget =
   | { kind: 'detail'; id: number; token: string }
   | { kind: 'selection'; selected: Partial<Record<(typeof SELECTOR_DATA_KEYS)[number], string>> };
 
-/** What the segments after the buyout page's own path (`matchPage(...).segments`) point at. */
+/** What the segments after the buyout page's own path (`matchBuyoutPage`) point at. */
 export function parseBuyoutSegments(market: Market, segments: readonly string[]): BuyoutPageTarget {
   const [first, id, token] = segments;
   if (first === DETAIL_SEGMENT[market] && id !== undefined && /^[1-9]\d*$/.test(id) && token !== undefined) {

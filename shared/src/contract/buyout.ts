@@ -1,20 +1,12 @@
 import * as v from 'valibot';
 import { defineRoute } from './route';
-import { IdParamSchema, wholeNumber } from './input';
 import { textInput } from '../validation/storable-text';
-import { ChoiceSchema, ChoicesResponseSchema } from './common';
-import { QualitySchema } from '../buyout/quality';
+import { ChoicesResponseSchema } from './common';
+import { AppraisalSchema } from './buyout-appraisal';
 import { SaleTokenSchema } from '../buyout/sale-token';
-import {
-  BuyoutStatusSchema,
-  COUNTER_OFFER_DECISIONS,
-  STAFF_TARGET_STATUSES,
-  type CounterOfferDecision,
-} from '../buyout/status';
 import { SelectedChoicesSchema, SelectionQuerySchema, SelectorChoicesSchema } from '../selector/selector-data';
 import { emailSchema } from '../validation/email';
 import { NOTE_MAX_LENGTH, optionalBoundedText, requiredText } from '../validation/field';
-import { genderSchema } from '../validation/gender';
 import type { sellOnlineBodySchema } from './buyout-sell-online';
 
 // The buyout type-choices call lives in catalog.ts beside the service one.
@@ -28,65 +20,20 @@ import type { sellOnlineBodySchema } from './buyout-sell-online';
 // `?answers=<condition id>:<choice value>,...` for the answers, `/vykup/stav/<id>/<token>/`
 // for a sold buyout (RO: `/rascumparare/...`, `/rascumparare/stare/...`).
 
-/** Whole currency units: both markets show prices without decimals. */
-const PriceSchema = v.pipe(v.number(), v.integer());
-
-/** One grade row of a model's appraisal table. `quality` null means "not bought out". */
-export const AppraisalResultSchema = v.object({
-  quality: v.nullable(QualitySchema),
-  price: PriceSchema,
-  /** Page describing what the grade means. */
-  url: v.string(),
-});
-export type AppraisalResult = v.InferOutput<typeof AppraisalResultSchema>;
-
-/**
- * What a question is for, which decides how it prices and defaults:
- * - `quality`: its answers decide the grade; it starts empty when no default matches and can be reset to empty;
- * - `accessory` (e.g. the original box): also counts for the grade, starts at its first choice when no default matches;
- * - `charger`, `battery`: price corrections only, ignored when working out the grade (spec section 9).
- */
-export const DeviceConditionTypeSchema = v.picklist(['quality', 'accessory', 'charger', 'battery']);
-export type DeviceConditionType = v.InferOutput<typeof DeviceConditionTypeSchema>;
-
-export const DeviceConditionChoiceSchema = v.object({
-  value: v.string(),
-  label: v.string(),
-  /** Id of the appraisal result this answer leads to; null when the answer rules the buyout out. */
-  appraisal_result: v.nullable(v.number()),
-  /** Added to the grade's price when this answer is chosen; negative lowers it. */
-  price_correction: PriceSchema,
-});
-export type DeviceConditionChoice = v.InferOutput<typeof DeviceConditionChoiceSchema>;
-
-export const DeviceConditionSchema = v.object({
-  id: v.number(),
-  type: DeviceConditionTypeSchema,
-  /** The question, in the request's language. */
-  name: v.string(),
-  /**
-   * The default answers, most wanted first: choice values, possibly none. A stored offer or
-   * buyout sends the answer it was made with here, so the same defaulting rule restores it.
-   */
-  value: v.array(v.string()),
-  /** Shown with its default answer, not changeable by the customer. */
-  disabled: v.boolean(),
-  choices: v.array(DeviceConditionChoiceSchema),
-});
-export type DeviceCondition = v.InferOutput<typeof DeviceConditionSchema>;
-
-/**
- * A model's appraisal. Both tables are keyed by id (the JSON keys are the ids as strings);
- * conditions are shown in ascending id order, which is how JavaScript orders integer keys.
- * `version` changes whenever anything here changes and is posted back as `appraisal_version`.
- */
-export const AppraisalSchema = v.object({
-  appraisal_result: v.record(v.string(), AppraisalResultSchema),
-  device_conditions: v.record(v.string(), DeviceConditionSchema),
-  version: v.pipe(v.string(), v.nonEmpty()),
-  minimal_buyout_price: PriceSchema,
-});
-export type Appraisal = v.InferOutput<typeof AppraisalSchema>;
+// The appraisal's schemas live in buyout-appraisal.ts (the sold buyout's detail builds on them too).
+export {
+  PriceSchema,
+  AppraisalResultSchema,
+  type AppraisalResult,
+  DeviceConditionTypeSchema,
+  type DeviceConditionType,
+  DeviceConditionChoiceSchema,
+  type DeviceConditionChoice,
+  DeviceConditionSchema,
+  type DeviceCondition,
+  AppraisalSchema,
+  type Appraisal,
+} from './buyout-appraisal';
 
 export const buyoutProductSelectorData = defineRoute({
   name: 'buyout.product-selector-data',
@@ -249,179 +196,24 @@ export const buyoutCountryOptions = defineRoute({
   response: v.array(CountryOptionSchema),
 });
 
-const storedAddressEntries = {
-  district: v.string(),
-  street: v.string(),
-  city: v.string(),
-  postcode: v.string(),
-  country: v.number(),
-};
-
-/** A pickup address as stored: what `pickupAddressSchema(market)` outputs. */
-export const StoredAddressSchema = v.object(storedAddressEntries);
-
-/** The seller's data as stored: what `customerDataSchema(market)` outputs (dates as YYYY-MM-DD). */
-export const StoredCustomerDataSchema = v.object({
-  ...storedAddressEntries,
-  personal_identification_number: v.string(),
-  identity_card_number: v.string(),
-  identity_released_by: v.string(),
-  identity_valid_to: v.string(),
-  degree_before_name: v.string(),
-  first_name: v.string(),
-  last_name: v.string(),
-  gender: genderSchema,
-  phone_number: v.string(),
-  nationality: v.number(),
-  place_of_birth: v.string(),
-  e_mail: v.string(),
-  bank_account_full_number: v.string(),
-  bank_code: v.string(),
-});
-export type StoredCustomerData = v.InferOutput<typeof StoredCustomerDataSchema>;
-
-/** The sold device as stored: what `buyoutDeviceSchema()` outputs. */
-export const StoredBuyoutDeviceSchema = v.object({ imei: v.string(), serial_number: v.string(), note: v.string() });
-
-/**
- * Buyout detail and the customer's counter-offer answer are public calls bound to one buyout
- * by a secret token in the path: the customer sells without an account and comes back through
- * the `location` after selling or the link in the confirmation e-mail, both carrying id and token.
- * The server makes the token when it stores the buyout (32 random bytes as base64url, 43
- * characters), keeps only its SHA-256 hash, compares in constant time, and answers the same 404
- * for an unknown id and a wrong token, so neither ids nor tokens can be probed one by one.
- */
-export const BUYOUT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const BuyoutAccessParamsSchema = v.object({
-  id: IdParamSchema,
-  token: v.pipe(textInput, v.regex(BUYOUT_TOKEN_PATTERN)),
-});
-
-/**
- * A re-grade at inspection: the grade the customer's answers reached and the price they were
- * offered, and the grade staff found with the price the server computed for it from the
- * appraisal as sold. A lower price became a counter-offer; the price in force never rises.
- */
-export const RegradeSchema = v.object({
-  from_quality: QualitySchema,
-  to_quality: QualitySchema,
-  from_price: PriceSchema,
-  to_price: PriceSchema,
-});
-export type Regrade = v.InferOutput<typeof RegradeSchema>;
-
-export const StatusHistoryEntrySchema = v.object({
-  status: BuyoutStatusSchema,
-  changed_at: v.pipe(v.string(), v.isoTimestamp()),
-  /** The price this step set: the sale's on `created`, the new one on `counter_offer` and `counter_offer_accepted`. */
-  price: v.nullable(PriceSchema),
-  /** Set on the `inspected` step when staff re-graded the device: the grade and price before and after. */
-  regrade: v.nullable(RegradeSchema),
-});
-
-/** The result the answers reached, kept with the buyout as it was when sold. */
-export const ReachedAppraisalResultSchema = v.object({
-  id: v.number(),
-  quality: QualitySchema,
-  price: PriceSchema,
-  url: v.string(),
-});
-
-/**
- * A sold buyout as stored: the selection as labelled choices, the appraisal as it was at
- * sale time with `device_conditions[*].value` holding the customer's answers (so the widget
- * shows it in review mode with the appraisal form), the reached result, the price paid or
- * offered, and the status timeline, oldest first.
- */
-export const BuyoutDetailSchema = v.object({
-  id: v.number(),
-  product_type_choice: ChoiceSchema,
-  manufacturer_choice: ChoiceSchema,
-  product_model_choice: ChoiceSchema,
-  product_color_choice: ChoiceSchema,
-  ...AppraisalSchema.entries,
-  conditions_appraisal_result: ReachedAppraisalResultSchema,
-  customer_data: StoredCustomerDataSchema,
-  pickup_address: v.nullable(StoredAddressSchema),
-  buyout_device: StoredBuyoutDeviceSchema,
-  status: BuyoutStatusSchema,
-  status_history: v.array(StatusHistoryEntrySchema),
-  /** The price in force: the sale's, or the accepted counter-offer's. */
-  price: PriceSchema,
-  /** The price the device was sold for online. */
-  original_price: PriceSchema,
-  /** Set once staff make a counter-offer after inspection. */
-  counter_offer_price: v.nullable(PriceSchema),
-  created_at: v.pipe(v.string(), v.isoTimestamp()),
-});
-export type BuyoutDetail = v.InferOutput<typeof BuyoutDetailSchema>;
-
-export const buyoutDetail = defineRoute({
-  name: 'buyout.detail',
-  method: 'GET',
-  path: '/api/new/buyout/buyouts/:id/:token/',
-  auth: 'public',
-  params: BuyoutAccessParamsSchema,
-  response: BuyoutDetailSchema,
-});
-
-export const CounterOfferAnswerBodySchema = v.object(
-  { decision: v.picklist(Object.keys(COUNTER_OFFER_DECISIONS) as CounterOfferDecision[], 'required') },
-  'required',
-);
-
-/** 409 unless the buyout is waiting for an answer to a counter-offer. */
-export const buyoutCounterOfferAnswer = defineRoute({
-  name: 'buyout.counter-offer-answer',
-  method: 'POST',
-  path: '/api/new/buyout/buyouts/:id/:token/counter-offer/',
-  auth: 'public',
-  params: BuyoutAccessParamsSchema,
-  body: CounterOfferAnswerBodySchema,
-  response: BuyoutDetailSchema,
-});
-
-const CounterOfferPriceSchema = wholeNumber(1);
-
-/** A counter-offer needs its new price; every other status is set alone. */
-export const StatusChangeBodySchema = v.variant(
-  'status',
-  [
-    v.object({ status: v.literal('counter_offer'), counter_offer_price: CounterOfferPriceSchema }, 'required'),
-    v.object({ status: v.picklist(STAFF_TARGET_STATUSES.filter((status) => status !== 'counter_offer')) }, 'required'),
-  ],
-  'required',
-);
-
-/** 409 when `canTransition` refuses the move from the current status. */
-export const buyoutStatusChange = defineRoute({
-  name: 'buyout.status-change',
-  method: 'PATCH',
-  path: '/api/new/buyout/staff/buyouts/:id/status/',
-  auth: 'staff',
-  params: v.object({ id: IdParamSchema }),
-  body: StatusChangeBodySchema,
-  response: BuyoutDetailSchema,
-});
-
-/**
- * The grade is checked by the server against the grades of the buyout's own appraisal (a grade
- * it has no price for is as unknown as a typo), so the field error names the grade either way.
- */
-export const RegradeBodySchema = v.object({ quality: v.pipe(textInput, v.nonEmpty('required'), v.maxLength(10, 'max_length')) }, 'required');
-
-/**
- * Inspection with a re-grade (issue #9): staff give the grade they found; the server prices it
- * from the appraisal the customer was priced with. A lower price becomes a counter-offer (mailed
- * like one), otherwise the buyout is inspected at its price. 409 unless the buyout is `received`.
- */
-export const buyoutRegrade = defineRoute({
-  name: 'buyout.regrade',
-  method: 'POST',
-  path: '/api/new/buyout/staff/buyouts/:id/regrade/',
-  auth: 'staff',
-  params: v.object({ id: IdParamSchema }),
-  body: RegradeBodySchema,
-  response: BuyoutDetailSchema,
-});
+export {
+  StoredAddressSchema,
+  StoredCustomerDataSchema,
+  type StoredCustomerData,
+  StoredBuyoutDeviceSchema,
+  BUYOUT_TOKEN_PATTERN,
+  BuyoutAccessParamsSchema,
+  RegradeSchema,
+  type Regrade,
+  StatusHistoryEntrySchema,
+  ReachedAppraisalResultSchema,
+  BuyoutDetailSchema,
+  type BuyoutDetail,
+  buyoutDetail,
+  CounterOfferAnswerBodySchema,
+  buyoutCounterOfferAnswer,
+  StatusChangeBodySchema,
+  buyoutStatusChange,
+  RegradeBodySchema,
+  buyoutRegrade,
+} from './buyout-detail';

@@ -4,13 +4,16 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Locale } from '../contract/common';
 import { messages as csShared } from './locales/cs/messages';
 import { messages as roShared } from './locales/ro/messages';
+import { messages as csValidation } from './locales/validation/cs/messages';
+import { messages as roValidation } from './locales/validation/ro/messages';
 
 /** Compiled messages per locale, as `lingui compile --typescript` writes them (`export const messages`). */
 export type Catalogs = Record<Locale, Messages>;
 
 export const LOCALES: readonly Locale[] = ['cs', 'ro'];
 
-export const sharedCatalogs: Catalogs = { cs: csShared, ro: roShared };
+/** The shared UI kit's texts and the validation messages (two catalogs: lingui.config.ts), merged. */
+export const sharedCatalogs: Catalogs = { cs: { ...csShared, ...csValidation }, ro: { ...roShared, ...roValidation } };
 
 /**
  * An i18n instance with the shared catalog and a widget's own one merged per locale (the

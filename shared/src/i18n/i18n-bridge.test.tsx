@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { act, render, screen } from '@testing-library/react';
 import { BUS_STATE_PROPERTY, publish } from '../bus/bus';
-import { createI18n } from './create-i18n';
+import { setupI18n, type Messages } from '@lingui/core';
+import type { Locale } from '../contract/common';
+import { createI18n, sharedCatalogs } from './create-i18n';
 import { I18nBridge } from './i18n-bridge';
 
 // Written with the macros exactly as widgets write them: SWC (through the jest preset) must
@@ -52,5 +54,33 @@ test('a widget mounted after a switch starts in the language already chosen', ()
       <Greeting name="Ana" />
     </I18nBridge>,
   );
+  expect(screen.getByRole('button', { name: 'Închide' })).toBeInTheDocument();
+});
+
+test('with a catalog loader, a switch waits for the language’s catalog; a failed load keeps the language, the last switch wins', async () => {
+  const i18n = setupI18n();
+  i18n.load('cs', sharedCatalogs.cs);
+  i18n.activate('cs');
+  const pending: Partial<Record<Locale, { resolve: (messages: Messages) => void; reject: (error: Error) => void }>> = {};
+  const loadCatalog = jest.fn((locale: Locale) => new Promise<Messages>((resolve, reject) => (pending[locale] = { resolve, reject })));
+  render(
+    <I18nBridge i18n={i18n} loadCatalog={loadCatalog}>
+      <Greeting name="Ana" />
+    </I18nBridge>,
+  );
+
+  act(() => publish('locale', 'ro'));
+  expect(loadCatalog).toHaveBeenLastCalledWith('ro');
+  expect(screen.getByRole('button', { name: 'Zavřít' })).toBeInTheDocument();
+  await act(async () => pending.ro!.reject(new Error('offline')));
+  expect(i18n.locale).toBe('cs');
+
+  act(() => publish('locale', 'ro'));
+  act(() => publish('locale', 'cs'));
+  await act(async () => pending.ro!.resolve(sharedCatalogs.ro));
+  expect(i18n.locale).toBe('cs');
+
+  act(() => publish('locale', 'ro'));
+  await act(async () => pending.ro!.resolve(sharedCatalogs.ro));
   expect(screen.getByRole('button', { name: 'Închide' })).toBeInTheDocument();
 });

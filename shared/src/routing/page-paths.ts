@@ -1,4 +1,5 @@
 import type { Market } from '../contract/common';
+import { BUYOUT_PAGE_PATHS, segmentsUnder, withSegments } from './buyout-path';
 
 /**
  * Page slugs of the shop, chosen by market (not by language: a Romanian-market page keeps
@@ -10,7 +11,7 @@ import type { Market } from '../contract/common';
 export const pagePaths = {
   CZ: {
     home: '/',
-    buyout: '/vykup/',
+    buyout: BUYOUT_PAGE_PATHS.CZ,
     service: '/servis/',
     stores: '/prodejny/',
     contact: '/kontakt/',
@@ -56,7 +57,7 @@ export const pagePaths = {
   },
   RO: {
     home: '/',
-    buyout: '/rascumparare/',
+    buyout: BUYOUT_PAGE_PATHS.RO,
     service: '/service/',
     stores: '/magazine/',
     contact: '/contact/',
@@ -106,21 +107,17 @@ export type PageName = keyof (typeof pagePaths)['CZ'];
 
 /** `/vykup/` + ['apple', 'iphone-15'] -> `/vykup/apple/iphone-15/` */
 export function pagePath(market: Market, page: PageName, segments: readonly string[] = []): string {
-  const base = pagePaths[market][page];
-  return segments.length === 0 ? base : `${base}${segments.map(encodeURIComponent).join('/')}/`;
+  return withSegments(pagePaths[market][page], segments);
 }
 
 /** Which page an address belongs to, and the slug segments after the page's own path. */
 export function matchPage(market: Market, pathname: string): { page: PageName; segments: string[] } | null {
-  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   let best: { page: PageName; segments: string[] } | null = null;
   for (const [page, base] of Object.entries(pagePaths[market]) as [PageName, string][]) {
     if (page === 'home') continue;
-    if (path.startsWith(base)) {
-      const segments = path.slice(base.length).split('/').filter(Boolean).map(decodeURIComponent);
-      best = { page, segments };
-    }
+    const segments = segmentsUnder(base, pathname);
+    if (segments) best = { page, segments };
   }
   if (best) return best;
-  return path === '/' ? { page: 'home', segments: [] } : null;
+  return pathname === '/' || pathname === '' ? { page: 'home', segments: [] } : null;
 }

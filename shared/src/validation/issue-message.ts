@@ -1,20 +1,10 @@
 import type { I18n } from '@lingui/core';
 import type * as v from 'valibot';
-import { isMessageKind, translateIssue } from './messages';
+import { KIND_PREFIX } from './issue-key';
+import { translateIssue } from './messages';
 
-// Marks a stored message as a kind to translate, never as text to show; server texts never start so.
-const KIND_PREFIX = 'kind:';
-
-/**
- * What a form keeps for a valibot issue: its kind and requirement, not a text in the language
- * of the moment, so the message follows a language switch (`translateFieldMessage` at render).
- * Issues without a kind keep their message.
- */
-export function issueMessageKey(issue: v.BaseIssue<unknown>): string {
-  if (!isMessageKind(issue.message)) return issue.message;
-  const requirement: unknown = issue.requirement instanceof Date ? issue.requirement.toISOString() : issue.requirement;
-  return KIND_PREFIX + JSON.stringify([issue.message, requirement ?? null]);
-}
+// Kept here too: forms and remotes built before issue-key.ts import it from this module.
+export { issueMessageKey } from './issue-key';
 
 /** A stored field message in the active language: a kind is translated, any other text (the server's) is shown as it came. */
 export function translateFieldMessage(message: string, i18n: I18n): string {

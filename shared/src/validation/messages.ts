@@ -1,47 +1,10 @@
 import type { I18n } from '@lingui/core';
 import type * as v from 'valibot';
+import { isMessageKind, type MessageKind } from './message-kinds';
 
-/**
- * The spec's validation message kinds (section 5) plus those the buyout forms need.
- * Every valibot validator in the project passes one of these as its message
- * (`v.nonEmpty('required')`), so server and widgets translate the same issue the same way.
- */
-export const messageKinds = [
-  'required',
-  'max_length',
-  'min_length',
-  'max_value',
-  'min_value',
-  'invalid_postcode',
-  'invalid_email',
-  'not_a_number',
-  'not_positive_number',
-  'must_be_literal',
-  'invalid_link',
-  'invalid_phone',
-  'invalid_bank_code',
-  'invalid_bank_account',
-  'invalid_prefix',
-  'invalid_imei',
-  'invalid_birth_number',
-  'invalid_date',
-  'invalid_title',
-  'password_rules',
-  'password_numeric',
-  'passwords_mismatch',
-  'invalid_captcha',
-  'invalid_serial_number',
-  'invalid_id_card',
-  'invalid_iban',
-  'date_in_past',
-  'invalid_cnp',
-  'invalid_characters',
-  'invalid_tin',
-  'invalid_vatn',
-  'gender_mismatch',
-] as const;
-
-export type MessageKind = (typeof messageKinds)[number];
+// The kinds live apart so that a form can tell a kind from any other text without the catalog-like descriptors
+// below (issue 14: the buyout's first step and the partner embed need only that).
+export { isMessageKind, messageKinds, type MessageKind } from './message-kinds';
 
 export interface MessageDescriptor {
   id: string;
@@ -108,10 +71,6 @@ export const messageDescriptors: Record<MessageKind, MessageDescriptor> = {
   invalid_vatn: /*i18n*/ { id: 'validation.invalid_vatn', message: 'Neplatné DIČ.' },
   gender_mismatch: /*i18n*/ { id: 'validation.gender_mismatch', message: 'Pohlaví neodpovídá rodnému číslu.' },
 };
-
-export function isMessageKind(value: string): value is MessageKind {
-  return Object.prototype.hasOwnProperty.call(messageDescriptors, value);
-}
 
 /** The placeholder each bounded kind fills from the valibot issue's `requirement`. */
 const requirementPlaceholder: Partial<Record<MessageKind, string>> = {
