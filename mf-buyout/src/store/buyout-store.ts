@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
 import { canBeEmpty, type ConditionAnswers } from '@shop/shared/buyout/default-answers';
@@ -11,6 +11,7 @@ import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { fieldErrorsOf, type FormError } from '@shop/shared/query/form-error';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
+import { safeParse } from '@shop/shared/validation/safe-parse';
 import { emptyPersonalInfo, personalInfoPayload, type PersonalInfo } from './personal-info';
 import type { BuyoutAddress } from './buyout-address';
 import { shownAppraisal, type ShownAppraisal } from './shown-appraisal';
@@ -201,7 +202,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
     },
 
     emailBody(shown) {
-      const checked = v.safeParse(sendToEmailBodyFieldsSchema, { e_mail: get().email });
+      const checked = safeParse(sendToEmailBodyFieldsSchema, { e_mail: get().email });
       if (!checked.success) {
         set({ emailErrors: issuesToFieldErrors(checked.issues, deps.translateIssue), emailSent: null });
         return null;
@@ -222,7 +223,7 @@ export function createBuyoutStores(deps: BuyoutStoreDeps): BuyoutStores {
 
     saleBody(shown, rule) {
       const body = { ...personalInfoPayload(get().personalInfo), ...appraisalPostData(shown), sale_token: get().saleToken };
-      const checked = v.safeParse(rule(market, { today: deps.today }), body);
+      const checked = safeParse(rule(market, { today: deps.today }), body);
       if (!checked.success) {
         set({ personalInfoErrors: issuesToFieldErrors(checked.issues, deps.translateIssue), sellFailed: false });
         return null;
