@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartPackages, type Cart } from '@shop/shared/contract/cart';
-import { checkoutDeliveries, checkoutPayments, checkoutSummary } from '@shop/shared/contract/checkout';
-import { invalidateRoute, routeKey } from '@shop/shared/query/route-query';
+import { routeKey } from '@shop/shared/query/route-query';
 import { cartStore } from './cart-store';
+
+/**
+ * The checkout's price calls (`checkoutSummary`, `checkoutDeliveries`, `checkoutPayments` of `contract/checkout.ts`),
+ * by route name: importing the checkout's contract put it (3.9 KB) on every catalogue page with an add-to-cart button
+ * (issue 14). cart-writes.test.ts checks the names against the contract.
+ */
+const CHECKOUT_PRICE_ROUTES = ['checkout.summary', 'checkout.deliveries', 'checkout.payments'] as const;
 
 /**
  * After any call that changed the cart: its answer is the cart now, so the cart page shows it
@@ -11,7 +17,5 @@ import { cartStore } from './cart-store';
 export function afterCartWrite(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData(routeKey(cartPackages, {}), cart);
   cartStore.getState().cartAnswered(cart);
-  void invalidateRoute(queryClient, checkoutSummary);
-  void invalidateRoute(queryClient, checkoutDeliveries);
-  void invalidateRoute(queryClient, checkoutPayments);
+  for (const name of CHECKOUT_PRICE_ROUTES) void queryClient.invalidateQueries({ queryKey: [name] });
 }
