@@ -41,7 +41,7 @@ const shopShared = import.meta.webpackContext('@shop/shared', {
   regExp: /\.tsx?$/,
   exclude: /(\.test\.tsx?|\.fixture\.ts|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx|[\\/]federation[\\/].*)$/,
   mode: 'lazy',
-  chunkName: 'federation-shared-[index]',
+  // No chunkName: a named chunk's name goes into main.js's chunk map, and these 120-odd names cost every page ~1 KB.
 });
 
 function shopSharedModules(): Shared {
@@ -75,8 +75,9 @@ const host = createInstance({
     zustand: onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand')),
     'zustand/vanilla': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/vanilla')),
     'zustand/react': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/react')),
-    // A chunk of its own: only the checkout's persisted store uses it, and in federation-lib it cost every remote page 3.2 KB.
-    'zustand/middleware': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib-zustand-middleware" */ 'zustand/middleware')),
+    // A chunk of its own (unnamed: a name would cost the home page's main.js bytes): only the checkout's persisted
+    // store uses it, and in federation-lib it cost every remote page 3.2 KB.
+    'zustand/middleware': onDemand('zustand', () => import('zustand/middleware')),
     ...shopSharedModules(),
   },
 });
