@@ -1,5 +1,5 @@
 import type { Market } from '@shop/shared/contract/common';
-import { DEFAULT_COUNTRY_ID } from '@shop/shared/buyout/countries';
+import { DEFAULT_COUNTRY_ID } from '@shop/shared/buyout/default-country';
 
 /** The sell-online form's fields under their form-side names (spec section 3, personal info). */
 export interface PersonalInfo {

@@ -1,4 +1,5 @@
 import type { Locale, Market } from '../contract/common';
+import { DEFAULT_COUNTRY_ID } from './default-country';
 
 /**
  * Countries of the sell-online address and nationality selects. The id is the ISO 3166-1
@@ -43,8 +44,7 @@ export const COUNTRIES: readonly { id: number; cs: string; ro: string }[] = [
   { id: 826, cs: 'Spojené království', ro: 'Regatul Unit' },
 ];
 
-/** The spec's fixed default country of each variant: Czechia (203) and Romania (642). */
-export const DEFAULT_COUNTRY_ID: Readonly<Record<Market, number>> = { CZ: 203, RO: 642 };
+export { DEFAULT_COUNTRY_ID };
 
 export function isKnownCountry(id: number): boolean {
   return COUNTRIES.some((country) => country.id === id);
