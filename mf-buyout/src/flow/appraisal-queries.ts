@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { buyoutAppraisalForm, buyoutProductSelectorData, type Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
+import { buyoutAppraisalForm, buyoutProductSelectorData } from '@shop/shared/contract/buyout-flow';
 import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, keepAcrossLanguage, queryFor } from '@shop/shared/query/route-query';

@@ -1,5 +1,5 @@
 import { buyoutProductTypeChoices } from '@shop/shared/contract/catalog';
-import { buyoutColorChoices, buyoutManufacturerChoices, buyoutModelChoices } from '@shop/shared/contract/buyout';
+import { buyoutColorChoices, buyoutManufacturerChoices, buyoutModelChoices } from '@shop/shared/contract/buyout-flow';
 import { stepCall, type StepChoicesCalls } from '@shop/shared/selector/step-choices';
 
 /** The buyout choices route of each cascade step (asked only once the step above is chosen). */

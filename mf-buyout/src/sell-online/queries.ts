@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { buyoutCountryOptions, buyoutSellOnline } from '@shop/shared/contract/buyout';
+import { buyoutCountryOptions, buyoutSellOnline } from '@shop/shared/contract/buyout-flow';
 import type { Locale } from '@shop/shared/contract/common';
 import type { ApiClient } from '@shop/shared/http/api-client';
 import { useApiClient } from '@shop/shared/http/api-provider';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { buyoutSendToEmail } from '@shop/shared/contract/buyout';
+import { buyoutSendToEmail } from '@shop/shared/contract/buyout-flow';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formErrorOf, type FormError } from '@shop/shared/query/form-error';
 import { mutationFor } from '@shop/shared/query/route-query';

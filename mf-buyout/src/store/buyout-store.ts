@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
 import { canBeEmpty, type ConditionAnswers } from '@shop/shared/buyout/default-answers';
 import { newSaleToken } from '@shop/shared/buyout/sale-token';
-import { buyoutProductSelectorData, buyoutSellOnline, buyoutSendToEmail, sendToEmailBodyFieldsSchema } from '@shop/shared/contract/buyout';
+import { buyoutProductSelectorData, buyoutSellOnline, buyoutSendToEmail, sendToEmailBodyFieldsSchema } from '@shop/shared/contract/buyout-flow';
 import type { SellOnlineRule } from '@shop/shared/contract/buyout-sell-online';
 import type { Market } from '@shop/shared/contract/common';
 import type { FieldErrors, RouteBody, RouteQuery } from '@shop/shared/contract/route';

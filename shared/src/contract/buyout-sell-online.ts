@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { SaleTokenSchema } from '../buyout/sale-token';
 import type { TodayOption } from '../validation/calendar';
 import { buyoutDeviceSchema, customerDataSchema, pickupAddressSchema } from '../validation/personal-info';
-import { appraisalPostEntries } from './buyout';
+import { appraisalPostEntries } from './buyout-flow';
 import type { Market } from './common';
 
 // Apart from buyout.ts because the market rules pull in phone and IBAN validation (libphonenumber-js, ibantools):
