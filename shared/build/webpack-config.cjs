@@ -61,11 +61,13 @@ function sharedSingletons(packageDir) {
 /** Chunk names of the groups below; the shell's server preloads them (preload-list-plugin.cjs). */
 const SHOP_SHARED_CHUNK = 'shop-shared';
 const VENDOR_CHUNK = 'vendor';
+const FEDERATION_SELECTOR_CHUNK = 'federation-selector';
 /** The shell's catalog chunks, one per language; api/src/static/preload.ts keeps the market's language. */
 const SHELL_CATALOG_CHUNKS = ['locale-cs', 'locale-ro'];
 
 /** The chunk of the shell's `import('./bootstrap')` (shell/src/index.ts): the app itself. */
 const isShellAppChunk = (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.request === './bootstrap'));
+const isShellLazyChunk = (chunk) => !chunk.canBeInitial() && !isShellAppChunk(chunk);
 
 /**
  * Without grouping every shared module is a chunk of its own (a dozen requests of a few hundred
@@ -83,7 +85,19 @@ function chunkGroups(isHost) {
   const groups = {
     [SHOP_SHARED_CHUNK]: { test: /[\\/]shared[\\/]src[\\/]/, name: SHOP_SHARED_CHUNK, chunks, enforce: true, priority: 20 },
   };
-  if (isHost) groups[VENDOR_CHUNK] = { test: /[\\/]node_modules[\\/]/, name: VENDOR_CHUNK, chunks, enforce: true, priority: 10 };
+  if (!isHost) return groups;
+  groups[VENDOR_CHUNK] = { test: /[\\/]node_modules[\\/]/, name: VENDOR_CHUNK, chunks, enforce: true, priority: 10 };
+  // What the shell offers remotes is one lazy chunk per @shop/shared module, each with its own copy of whatever it
+  // imports that the shell has not loaded. The selector flow (buyout, service) took its store, step logic and zustand
+  // in three or four copies across as many chunks: the selector goes in one chunk (issue 14). Not selector-data.ts:
+  // the buyout's contract and links import it alone.
+  groups[FEDERATION_SELECTOR_CHUNK] = {
+    test: /[\\/]shared[\\/]src[\\/]selector[\\/](?!selector-data\.ts$)/,
+    name: FEDERATION_SELECTOR_CHUNK,
+    chunks: isShellLazyChunk,
+    enforce: true,
+    priority: 30,
+  };
   return groups;
 }
 
