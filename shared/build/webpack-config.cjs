@@ -62,6 +62,9 @@ function sharedSingletons(packageDir) {
 const SHOP_SHARED_CHUNK = 'shop-shared';
 const VENDOR_CHUNK = 'vendor';
 const FEDERATION_SELECTOR_CHUNK = 'federation-selector';
+const FEDERATION_ZUSTAND_CHUNK = 'federation-zustand';
+/** The shell's chunk of the libraries it offers remotes (`webpackChunkName` in shell/src/remotes/federation-host.ts). */
+const FEDERATION_LIB_CHUNK = 'federation-lib';
 /** The shell's catalog chunks, one per language; api/src/static/preload.ts keeps the market's language. */
 const SHELL_CATALOG_CHUNKS = ['locale-cs', 'locale-ro'];
 
@@ -95,6 +98,15 @@ function chunkGroups(isHost) {
     test: /[\\/]shared[\\/]src[\\/]selector[\\/](?!selector-data\.ts$)/,
     name: FEDERATION_SELECTOR_CHUNK,
     chunks: isShellLazyChunk,
+    enforce: true,
+    priority: 30,
+  };
+  // zustand's store and React binding likewise, once for every @shop/shared module that uses them; federation-lib keeps
+  // its own copy, so a remote without such a module (the add-to-cart button) does not fetch this chunk.
+  groups[FEDERATION_ZUSTAND_CHUNK] = {
+    test: /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|react)\.mjs$/,
+    name: FEDERATION_ZUSTAND_CHUNK,
+    chunks: (chunk) => isShellLazyChunk(chunk) && chunk.name !== FEDERATION_LIB_CHUNK,
     enforce: true,
     priority: 30,
   };
