@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reportAddToCartClick } from '@shop/shared/analytics/cart-events';
-import { DEFAULT_ADD_QUANTITY } from '@shop/shared/contract/cart';
+import { DEFAULT_ADD_QUANTITY } from '@shop/shared/contract/cart-core';
 import type { ProductTile } from '@shop/shared/contract/catalogue';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';

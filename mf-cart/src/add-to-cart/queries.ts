@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartAddProduct } from '@shop/shared/contract/cart';
+import { cartAddProduct } from '@shop/shared/contract/cart-core';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { mutationFor } from '@shop/shared/query/route-query';
 import { afterCartWrite } from '../store/cart-writes';

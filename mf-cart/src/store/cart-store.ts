@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { publish } from '@shop/shared/bus/bus';
-import type { Cart } from '@shop/shared/contract/cart';
+import type { Cart } from '@shop/shared/contract/cart-core';
 import type { ProductTile } from '@shop/shared/contract/catalogue';
 import { readCartStorage, writeCartStorage, type PackageItemRef } from './cart-storage';
 

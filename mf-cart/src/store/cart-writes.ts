@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { cartPackages, type Cart } from '@shop/shared/contract/cart';
+import { cartPackages, type Cart } from '@shop/shared/contract/cart-core';
 import { routeKey } from '@shop/shared/query/route-query';
 import { cartStore } from './cart-store';
 
