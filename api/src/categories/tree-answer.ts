@@ -15,8 +15,8 @@ export interface KeptAnswer {
   /** As it goes out: columns, one array per field (contract `category-tree-columns.ts`). */
   json: string;
   /**
-   * The JSON compressed, made once per encoding and kept with it: 10,000 nodes are 0.8 MB of JSON (~50 KB
-   * compressed), and compressing them on every call (the JSON hook) took longer than building the answer.
+   * The JSON compressed, made once per encoding and kept with it: 10,000 nodes are 0.8 MB of JSON (35 KB
+   * brotli), and compressing them on every call (the JSON hook) took longer than building the answer.
    */
   encoded: (encoding: Encoding) => Buffer;
 }
