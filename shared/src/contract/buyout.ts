@@ -20,7 +20,9 @@ import type { sellOnlineBodySchema } from './buyout-sell-online';
 // `?answers=<condition id>:<choice value>,...` for the answers, `/vykup/stav/<id>/<token>/`
 // for a sold buyout (RO: `/rascumparare/...`, `/rascumparare/stare/...`).
 
-// The appraisal's schemas live in buyout-appraisal.ts (the sold buyout's detail builds on them too).
+// The appraisal's schemas live in buyout-appraisal.ts (the sold buyout's detail builds on them too), the sold
+// buyout's detail and staff calls in buyout-detail.ts, off the first screen. They are still exported here because the
+// shell offers this module to remotes built against contract 2.0, which import them from it.
 export {
   PriceSchema,
   AppraisalResultSchema,
