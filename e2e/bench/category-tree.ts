@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import * as v from 'valibot';
 import { coreConfig } from '@shop/shared/contract/core';
 import { categoriesTree } from '@shop/shared/contract/categories';
 import { addLargeCategoryTree } from '@shop/api/src/test-support/large-category-tree';
@@ -43,7 +44,7 @@ export async function benchCategoryTree(): Promise<void> {
     await addLargeCategoryTree(database.db, 'CZ', ROOTS, CHILDREN);
     const client = new TestClient(app);
     await client.login(TEST_STAFF.email, TEST_STAFF.password);
-    const nodes = ((await client.get(categoriesTree.path)).json() as { nodes: { id: number; parent: number | null; name: string }[] }).nodes;
+    const { nodes } = v.parse(categoriesTree.response, (await client.get(categoriesTree.path)).json());
     const benchRoots = nodes.filter((node) => node.parent === null && node.name.startsWith('Bench '));
     const childrenOf = (id: number) => nodes.filter((node) => node.parent === id);
     const [first, second] = [childrenOf(benchRoots[0]!.id), childrenOf(benchRoots[1]!.id)];

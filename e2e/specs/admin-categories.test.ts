@@ -1,6 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
+import * as v from 'valibot';
+import { categoriesTree } from '@shop/shared/contract/categories';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { CookieClient } from '../support/cookie-client';
@@ -152,6 +154,9 @@ async function openNode(page: Page, texts: Texts, node: TreeNode): Promise<Locat
 
 type StaffApi = Awaited<ReturnType<typeof staffApi>>;
 
+/** The whole tree as the widget reads it (the call answers columns; the contract reads them as nodes). */
+const treeNodes = async (api: StaffApi): Promise<TreeNode[]> => v.parse(categoriesTree.response, await api.get<unknown>(categoriesTree.path)).nodes;
+
 const childrenIn = (nodes: TreeNode[], parent: number | null) => nodes.filter((node) => node.parent === parent).sort((a, b) => a.position - b.position);
 
 /** A real mouse drag (dnd-kit's pointer sensor needs a few pixels of movement first) onto the middle of another row. */
@@ -181,7 +186,7 @@ async function rename(page: Page, texts: Texts, node: TreeNode, name: string): P
  * shows the new names in its menu and listings and the three products in the new category's listing.
  */
 async function reshapeAndSeeInShop(shop: ShopServer, browser: TestBrowser, api: StaffApi, texts: Texts): Promise<void> {
-  const tree = async () => (await api.get<{ nodes: TreeNode[] }>('/api/new/categories/tree/')).nodes;
+  const tree = () => treeNodes(api);
   const before = await tree();
   const parent = childrenIn(before, null).find((root) => childrenIn(before, root.id).length >= 2)!;
   const maker = childrenIn(before, parent.id)[1]!;
@@ -280,7 +285,7 @@ describe('category administration (CZ)', () => {
     await shop?.stop();
   });
 
-  const tree = async () => (await api.get<{ nodes: TreeNode[] }>('/api/new/categories/tree/')).nodes;
+  const tree = () => treeNodes(api);
   const childrenOf = (nodes: TreeNode[], parent: number | null) => nodes.filter((node) => node.parent === parent).sort((a, b) => a.position - b.position);
 
   test('tree: expand, search, edit and save, add and delete, move by keyboard and see the order after a reload', async () => {
@@ -519,7 +524,7 @@ describe('category administration (RO)', () => {
   });
 
   test('both screens open in Romanian and a save says so', async () => {
-    const { nodes } = await api.get<{ nodes: TreeNode[] }>('/api/new/categories/tree/');
+    const nodes = await treeNodes(api);
     const node = nodes.find((candidate) => candidate.parent === null)!;
     const page = await browser.newPage();
     await logIn(page, shop, texts, staffLogin);

@@ -8,7 +8,7 @@ import { userTypeContext } from '@shop/shared/analytics/user-type';
 import type { MeResponseSchema } from '@shop/shared/contract/auth';
 import { createQueryClient } from '@shop/shared/query/query-client';
 import * as v from 'valibot';
-import { sessionQueryKey } from './session/use-session';
+import { seedSessionFromPage, sessionQueryKey } from './session/use-session';
 import { readPageBoot } from './session/page-boot';
 import { initialLocale } from './locale/locale-choice';
 import { loadShellCatalog } from './locales/catalog-loader';
@@ -32,7 +32,7 @@ async function start(root: HTMLElement) {
   const api = createApiClient({ getLocale: () => 'cs' });
   const [config, remotes] = boot ? [boot.config, boot.remotes] : await Promise.all([api.call(coreConfig), fetchRemotes()]);
   const queryClient = createQueryClient();
-  if (boot) queryClient.setQueryData(sessionQueryKey, boot.me);
+  if (boot) seedSessionFromPage(queryClient, boot.me);
   restoreConsent();
   // Every push says whether the visitor is logged in (spec section 6), read from the session the header keeps loaded.
   forwardAnalyticsToDataLayer({

@@ -68,13 +68,18 @@ describe('category administration', () => {
     assert.match(String(plain.headers['content-type']), /^application\/json/);
     assert.equal(plain.headers['content-encoding'], undefined);
     const nodes = v.parse(categoriesTree.response, plain.json()).nodes;
+    // Columns on the wire, one array per field, in the tree's order: no field name repeated per node.
+    const { columns } = plain.json() as { columns: Record<string, unknown[]> };
+    assert.deepEqual(Object.keys(columns).sort(), Object.keys(nodes[0]!).sort());
+    assert.deepEqual(columns.id, nodes.map((node) => node.id));
+    assert.deepEqual(columns.url_path, nodes.map((node) => node.url_path));
     for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
       const first = await client.get(categoriesTree.path, { 'accept-encoding': `${encoding}` });
       assert.equal(first.headers['content-encoding'], encoding);
       assert.match(String(first.headers['content-type']), /^application\/json/);
       assert.match(String(first.headers.vary), /Accept-Encoding/);
       assert.ok(first.rawPayload.length < plain.rawPayload.length, `${encoding} is smaller`);
-      assert.deepEqual(JSON.parse(decode(first.rawPayload).toString('utf8')).nodes, nodes);
+      assert.deepEqual(v.parse(categoriesTree.response, JSON.parse(decode(first.rawPayload).toString('utf8'))).nodes, nodes);
       const second = await client.get(categoriesTree.path, { 'accept-encoding': `${encoding}` });
       assert.deepEqual(second.rawPayload, first.rawPayload);
     }

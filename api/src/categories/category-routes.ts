@@ -50,6 +50,7 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     // Fastify sends a serializer's Buffer as it is; its types only name strings.
+    // The kept bytes are the answer as columns, the contract's wire form; the nodes returned are what it reads as.
     reply.serializer(() => (encoding ? (kept.encoded(encoding) as unknown as string) : kept.json));
     return kept.answer;
   });

@@ -12,7 +12,7 @@ import { indexChildren } from '@shop/shared/ui/tree/visible-rows';
 import { VirtualTree } from '@shop/shared/ui/tree/VirtualTree';
 import { CategoryForm } from '../detail/CategoryForm';
 import { editingFromAddress, showEditing } from '../routing/editing-address';
-import { useTreeStore, type TreeNode } from '../store/tree-store';
+import { categoryName, useTreeStore } from '../store/tree-store';
 import { useMoveCategory, useTree } from '../tree/queries';
 
 /** The category tree editor (checklist AC-S2): the whole tree, search, moves, and the detail form beside it. */
@@ -133,8 +133,9 @@ export function CategoryTreeEditor() {
         <Hint id="category-tree-keys">
           <Trans>Šipkami procházíte strom, Enter otevře kategorii, Alt + šipky ji přesunou. Kategorii lze také přetáhnout myší.</Trans>
         </Hint>
-        <VirtualTree<TreeNode>
+        <VirtualTree
           items={nodes}
+          itemLabel={categoryName}
           expanded={expanded}
           search={search}
           selectedId={selectedId}

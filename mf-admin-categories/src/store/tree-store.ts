@@ -2,13 +2,14 @@ import { create } from 'zustand';
 import type { CategoryNode } from '@shop/shared/contract/categories';
 import { applyMove, type MoveIntent } from '@shop/shared/ui/tree/move-intent';
 
-/** A tree node as the shared tree reads it. */
-export type TreeNode = CategoryNode & { label: string };
-
-export const toTreeNode = (node: CategoryNode): TreeNode => ({ ...node, label: node.name });
+/**
+ * The shared tree reads a node's label through `categoryName`: the store keeps the call's nodes as they came, not a
+ * copy of each of 10,000 with `label` added.
+ */
+export const categoryName = (node: CategoryNode): string => node.name;
 
 interface TreeState {
-  nodes: TreeNode[];
+  nodes: CategoryNode[];
   expanded: Set<number>;
   selectedId: number | null;
   /** null: the detail form is closed; 'new': adding; a number: editing that node. */
@@ -22,10 +23,10 @@ interface TreeState {
   setEditing: (editing: number | 'new' | null) => void;
   setSearch: (search: string) => void;
   /** The move shown at once; returns the tree before it, for the rollback. */
-  moveNow: (intent: MoveIntent) => TreeNode[];
+  moveNow: (intent: MoveIntent) => CategoryNode[];
   /** The server's nodes after a move replace the optimistic ones (addresses, counts). */
   mergeNodes: (changed: CategoryNode[]) => void;
-  restore: (nodes: TreeNode[]) => void;
+  restore: (nodes: CategoryNode[]) => void;
 }
 
 /** This remote's state: the tree as shown (moved at once, rolled back on refusal), what is open and selected. */
@@ -35,7 +36,7 @@ export const useTreeStore = create<TreeState>((set, get) => ({
   selectedId: null,
   editing: null,
   search: '',
-  setNodes: (nodes) => set({ nodes: nodes.map(toTreeNode) }),
+  setNodes: (nodes) => set({ nodes }),
   toggle: (id) =>
     set(({ expanded }) => {
       const next = new Set(expanded);
@@ -64,7 +65,7 @@ export const useTreeStore = create<TreeState>((set, get) => ({
   },
   mergeNodes: (changed) =>
     set(({ nodes }) => {
-      const byId = new Map(changed.map((node) => [node.id, toTreeNode(node)]));
+      const byId = new Map(changed.map((node) => [node.id, node]));
       return { nodes: nodes.map((node) => byId.get(node.id) ?? node) };
     }),
   restore: (nodes) => set({ nodes }),

@@ -1,4 +1,5 @@
 import type { CategoryNode } from '@shop/shared/contract/categories';
+import { toTreeColumns } from '@shop/shared/contract/category-tree-columns';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 
 const node = (id: number, name: string, parent: number | null, position: number, children = false): CategoryNode => ({
@@ -27,7 +28,7 @@ export function fakeCategoryServer(override?: (path: string, init: RequestInit) 
     const custom = override?.(pathname, init);
     if (custom) return custom;
     if (pathname === '/api/new/auth/me/') return { status: 200, body: { user: null, csrf_token: 'token' } };
-    if (pathname === '/api/new/categories/tree/') return { status: 200, body: { nodes: treeNodes } };
+    if (pathname === '/api/new/categories/tree/') return { status: 200, body: toTreeColumns(treeNodes) };
     if (pathname.endsWith('/move/')) return { status: 200, body: { nodes: [] } };
     if (pathname === '/api/new/categories/type-categories/') return { status: 200, body: treeNodes.map((item) => ({ id: item.id, label: item.name, type_device: null })) };
     if (pathname === '/api/new/categories/manufacturers/') return { status: 200, body: [{ id: 1, name: 'Apple' }] };

@@ -1,5 +1,7 @@
 // The buyout's calls live in buyout-flow.ts, the appraisal's schemas in buyout-appraisal.ts (the sold buyout's detail
-// builds on them too), the detail in buyout-detail.ts; this file gathers them for importers of any of them.
+// builds on them too), the sold buyout's detail and staff calls in buyout-detail.ts, off the first screen. This file
+// gathers them for importers of any of them, and still exports them all because the shell offers this module to
+// remotes built against contract 2.0, which import them from it.
 export {
   buyoutProductSelectorData,
   buyoutManufacturerChoices,

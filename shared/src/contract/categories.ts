@@ -3,6 +3,7 @@ import { IdNumberSchema, IdParamSchema, wholeNumber } from './input';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
 import { CategoryNodeListSchema } from './category-nodes-check';
+import { CategoryTreeAnswerSchema } from './category-tree-columns';
 import { textInput } from '../validation/storable-text';
 
 // The category administration (spec sections 3 and 7 "Categories", checklist 3): staff only,
@@ -92,13 +93,16 @@ export type CategoryDetail = v.InferOutput<typeof CategoryDetailSchema>;
 const IdPath = v.object({ id: IdParamSchema });
 const NamedSchema = v.object({ id: v.number(), name: v.string() });
 
-/** AC-A2: the market's whole tree, flat, in sibling order (parents before children). */
+/**
+ * AC-A2: the market's whole tree, flat, depth first (parents before children). Sent as columns, one array per
+ * field (`category-tree-columns.ts`); read as `{ nodes }` like the move's answer.
+ */
 export const categoriesTree = defineRoute({
   name: 'categories.tree',
   method: 'GET',
   path: '/api/new/categories/tree/',
   auth: 'staff',
-  response: CategoryNodeListSchema,
+  response: CategoryTreeAnswerSchema,
 });
 
 /** AC-A4: every category with its address, for parent pickers and filters. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CategoryNodeSchema, categoriesMove, categoriesTree, type CategoryNode } from './categories';
+import { CategoryNodeSchema, categoriesMove, type CategoryNode } from './categories';
 
 const node: CategoryNode = {
   id: 7,
@@ -26,11 +26,11 @@ const wrongValues: Record<keyof CategoryNode, unknown[]> = {
   product_count: ['3', null, undefined],
 };
 
-describe('tree answer check (plain type checks instead of valibot objects)', () => {
+describe('move answer check (plain type checks instead of valibot objects)', () => {
   it('accepts what CategoryNodeSchema accepts and keeps the very nodes it was given', () => {
     const answer = { nodes: [node, { ...node, id: 8, parent: 7, children: false, for_display: false }] };
     for (const node of answer.nodes) expect(v.is(CategoryNodeSchema, node)).toBe(true);
-    const checked = v.parse(categoriesTree.response, answer);
+    const checked = v.parse(categoriesMove.response, answer);
     expect(checked.nodes[1]).toBe(answer.nodes[1]);
     expect(v.parse(categoriesMove.response, { nodes: [] })).toEqual({ nodes: [] });
   });
@@ -40,14 +40,14 @@ describe('tree answer check (plain type checks instead of valibot objects)', () 
       for (const value of values) {
         const broken = { ...node, [field]: value };
         expect(v.is(CategoryNodeSchema, broken)).toBe(false);
-        expect(v.is(categoriesTree.response, { nodes: [node, broken] })).toBe(false);
+        expect(v.is(categoriesMove.response, { nodes: [node, broken] })).toBe(false);
       }
     }
   });
 
   it('refuses an answer that is not a node list', () => {
     for (const answer of [null, [], { nodes: null }, { nodes: {} }, { nodes: [null] }, { nodes: [[]] }, 'nodes']) {
-      expect(v.is(categoriesTree.response, answer)).toBe(false);
+      expect(v.is(categoriesMove.response, answer)).toBe(false);
     }
   });
 });

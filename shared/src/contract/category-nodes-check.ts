@@ -3,8 +3,9 @@ import type { CategoryNode } from './categories';
 
 /**
  * Whether a value is one tree node of `CategoryNodeSchema`'s shape (the same fields and JSON types). Plain type
- * checks, no copy: the tree call answers 10,000+ nodes, and valibot's object check built a new object per node and
- * cost as much as the answer's JSON.parse (docs/category-admin.md, "Tree first render"). Extra fields pass through.
+ * checks, no copy: valibot's object check built a new object per node and over 10,000 nodes cost as much as
+ * JSON.parse (docs/category-admin.md, "Tree first render"). The move's answer is checked so; the tree call answers
+ * columns (category-tree-columns.ts). Extra fields pass through.
  */
 function isCategoryNode(value: unknown): value is CategoryNode {
   if (typeof value !== 'object' || value === null) return false;
@@ -30,5 +31,5 @@ function isNodeList(value: unknown): value is { nodes: CategoryNode[] } {
   return true;
 }
 
-/** `{ nodes: CategoryNode[] }`, checked node by node with plain type checks (the tree and move answers). */
+/** `{ nodes: CategoryNode[] }`, checked node by node with plain type checks (the move's answer). */
 export const CategoryNodeListSchema = v.custom<{ nodes: CategoryNode[] }>(isNodeList, 'not a list of category tree nodes');

@@ -5,7 +5,7 @@
  * `remote-info.json` (shared/build/remote-info-plugin.cjs reads this line), the registry and the shell compare it
  * with their own.
  */
-export const CONTRACT_VERSION = '2.0';
+export const CONTRACT_VERSION = '2.1';
 
 const VERSION_PATTERN = /^(\d{1,6})\.(\d{1,6})$/;
 

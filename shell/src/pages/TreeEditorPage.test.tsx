@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { User } from '@shop/shared/contract/auth';
+import { toTreeColumns } from '@shop/shared/contract/category-tree-columns';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
@@ -22,7 +23,7 @@ function renderTreeRoute() {
     const url = String(resource);
     requests.push(url);
     if (url.includes('/auth/me/')) return respond({ user: await session, csrf_token: 't' });
-    if (url.includes('/categories/tree/')) return respond({ nodes: [] });
+    if (url.includes('/categories/tree/')) return respond(toTreeColumns([]));
     return respond({ items: [] });
   }) as typeof fetch;
   const loads: string[] = [];

@@ -1,3 +1,4 @@
+import { toTreeColumns } from '@shop/shared/contract/category-tree-columns';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { createQueryClient } from '@shop/shared/query/query-client';
 import type { RemoteLoader } from '../remotes/remote-registry';
@@ -8,7 +9,7 @@ function start(pathname: string, staff: boolean) {
   const requests: string[] = [];
   const fetchImpl = (async (resource: RequestInfo | URL) => {
     requests.push(String(resource));
-    return { ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify({ nodes: [] }) } as unknown as Response;
+    return { ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify(toTreeColumns([])) } as unknown as Response;
   }) as typeof fetch;
   const loads: string[] = [];
   const load = ((remote: string, exposed: string) => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderInWidget } from '../../widget/render-in-widget';
-import type { TreeItem } from './visible-rows';
+import type { LabelledTreeItem, TreeItem } from './visible-rows';
 import { TREE_ROW_HEIGHT, VirtualTree } from './VirtualTree';
 
 // jsdom lays nothing out and has no element scrolling: the tree gets a 480 px viewport and a recorded scrollTo.
@@ -17,10 +17,10 @@ beforeAll(() => {
 });
 beforeEach(() => scrollTo.mockClear());
 
-const roots = (count: number): TreeItem[] =>
+const roots = (count: number): LabelledTreeItem[] =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, label: `Kategorie ${index + 1}`, parent: null, position: index }));
 
-function renderTree(items: TreeItem[], selectedId: number | null, handlers: { onMove?: jest.Mock; onMoveRefused?: jest.Mock } = {}) {
+function renderTree(items: LabelledTreeItem[], selectedId: number | null, handlers: { onMove?: jest.Mock; onMoveRefused?: jest.Mock } = {}) {
   renderInWidget(
     <VirtualTree
       items={items}
@@ -71,4 +71,17 @@ test('the box is as tall as a few rows, and no taller than its height with many'
   expect(renderTree(roots(4), null).style.height).toBe(`${4 * TREE_ROW_HEIGHT}px`);
   document.body.innerHTML = '';
   expect(renderTree(roots(10_000), null).style.height).toBe('480px');
+});
+
+test('items without a label are searched and shown through itemLabel', () => {
+  const items = [
+    { id: 1, name: 'Telefony', parent: null, position: 0 },
+    { id: 2, name: 'Příslušenství', parent: null, position: 1 },
+    { id: 3, name: 'Kabely', parent: 2, position: 0 },
+  ];
+  const nameOf = (item: TreeItem & { name: string }) => item.name;
+  renderInWidget(
+    <VirtualTree items={items} itemLabel={nameOf} expanded={new Set()} search="kabel" selectedId={null} onSelect={() => {}} onToggle={() => {}} onMove={jest.fn()} onMoveRefused={jest.fn()} label="Kategorie" />,
+  );
+  expect(screen.getAllByRole('treeitem').map((row) => row.textContent?.replace(/[▾▸]/g, ''))).toEqual(['Příslušenství', 'Kabely']);
 });

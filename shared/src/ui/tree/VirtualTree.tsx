@@ -3,11 +3,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { commandIntent, type DropPosition, type MoveCommand, type MoveIntent } from './move-intent';
-import { indexChildren, visibleRows, type TreeItem, type TreeRow } from './visible-rows';
+import { indexChildren, visibleRows, type LabelledTreeItem, type TreeItem, type TreeRow } from './visible-rows';
 
 export const TREE_ROW_HEIGHT = 32;
 
-export interface VirtualTreeProps<T extends TreeItem> {
+interface TreeProps<T extends TreeItem> {
   items: readonly T[];
   expanded: ReadonlySet<number>;
   search?: string;
@@ -25,6 +25,18 @@ export interface VirtualTreeProps<T extends TreeItem> {
   height?: number;
   idPrefix?: string;
 }
+
+/**
+ * The text search matches and a row shows: `itemLabel`, or the items' own `label`. A function instead of a field,
+ * so a caller does not copy 10,000 nodes to add one (docs/category-admin.md, "Fifth stop"); `label` items stay
+ * served as before (a remote built before `itemLabel` runs on this shell's copy of the tree).
+ */
+type LabelSource<T extends TreeItem> = { itemLabel: (item: T) => string } | (T extends LabelledTreeItem ? { itemLabel?: undefined } : never);
+
+export type VirtualTreeProps<T extends TreeItem> = TreeProps<T> & LabelSource<T>;
+
+/** Without `itemLabel` the props' type says the items carry `label`. One function, so the rows are not rebuilt per render. */
+const ownLabelOf = (item: TreeItem): string => (item as LabelledTreeItem).label;
 
 const KEY_COMMANDS: Record<string, MoveCommand> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'indent', ArrowLeft: 'outdent' };
 
@@ -52,12 +64,14 @@ export function VirtualTree<T extends TreeItem>({
   onMove,
   onMoveRefused,
   label,
-  renderLabel = (item) => item.label,
+  itemLabel,
+  renderLabel,
   height = 480,
   idPrefix = 'tree',
 }: VirtualTreeProps<T>) {
+  const labelOf: (item: T) => string = itemLabel ?? ownLabelOf;
   const children = useMemo(() => indexChildren(items), [items]);
-  const rows = useMemo(() => visibleRows(children, expanded, search), [children, expanded, search]);
+  const rows = useMemo(() => visibleRows(children, expanded, search, labelOf), [children, expanded, search, labelOf]);
   const [activeId, setActiveId] = useState<number | null>(selectedId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -179,7 +193,7 @@ export function VirtualTree<T extends TreeItem>({
                 }}
                 onToggle={() => onToggle(row.item.id)}
               >
-                {renderLabel(row.item)}
+                {renderLabel ? renderLabel(row.item) : labelOf(row.item)}
               </Row>
             );
           })}

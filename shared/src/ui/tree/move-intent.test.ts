@@ -1,7 +1,7 @@
 import { applyMove, commandIntent, isWithin } from './move-intent';
-import { indexChildren, visibleRows, type TreeItem } from './visible-rows';
+import { indexChildren, ownLabel, visibleRows, type LabelledTreeItem } from './visible-rows';
 
-const items: TreeItem[] = [
+const items: LabelledTreeItem[] = [
   { id: 1, parent: null, position: 0, label: 'Telefony' },
   { id: 2, parent: 1, position: 0, label: 'Apple' },
   { id: 3, parent: 1, position: 1, label: 'Samsung' },
@@ -9,7 +9,7 @@ const items: TreeItem[] = [
   { id: 5, parent: null, position: 1, label: 'Příslušenství' },
 ];
 const byId = new Map(items.map((item) => [item.id, item]));
-const order = (tree: TreeItem[], parent: number | null) =>
+const order = (tree: LabelledTreeItem[], parent: number | null) =>
   tree
     .filter((item) => item.parent === parent)
     .sort((a, b) => a.position - b.position)
@@ -41,10 +41,10 @@ describe('tree moves', () => {
   });
 
   test('search shows matches with their ancestors, accents ignored', () => {
-    const rows = visibleRows(indexChildren(items), new Set(), 'xiaomi');
+    const rows = visibleRows(indexChildren(items), new Set(), 'xiaomi', ownLabel);
     expect(rows.map((row) => row.item.id)).toEqual([1, 4]);
-    expect(visibleRows(indexChildren(items), new Set(), 'prislus').map((row) => row.item.id)).toEqual([5]);
-    expect(visibleRows(indexChildren(items), new Set([1]), '').map((row) => row.item.id)).toEqual([1, 2, 3, 4, 5]);
-    expect(visibleRows(indexChildren(items), new Set(), '').map((row) => row.item.id)).toEqual([1, 5]);
+    expect(visibleRows(indexChildren(items), new Set(), 'prislus', ownLabel).map((row) => row.item.id)).toEqual([5]);
+    expect(visibleRows(indexChildren(items), new Set([1]), '', ownLabel).map((row) => row.item.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(visibleRows(indexChildren(items), new Set(), '', ownLabel).map((row) => row.item.id)).toEqual([1, 5]);
   });
 });

@@ -1,10 +1,14 @@
-/** What the tree needs of a node: the rest (name, counts) is the caller's. */
+/** What the tree needs of a node: the rest (name, counts) is the caller's, its label read by the caller's function. */
 export interface TreeItem {
   id: number;
   parent: number | null;
   position: number;
-  label: string;
 }
+
+/** A node carrying its label: what VirtualTree reads when the caller names no `itemLabel`. */
+export type LabelledTreeItem = TreeItem & { label: string };
+
+export const ownLabel = (item: LabelledTreeItem): string => item.label;
 
 export interface TreeRow<T extends TreeItem> {
   item: T;
@@ -31,9 +35,9 @@ export function indexChildren<T extends TreeItem>(items: readonly T[]): ChildInd
  * The rows on screen, depth first: children of expanded nodes only. With a search, the nodes
  * whose label holds it (case and accents ignored) and their ancestors, all open.
  */
-export function visibleRows<T extends TreeItem>(children: ChildIndex<T>, expanded: ReadonlySet<number>, search = ''): TreeRow<T>[] {
+export function visibleRows<T extends TreeItem>(children: ChildIndex<T>, expanded: ReadonlySet<number>, search: string, labelOf: (item: T) => string): TreeRow<T>[] {
   const needle = fold(search.trim());
-  const shown = needle ? matchingWithAncestors(children, needle) : undefined;
+  const shown = needle ? matchingWithAncestors(children, needle, labelOf) : undefined;
   const rows: TreeRow<T>[] = [];
   const walk = (parent: number | null, depth: number) => {
     for (const item of children.get(parent) ?? []) {
@@ -52,12 +56,12 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-function matchingWithAncestors<T extends TreeItem>(children: ChildIndex<T>, needle: string): Set<number> {
+function matchingWithAncestors<T extends TreeItem>(children: ChildIndex<T>, needle: string, labelOf: (item: T) => string): Set<number> {
   const shown = new Set<number>();
   const visit = (parent: number | null, trail: number[]): void => {
     for (const item of children.get(parent) ?? []) {
       const path = [...trail, item.id];
-      if (fold(item.label).includes(needle)) for (const id of path) shown.add(id);
+      if (fold(labelOf(item)).includes(needle)) for (const id of path) shown.add(id);
       visit(item.id, path);
     }
   };
