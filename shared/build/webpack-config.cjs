@@ -280,11 +280,6 @@ function commonConfig(dir, production) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { '@shop/shared': path.join(__dirname, '../src') } },
     module: {
       rules: [
-        // The buyout contract files only declare schemas and routes. contract/buyout.ts re-exports the buyout's calls
-        // (buyout-flow.ts) and the sold buyout's (buyout-detail.ts) for older importers; flagged free of side effects,
-        // an import through it goes straight to the file that declares the name, so a bundle that uses none of the
-        // detail's exports does not include it (issue 14: the sold buyout's detail left the buyout's first screen and the partner embed).
-        { test: /[\\/]shared[\\/]src[\\/]contract[\\/]buyout(-detail|-appraisal|-flow)?\.ts$/, sideEffects: false },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,

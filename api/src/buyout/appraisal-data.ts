@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Appraisal, DeviceCondition } from '@shop/shared/contract/buyout';
+import type { Appraisal, DeviceCondition } from '@shop/shared/contract/buyout-appraisal';
 import type { Locale } from '@shop/shared/contract/common';
 import type { Db } from '../db/database';
 import {

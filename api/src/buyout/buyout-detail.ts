@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { BuyoutDetail, StoredCustomerData } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail, StoredCustomerData } from '@shop/shared/contract/buyout-detail';
 import type { Locale } from '@shop/shared/contract/common';
 import { sameToken, tokenDigest } from '../auth/tokens';
 import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';

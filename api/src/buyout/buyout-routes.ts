@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buyoutDetail } from '@shop/shared/contract/buyout';
+import { buyoutDetail } from '@shop/shared/contract/buyout-detail';
 import { registerRoute } from '../http/register-route';
 import { buyoutByToken, buyoutDetailOf } from './buyout-detail';
 import { applyPrivateNoStore } from './cache-headers';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { parseAnswersParam } from '@shop/shared/buyout/buyout-links';
 import { computeAppraisal } from '@shop/shared/buyout/pricing';
-import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { buyoutAppraisalResults, buyoutAppraisals, buyoutOffers } from '../db/schema/buyout';
 import { models } from '../db/schema/catalog';

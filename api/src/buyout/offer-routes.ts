@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
-import { buyoutSendToEmail } from '@shop/shared/contract/buyout';
+import { buyoutSendToEmail } from '@shop/shared/contract/buyout-flow';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { buyoutOffers } from '../db/schema/buyout';
 import { detailError } from '../http/http-error';

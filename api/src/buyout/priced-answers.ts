@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { computeAppraisal } from '@shop/shared/buyout/pricing';
 import type { Quality } from '@shop/shared/buyout/quality';
-import type { AppraisalPostData } from '@shop/shared/contract/buyout';
+import type { AppraisalPostData } from '@shop/shared/contract/buyout-flow';
 import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { translateIssue, type MessageKind } from '@shop/shared/validation/messages';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Quality } from '@shop/shared/buyout/quality';
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { czechSeller, romanianSeller } from '@shop/shared/validation/sample-sellers';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { QUALITIES, type Quality } from '@shop/shared/buyout/quality';
 import { priceForGrade } from '@shop/shared/buyout/regrade';
 import type { BuyoutStatus } from '@shop/shared/buyout/status';
-import { buyoutRegrade } from '@shop/shared/contract/buyout';
+import { buyoutRegrade } from '@shop/shared/contract/buyout-detail';
 import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';
 import { detailError, validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';

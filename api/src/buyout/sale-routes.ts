@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { buyoutDetailPath } from '@shop/shared/buyout/buyout-links';
 import { isKnownCountry } from '@shop/shared/buyout/countries';
-import { buyoutSellOnline } from '@shop/shared/contract/buyout';
+import { buyoutSellOnline } from '@shop/shared/contract/buyout-flow';
 import { sellOnlineBodySchema } from '@shop/shared/contract/buyout-sell-online';
 import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';

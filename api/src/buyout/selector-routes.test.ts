@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { computeAppraisal } from '@shop/shared/buyout/pricing';
-import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import type { ChoicesResponse } from '@shop/shared/contract/common';
 import { buyoutAppraisals } from '../db/schema/buyout';
 import { models } from '../db/schema/catalog';

@@ -2,16 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq, and } from 'drizzle-orm';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
 import { countryOptions } from '@shop/shared/buyout/countries';
-import {
-  buyoutAppraisalForm,
-  buyoutColorChoices,
-  buyoutCountryOptions,
-  buyoutManufacturerChoices,
-  buyoutModelChoices,
-  buyoutProductSelectorData,
-  buyoutSelectorUrl,
-  type Appraisal,
-} from '@shop/shared/contract/buyout';
+import { buyoutAppraisalForm, buyoutColorChoices, buyoutCountryOptions, buyoutManufacturerChoices, buyoutModelChoices, buyoutProductSelectorData, buyoutSelectorUrl } from '@shop/shared/contract/buyout-flow';
+import { type Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import type { Choice, Locale } from '@shop/shared/contract/common';
 import type { SelectedChoices, SelectorChoices } from '@shop/shared/selector/selector-data';
 import { productTypeChoices } from '../catalog/product-type-routes';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { outbox } from '../db/schema/mail';
 import { useMarketApps } from '../test-support/market-apps';

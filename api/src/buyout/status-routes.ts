@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { COUNTER_OFFER_DECISIONS, canTransition, type BuyoutStatus } from '@shop/shared/buyout/status';
-import { buyoutCounterOfferAnswer, buyoutStatusChange } from '@shop/shared/contract/buyout';
+import { buyoutCounterOfferAnswer, buyoutStatusChange } from '@shop/shared/contract/buyout-detail';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { buyoutStatusHistory, buyouts } from '../db/schema/buyout';

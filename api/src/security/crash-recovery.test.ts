@@ -8,7 +8,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import { czechSeller } from '@shop/shared/validation/sample-sellers';
 import { REPO_ROOT } from '../config';
 import { pickDevice } from '../buyout/test-support/buyout-requests';

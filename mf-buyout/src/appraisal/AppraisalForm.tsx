@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import type { ConditionAnswers } from '@shop/shared/buyout/default-answers';
 import { ConditionQuestion } from './ConditionQuestion';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { DeviceCondition } from '@shop/shared/contract/buyout';
+import type { DeviceCondition } from '@shop/shared/contract/buyout-appraisal';
 import { canBeEmpty } from '@shop/shared/buyout/default-answers';
 import { Button } from '@shop/shared/ui/button';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';

@@ -1,4 +1,4 @@
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import { AppraisalForm } from './AppraisalForm';
 
 /** A sold buyout's answers in the appraisal form, read-only (the detail page shows them). */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { sampleBuyoutDetail } from '@shop/shared/buyout/buyout-detail.fixture';
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import { bodyOf, fakeShop, renderBuyout } from '../test-support/fake-shop';
 
 const token = 'k'.repeat(43);

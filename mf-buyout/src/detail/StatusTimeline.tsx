@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import type { BuyoutDetail, Regrade } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail, Regrade } from '@shop/shared/contract/buyout-detail';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { statusLabel } from './status-labels';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CounterOfferDecision } from '@shop/shared/buyout/status';
-import { buyoutCounterOfferAnswer, buyoutDetail } from '@shop/shared/contract/buyout';
+import { buyoutCounterOfferAnswer, buyoutDetail } from '@shop/shared/contract/buyout-detail';
 import type { Locale } from '@shop/shared/contract/common';
 import type { ApiClient } from '@shop/shared/http/api-client';
 import { useApiClient } from '@shop/shared/http/api-provider';

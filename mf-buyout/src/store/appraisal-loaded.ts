@@ -1,4 +1,4 @@
-import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import type { AppraisalError } from './buyout-store';
 
 /**

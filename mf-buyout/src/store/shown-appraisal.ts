@@ -1,6 +1,6 @@
 import { canBeEmpty, defaultAnswers, type ConditionAnswers } from '@shop/shared/buyout/default-answers';
 import { computeAppraisal, type AppraisalOutcome } from '@shop/shared/buyout/pricing';
-import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
 
 /** An appraisal as the customer sees it: the form, the answers in force and their grade and price. */
 export interface ShownAppraisal {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import type { Locale } from '@shop/shared/contract/common';
 import { sampleAppraisal } from '@shop/shared/buyout/appraisal.fixture';
 import { createApiClient } from '@shop/shared/http/api-client';

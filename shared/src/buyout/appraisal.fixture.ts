@@ -1,4 +1,4 @@
-import type { Appraisal, DeviceCondition } from '../contract/buyout';
+import type { Appraisal, DeviceCondition } from '../contract/buyout-appraisal';
 
 /** Test data shaped like a seeded phone appraisal: one result per grade plus an ungraded one. */
 export function sampleAppraisal(): Appraisal {

@@ -1,4 +1,4 @@
-import type { BuyoutDetail } from '../contract/buyout';
+import type { BuyoutDetail } from '../contract/buyout-detail';
 import { czechSeller } from '../validation/sample-sellers';
 import { sampleAppraisal } from './appraisal.fixture';
 

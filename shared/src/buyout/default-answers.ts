@@ -1,4 +1,4 @@
-import type { DeviceCondition } from '../contract/buyout';
+import type { DeviceCondition } from '../contract/buyout-appraisal';
 
 /**
  * The customer's answers: condition id -> chosen choice value, null while a

@@ -1,4 +1,4 @@
-import type { Appraisal, DeviceCondition, DeviceConditionType } from '../contract/buyout';
+import type { Appraisal, DeviceCondition, DeviceConditionType } from '../contract/buyout-appraisal';
 import type { ConditionAnswers } from './default-answers';
 import { type Quality, worstQuality } from './quality';
 

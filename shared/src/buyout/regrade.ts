@@ -1,4 +1,4 @@
-import type { Appraisal } from '../contract/buyout';
+import type { Appraisal } from '../contract/buyout-appraisal';
 import type { ConditionAnswers } from './default-answers';
 import type { Quality } from './quality';
 

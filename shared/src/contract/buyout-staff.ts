@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BuyoutStatusSchema } from '../buyout/status';
-import { BuyoutDetailSchema } from './buyout';
+import { BuyoutDetailSchema } from './buyout-detail';
 import { IdParamSchema, IsoDateSchema } from './input';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';

@@ -1,21 +1,8 @@
 import * as v from 'valibot';
 import { buildPath } from './route';
-import {
-  AppraisalPostDataSchema,
-  SendToEmailBodySchema,
-  sendToEmailBodyFieldsSchema,
-  StoredAddressSchema,
-  StoredCustomerDataSchema,
-  buyoutSellOnline,
-  type StoredCustomerData,
-  AppraisalSchema,
-  BuyoutDetailSchema,
-  StatusChangeBodySchema,
-  BuyoutAccessParamsSchema,
-  CounterOfferAnswerBodySchema,
-  buyoutDetail,
-  buyoutProductSelectorData,
-} from './buyout';
+import { AppraisalPostDataSchema, SendToEmailBodySchema, sendToEmailBodyFieldsSchema, buyoutSellOnline, buyoutProductSelectorData } from './buyout-flow';
+import { StoredAddressSchema, StoredCustomerDataSchema, type StoredCustomerData, BuyoutDetailSchema, StatusChangeBodySchema, BuyoutAccessParamsSchema, CounterOfferAnswerBodySchema, buyoutDetail } from './buyout-detail';
+import { AppraisalSchema } from './buyout-appraisal';
 import { sellOnlineBodySchema } from './buyout-sell-online';
 import { bestAnswers, sampleAppraisal } from '../buyout/appraisal.fixture';
 import { NOTE_MAX_LENGTH } from '../validation/field';

@@ -3,7 +3,8 @@ import * as auth from './auth';
 import * as stores from './stores';
 import * as menu from './menu';
 import * as catalog from './catalog';
-import * as buyout from './buyout';
+import * as buyoutFlow from './buyout-flow';
+import * as buyoutDetail from './buyout-detail';
 import * as service from './service';
 import * as catalogue from './catalogue';
 import * as cart from './cart';
@@ -43,6 +44,6 @@ import type { RouteDef } from './route';
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyout, service, catalogue, cart, cartCount, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyoutFlow, buyoutDetail, service, catalogue, cart, cartCount, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { buyoutStaffList } from '@shop/shared/contract/buyout-staff';
-import { BuyoutDetailSchema } from '@shop/shared/contract/buyout';
+import { BuyoutDetailSchema } from '@shop/shared/contract/buyout-detail';
 import { buyouts } from '../../db/schema/buyout';
 import { useMarketApps } from '../../test-support/market-apps';
 import { send } from '../../test-support/public-request';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Appraisal } from '@shop/shared/contract/buyout';
+import type { Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import type { ChoicesResponse, Locale } from '@shop/shared/contract/common';
 
 export async function getJson<T>(app: FastifyInstance, url: string, locale: Locale = 'cs'): Promise<T> {

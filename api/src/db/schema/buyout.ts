@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BuyoutStatus } from '@shop/shared/buyout/status';
 import type { Quality } from '@shop/shared/buyout/quality';
-import type { Appraisal, DeviceConditionType } from '@shop/shared/contract/buyout';
+import type { Appraisal, DeviceConditionType } from '@shop/shared/contract/buyout-appraisal';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { colours, models } from './catalog';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { nextStaffStatuses } from '@shop/shared/buyout/status';
-import type { BuyoutDetail as Buyout, Regrade } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail as Buyout, Regrade } from '@shop/shared/contract/buyout-detail';
 import type { Locale } from '@shop/shared/contract/common';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';

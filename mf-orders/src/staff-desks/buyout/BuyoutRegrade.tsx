@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { QUALITIES } from '@shop/shared/buyout/quality';
 import { priceForGrade } from '@shop/shared/buyout/regrade';
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { buyoutRegrade, buyoutStatusChange, type BuyoutDetail } from '@shop/shared/contract/buyout';
+import { buyoutRegrade, buyoutStatusChange, type BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import { buyoutStaffDetail, buyoutStaffList } from '@shop/shared/contract/buyout-staff';
 import type { Locale } from '@shop/shared/contract/common';
 import type { RouteQuery } from '@shop/shared/contract/route';

@@ -1,5 +1,5 @@
 import type { Quality } from '@shop/shared/buyout/quality';
-import type { DeviceConditionType } from '@shop/shared/contract/buyout';
+import type { DeviceConditionType } from '@shop/shared/contract/buyout-appraisal';
 
 /**
  * How an answer moves the price, as a share of the model's A+ price (rounded per market).

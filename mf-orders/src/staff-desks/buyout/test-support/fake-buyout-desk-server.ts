@@ -1,5 +1,5 @@
 import { sampleBuyoutDetail } from '@shop/shared/buyout/buyout-detail.fixture';
-import type { BuyoutDetail } from '@shop/shared/contract/buyout';
+import type { BuyoutDetail } from '@shop/shared/contract/buyout-detail';
 import type { StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 
