@@ -1,30 +1,10 @@
 import * as v from 'valibot';
-import { CategoryNodeSchema, categoriesMove, type CategoryNode } from './categories';
+import { CategoryNodeSchema, categoriesMove } from './categories';
+import { sampleCategoryNode, wrongCategoryNodeValues } from './category-node.fixture';
 
-const node: CategoryNode = {
-  id: 7,
-  name: 'Telefony',
-  seo_name: 'telefony',
-  parent: null,
-  position: 0,
-  children: true,
-  for_display: true,
-  url_path: '/telefony/',
-  product_count: 3,
-};
+const node = sampleCategoryNode;
 
-/** One field changed to a value of the wrong JSON type, for each field of a node. */
-const wrongValues: Record<keyof CategoryNode, unknown[]> = {
-  id: ['7', null, undefined],
-  name: [1, null, undefined],
-  seo_name: [1, null, undefined],
-  parent: ['1', undefined, false],
-  position: ['0', null, undefined],
-  children: ['true', 1, null],
-  for_display: [0, null, undefined],
-  url_path: [null, 2, undefined],
-  product_count: ['3', null, undefined],
-};
+const wrongValues = wrongCategoryNodeValues;
 
 describe('move answer check (plain type checks instead of valibot objects)', () => {
   it('accepts what CategoryNodeSchema accepts and keeps the very nodes it was given', () => {

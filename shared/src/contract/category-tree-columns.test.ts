@@ -1,32 +1,12 @@
 import * as v from 'valibot';
 import { CategoryNodeSchema, categoriesTree, type CategoryNode } from './categories';
+import { sampleCategoryNode, wrongCategoryNodeValues } from './category-node.fixture';
 import { toTreeColumns } from './category-tree-columns';
 
-const root: CategoryNode = {
-  id: 7,
-  name: 'Telefony',
-  seo_name: 'telefony',
-  parent: null,
-  position: 0,
-  children: true,
-  for_display: true,
-  url_path: '/telefony/',
-  product_count: 3,
-};
+const root = sampleCategoryNode;
 const child: CategoryNode = { ...root, id: 8, name: 'Apple', seo_name: 'apple', parent: 7, children: false, for_display: false, url_path: '/telefony/apple/', product_count: 0 };
 
-/** One value of the wrong JSON type for each column: what `CategoryNodeSchema` refuses in that field. */
-const wrongValues: Record<keyof CategoryNode, unknown[]> = {
-  id: ['7', null, undefined],
-  name: [1, null, undefined],
-  seo_name: [1, null, undefined],
-  parent: ['1', undefined, false],
-  position: ['0', null, undefined],
-  children: ['true', 1, null],
-  for_display: [0, null, undefined],
-  url_path: [null, 2, undefined],
-  product_count: ['3', null, undefined],
-};
+const wrongValues = wrongCategoryNodeValues;
 
 describe('tree answer as columns', () => {
   it('reads the columns back as the very nodes they were made of, in their order', () => {
