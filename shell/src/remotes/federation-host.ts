@@ -41,7 +41,7 @@ const shopShared = import.meta.webpackContext('@shop/shared', {
   regExp: /\.tsx?$/,
   exclude: /(\.test\.tsx?|\.fixture\.ts|\.d\.ts|[\\/]test-support[\\/].*|[\\/]fake-[^\\/]*|[\\/]render-in-widget\.tsx|[\\/]federation[\\/].*)$/,
   mode: 'lazy',
-  // No chunkName: a named chunk's name goes into main.js's chunk map, and these 120-odd names cost every page ~1 KB.
+  // No chunkName: a named chunk's name goes into main.js's chunk map, and these 120-odd names cost every page 0.46 KB.
 });
 
 function shopSharedModules(): Shared {
