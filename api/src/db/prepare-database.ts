@@ -20,7 +20,7 @@ export async function prepareDatabase(config: Config, say: (line: string) => voi
     const seed = await seedDatabase(database.db, seedAccountsFrom(config));
     say(seed.applied.length ? `Seeded: ${seed.applied.join(', ')}.` : 'Database already seeded.');
     for (const login of seed.generatedLogins) {
-      say(`Created ${login.role} login ${login.email} with password ${login.password} (shown only now; set STAFF_PASSWORD / CUSTOMER_PASSWORD to choose it).`);
+      say(`Created ${login.role} login ${login.email} with password ${login.password} (shown only now; set STAFF_PASSWORD / CUSTOMER_PASSWORD, for the Romanian logins STAFF_PASSWORD_RO / CUSTOMER_PASSWORD_RO, to choose it).`);
     }
     return { database, seed };
   } catch (error) {
