@@ -1,10 +1,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Trans } from '@lingui/react/macro';
-import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { Alert } from '@shop/shared/ui/alert';
 import { useRemoteLoader } from './remote-loader-context';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { SectionLoadFailed } from './SectionLoadFailed';
 
 type SlotState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
@@ -50,18 +48,7 @@ export function RemoteSlot<P extends object>({ remote, exposed, props }: RemoteS
     };
   }, [load, remote, exposed, attempt]);
 
-  const fallback = (retry: () => void) => (
-    <div data-testid="remote-fallback">
-      <Alert kind="error">
-        <p>
-          <Trans>Tuto část stránky se teď nepodařilo načíst. Zbytek obchodu funguje dál.</Trans>
-        </p>
-        <Button type="button" onClick={retry}>
-          <Trans>Zkusit znovu</Trans>
-        </Button>
-      </Alert>
-    </div>
-  );
+  const fallback = (retry: () => void) => <SectionLoadFailed retry={retry} />;
 
   if (state.status === 'loading') {
     return (

@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Keeps a remote that throws while rendering inside its own slot. */
+/** Keeps what throws while rendering (a remote, a lazy page that could not be fetched) inside its own place on the page. */
 export class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
