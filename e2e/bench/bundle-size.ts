@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -50,10 +50,31 @@ const pages: ShopPage[] = [
 
 const brotliBytes = (file: string) => brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-function previousFiles(file: string): Map<string, number> {
-  if (!existsSync(file)) return new Map();
-  const previous = JSON.parse(readFileSync(file, 'utf8')) as { figures?: { pages?: { files: ServedFile[] }[] } };
-  return new Map((previous.figures?.pages ?? []).flatMap((page) => page.files.map((served) => [withoutHash(served.path), served.wire] as const)));
+type FileSizes = Record<string, number>;
+
+/** Each file's bytes on the wire, by name without its hash, over every page of a run. */
+const filesByName = (pages: readonly { files: readonly ServedFile[] }[]): FileSizes =>
+  Object.fromEntries(pages.flatMap((page) => page.files.map((served) => [withoutHash(served.path), served.wire] as const)));
+
+const benchDir = path.dirname(new URL(import.meta.url).pathname);
+const previousRunFile = path.join(benchDir, 'results', 'bundle-size.json');
+/**
+ * The figures of the last stop, committed: a clean clone (CI) has no previous run, and still says which files grew
+ * since. `BUNDLE_SIZE_REFERENCE=write` replaces it with this run's.
+ */
+const referenceFile = path.join(benchDir, 'reference', 'bundle-size.json');
+
+/** What this run is compared with: the previous run on this machine, else the committed reference. */
+function comparedWith(): { what: string; files: FileSizes } | null {
+  if (existsSync(previousRunFile)) {
+    const previous = JSON.parse(readFileSync(previousRunFile, 'utf8')) as { figures?: { pages?: { files: ServedFile[] }[] } };
+    return { what: 'the previous run', files: filesByName(previous.figures?.pages ?? []) };
+  }
+  if (existsSync(referenceFile)) {
+    const reference = JSON.parse(readFileSync(referenceFile, 'utf8')) as { measuredAt: string; files: FileSizes };
+    return { what: `the committed reference of ${reference.measuredAt.slice(0, 10)}`, files: reference.files };
+  }
+  return null;
 }
 
 /**
@@ -98,13 +119,19 @@ export async function benchBundleSizes() {
     );
   }
 
-  const resultsFile = path.join(path.dirname(new URL(import.meta.url).pathname), 'results', 'bundle-size.json');
-  const before = previousFiles(resultsFile);
-  const grown = [...new Map(rows.flatMap((row) => row.files.map((served) => [withoutHash(served.path), served.wire] as const)))]
-    .filter(([name, wire]) => before.size > 0 && wire > (before.get(name) ?? 0) + 256)
-    .map(([name, wire]) => `${name}: ${before.has(name) ? `${kb(before.get(name)!)} -> ` : 'new, '}${kb(wire)} KB`);
-  if (before.size === 0) console.log('files grown: no previous run to compare with');
-  else console.log(grown.length === 0 ? 'files grown since the previous run: none' : `files grown since the previous run:\n  ${grown.join('\n  ')}`);
+  const before = comparedWith();
+  const now = filesByName(rows);
+  if (!before) console.log('files grown: nothing to compare with');
+  else {
+    const grown = Object.entries(now)
+      .filter(([name, wire]) => wire > (before.files[name] ?? 0) + 256)
+      .map(([name, wire]) => `${name}: ${name in before.files ? `${kb(before.files[name]!)} -> ` : 'new, '}${kb(wire)} KB`);
+    console.log(grown.length === 0 ? `files grown since ${before.what}: none` : `files grown since ${before.what}:\n  ${grown.join('\n  ')}`);
+  }
+  if (process.env.BUNDLE_SIZE_REFERENCE === 'write') {
+    writeFileSync(referenceFile, `${JSON.stringify({ measuredAt: new Date().toISOString(), files: now }, null, 2)}\n`);
+    console.log(`reference written: ${referenceFile}`);
+  }
   const homeFiles = new Set((measured.find((page) => page.name === 'home')?.files ?? []).map((served) => served.path));
   const listing = measured.find((page) => page.name === 'listing')?.files ?? [];
   const listingExtra = listing.filter((served) => !homeFiles.has(served.path));
