@@ -7,10 +7,11 @@ import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { addToCartCatalogs } from '../add-to-cart/locales/catalogs';
 import { cartStore } from '../store/cart-store';
-import { cartLine, cartWith, tile } from '../test-support/cart-fixtures';
+import { cartLine, cartWith } from '../test-support/cart-fixtures';
+import { productTile } from '@shop/shared/contract/product-tile.fixture';
 import { AddToCartWithSubcart } from './AddToCartWithSubcart';
 
-const phone = tile('IP13');
+const phone = productTile('IP13');
 const addedCart = cartWith([cartLine(2, 'IP13')]);
 const lineOptions = {
   line: cartLine(2, 'IP13'),
@@ -48,10 +49,10 @@ test('adding sends quantity 1, updates the badge and opens the subcart with the 
   stop();
 
   const add = server.calls.find((call) => call.url.endsWith('/add-product/'));
-  expect(JSON.parse(String(add?.init.body))).toEqual({ product: 7, quantity: 1 });
+  expect(JSON.parse(String(add?.init.body))).toEqual({ product: phone.id, quantity: 1 });
   expect(lastValue('cart-count')).toBe(1);
   expect(screen.getByText('Produkt byl přidán do košíku.')).toHaveAttribute('role', 'status');
-  expect(dialog).toHaveTextContent('Apple IP13 128GB');
+  expect(dialog).toHaveTextContent('Apple IP13');
   expect(await screen.findByTestId('subcart-insurance-screen')).not.toBeChecked();
   expect(screen.getByRole('link', { name: 'Přejít do košíku' })).toHaveAttribute('href', '/kosik/');
   expect(events[0]).toMatchObject({ event: 'click', payload: { action: 'add_to_cart', placement: 'listing', currency: 'CZK', product: { code: 'IP13' } } });
@@ -92,7 +93,7 @@ test('without non_field_errors the first message of the error object is shown, i
 });
 
 test('a sold-out tile says so in its accessible name too, and cannot be pressed (axe label-content-name-mismatch)', () => {
-  renderButton(() => ({ status: 500, body: {} }), 'cs', tile('IP14', { availability: 'sold_out' }));
+  renderButton(() => ({ status: 500, body: {} }), 'cs', productTile('IP14', { availability: 'sold_out' }));
   const button = screen.getByTestId('add-to-cart');
   expect(button).toBeDisabled();
   expect(button).toHaveAccessibleName('Vyprodáno: IP14');

@@ -1,5 +1,6 @@
 import { lastValue } from '@shop/shared/bus/bus';
-import { cartLine, cartWith, tile } from '../test-support/cart-fixtures';
+import { cartLine, cartWith } from '../test-support/cart-fixtures';
+import { productTile } from '@shop/shared/contract/product-tile.fixture';
 import { CART_STORAGE_KEY, readCartStorage } from './cart-storage';
 import { createCartStore } from './cart-store';
 
@@ -8,18 +9,18 @@ beforeEach(() => window.localStorage.clear());
 test('adding appends a package item, stores the cart and puts the count on the badge (spec section 4)', () => {
   const store = createCartStore();
   store.getState().cartAnswered(cartWith([cartLine(1, 'IP13')]));
-  store.getState().productAdded(cartWith([cartLine(1, 'IP13'), cartLine(2, 'CASE', { quantity: 2 })]), 2, tile('CASE'), 'button-a');
+  store.getState().productAdded(cartWith([cartLine(1, 'IP13'), cartLine(2, 'CASE', { quantity: 2 })]), 2, productTile('CASE'), 'button-a');
 
   expect(store.getState().packageItems.map((item) => item.id)).toEqual([1, 2]);
   expect(store.getState().packageItems[1]).toEqual({ id: 2, productSeoName: 'case', installment: null });
-  expect(store.getState().justAdded).toEqual({ product: tile('CASE'), packageItemId: 2, origin: 'button-a' });
+  expect(store.getState().justAdded).toEqual({ product: productTile('CASE'), packageItemId: 2, origin: 'button-a' });
   expect(lastValue('cart-count')).toBe(3);
   expect(readCartStorage()).toEqual({ count: 3, packageItems: store.getState().packageItems });
 });
 
 test('removing drops the item, and the subcart of a removed line closes', () => {
   const store = createCartStore();
-  store.getState().productAdded(cartWith([cartLine(1, 'IP13'), cartLine(2, 'CASE')]), 2, tile('CASE'), 'button-a');
+  store.getState().productAdded(cartWith([cartLine(1, 'IP13'), cartLine(2, 'CASE')]), 2, productTile('CASE'), 'button-a');
   store.getState().cartAnswered(cartWith([cartLine(1, 'IP13')]));
 
   expect(store.getState().packageItems.map((item) => item.id)).toEqual([1]);

@@ -1,41 +1,8 @@
 import type { CategoryListing, ProductDetail, ProductTile } from '@shop/shared/contract/catalogue';
-
-/** A catalogue tile as the server sends it; `overrides` change what a test cares about. */
-export function tile(code: string, overrides: Partial<ProductTile> = {}): ProductTile {
-  return {
-    id: code.length,
-    pk: code.length,
-    code,
-    seo_name: code.toLowerCase(),
-    long_name: `Apple ${code}`,
-    short_name: code,
-    price: 9990,
-    common_price: null,
-    lowest_price_30_days: null,
-    price_since: '2026-04-20T08:00:00.000Z',
-    condition: 'new',
-    quality: null,
-    quality_name: null,
-    type_device: 'phones',
-    type_device_name: 'Mobilní telefony',
-    master_product: { id: 1, seo_name: 'iphone-13', name: 'iPhone 13', manufacturer_id: 3, manufacturer_name: 'Apple' },
-    root_category_names: ['Mobilní telefony'],
-    category_names: ['Apple'],
-    meta_attributes_description: '128 GB',
-    special_offers_product_badge: [],
-    gifts: [],
-    special_offer_icons: [],
-    colour: null,
-    image_url: `/api/new/catalogue/images/${code.toLowerCase()}.svg`,
-    availability: 'warehouse',
-    rating: null,
-    url: `/produkt/${code.toLowerCase()}/`,
-    ...overrides,
-  };
-}
+import { productTile } from '@shop/shared/contract/product-tile.fixture';
 
 /** The phones category with two makers, 30 products over two pages. */
-export function phonesListing(results: ProductTile[] = [tile('IP13', { common_price: 12990 }), tile('S23', { quality: 'B', quality_name: 'B', condition: 'used' })]): CategoryListing {
+export function phonesListing(results: ProductTile[] = [productTile('IP13', { common_price: 12990 }), productTile('S23', { quality: 'B', quality_name: 'B', condition: 'used' })]): CategoryListing {
   return {
     count: 30,
     results,
@@ -68,7 +35,7 @@ export function phonesListing(results: ProductTile[] = [tile('IP13', { common_pr
 /** A used iPhone's product page: two stores (one with stock), installments and a buyout bonus. */
 export function usedIphoneDetail(): ProductDetail {
   return {
-    ...tile('IP13-B', { long_name: 'Apple iPhone 13 128 GB, třída B', quality: 'B', quality_name: 'B', condition: 'used', common_price: 12990 }),
+    ...productTile('IP13-B', { long_name: 'Apple iPhone 13 128 GB, třída B', quality: 'B', quality_name: 'B', condition: 'used', common_price: 12990 }),
     images: [
       { url: '/api/new/catalogue/pictures/v1/phone/front/1c1c1e/Apple.svg', alt: 'iPhone 13 zepředu' },
       { url: '/api/new/catalogue/pictures/v1/phone/back/1c1c1e/Apple.svg', alt: 'iPhone 13 zezadu' },

@@ -5,15 +5,16 @@ import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../../locales/catalogs';
 import { Router } from '../../routing/router';
 import { StubRemotes } from '../../test-support/stub-remotes';
-import { tile, usedIphoneDetail } from '../../test-support/catalogue-fixtures';
+import { usedIphoneDetail } from '../../test-support/catalogue-fixtures';
+import { productTile } from '@shop/shared/contract/product-tile.fixture';
 import ProductPage from './ProductPage';
 
 function renderProduct(detail: () => FakeAnswer = () => ({ status: 200, body: usedIphoneDetail() })) {
   const server = fakeFetch((url) => {
     const { pathname, searchParams } = new URL(url, 'http://shop.test');
     if (pathname.endsWith('/auth/me/')) return { status: 200, body: { user: null, csrf_token: 't' } };
-    if (pathname.endsWith('/recommended-accessories/')) return { status: 200, body: { results: [tile('CASE-IP13', { long_name: 'Pouzdro iPhone 13' })] } };
-    if (pathname.endsWith('/product-tiles/')) return { status: 200, body: { results: searchParams.getAll('codes').map((code) => tile(code)) } };
+    if (pathname.endsWith('/recommended-accessories/')) return { status: 200, body: { results: [productTile('CASE-IP13', { long_name: 'Pouzdro iPhone 13' })] } };
+    if (pathname.endsWith('/product-tiles/')) return { status: 200, body: { results: searchParams.getAll('codes').map((code) => productTile(code)) } };
     return detail();
   });
   renderInWidget(

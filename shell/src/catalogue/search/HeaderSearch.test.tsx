@@ -4,7 +4,7 @@ import { fakeFetch } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../../locales/catalogs';
 import { Router } from '../../routing/router';
-import { tile } from '../../test-support/catalogue-fixtures';
+import { productTile } from '@shop/shared/contract/product-tile.fixture';
 import { HeaderSearch } from './HeaderSearch';
 import { SUGGEST_DEBOUNCE_MS } from './use-debounced-value';
 
@@ -16,7 +16,7 @@ function renderSearch(locale: 'cs' | 'ro' = 'cs') {
       status: 200,
       body: {
         categories: [{ id: 1, name: 'Apple', seo_name: 'apple', url_path: '/mobilni-telefony/apple/', label: 'Mobilní telefony › Apple' }],
-        products: [tile(`IP-${term.toUpperCase()}`, { long_name: `Apple iPhone (${term})` })],
+        products: [productTile(`IP-${term.toUpperCase()}`, { long_name: `Apple iPhone (${term})` })],
       },
     };
   });

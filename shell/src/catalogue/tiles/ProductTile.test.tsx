@@ -5,7 +5,7 @@ import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../../locales/catalogs';
 import { Router } from '../../routing/router';
 import { StubRemotes } from '../../test-support/stub-remotes';
-import { tile } from '../../test-support/catalogue-fixtures';
+import { productTile } from '@shop/shared/contract/product-tile.fixture';
 import { ProductTile } from './ProductTile';
 
 beforeEach(() => {
@@ -19,7 +19,7 @@ test('opening a tile publishes click with the spec product object and goes to th
   renderInWidget(
     <Router>
       <StubRemotes>
-      <ProductTile product={tile('S23', { long_name: 'Samsung Galaxy S23', master_product: { id: 2, seo_name: 's23', name: 'Galaxy S23', manufacturer_id: 5, manufacturer_name: 'Samsung' } })} placement="listing" />
+      <ProductTile product={productTile('S23', { long_name: 'Samsung Galaxy S23', master_product: { id: 2, seo_name: 's23', name: 'Galaxy S23', manufacturer_id: 5, manufacturer_name: 'Samsung' } })} placement="listing" />
       </StubRemotes>
     </Router>,
     { catalogs },
@@ -34,7 +34,7 @@ test('a tile shows the rating when there is one, and the stock in Romanian', () 
   renderInWidget(
     <Router>
       <StubRemotes>
-      <ProductTile product={tile('S23', { rating: { average: 4.5, count: 12 }, availability: 'in_store' })} placement="listing" />
+      <ProductTile product={productTile('S23', { rating: { average: 4.5, count: 12 }, availability: 'in_store' })} placement="listing" />
       </StubRemotes>
     </Router>,
     { catalogs, locale: 'ro', market: 'RO' },
@@ -48,7 +48,7 @@ test('a tile carries the cart remote’s add-to-cart button for its product', as
   renderInWidget(
     <Router>
       <StubRemotes>
-        <ProductTile product={tile('S23')} placement="listing" />
+        <ProductTile product={productTile('S23')} placement="listing" />
       </StubRemotes>
     </Router>,
     { catalogs },
