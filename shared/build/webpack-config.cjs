@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { RemoteInfoPlugin } = require('./remote-info-plugin.cjs');
+const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin.cjs');
 const { StandaloneRuntimeScriptPlugin } = require('./standalone-runtime-script-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
@@ -173,6 +174,8 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
             optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
           },
         }),
+        // After the federation plugin, whose share-scope runtime replaces webpack's.
+        new SingleShareRuntimePlugin(),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
         new StandaloneRuntimeScriptPlugin({ file: `${RUNTIME_ENTRY}.js` }),
         new RemoteInfoPlugin({ name: path.basename(dir) }),
