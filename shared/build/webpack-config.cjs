@@ -30,11 +30,15 @@ const RUNTIME_ENTRY_SOURCE = path.join(__dirname, '../src/federation/standalone-
  */
 const BROWSER_RUNTIME_FLAGS = { ENV_TARGET: JSON.stringify('web') };
 /**
- * The standalone runtime entry serves a remote's own page, which loads no other remote: the same switches as the
- * remotes' `experiments.optimization`. Not for the shell: it registers remotes by their mf-manifest.json, which the
- * snapshot plugin resolves to the remote entry.
+ * The shell's runtime without the manifest (snapshot) plugins: the shell registers each remote by the remoteEntry.js
+ * beside its mf-manifest.json (shell/src/remotes/remote-entry.ts), so nothing reads a manifest in the browser.
  */
-const STANDALONE_RUNTIME_FLAGS = { ...BROWSER_RUNTIME_FLAGS, FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', FEDERATION_OPTIMIZE_NO_REMOTE: 'true' };
+const HOST_RUNTIME_FLAGS = { ...BROWSER_RUNTIME_FLAGS, FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' };
+/**
+ * The standalone runtime entry serves a remote's own page, which loads no other remote: the same switches as the
+ * remotes' `experiments.optimization`.
+ */
+const STANDALONE_RUNTIME_FLAGS = { ...HOST_RUNTIME_FLAGS, FEDERATION_OPTIMIZE_NO_REMOTE: 'true' };
 
 /** Libraries that must exist once on a page: React state, styled-components' sheet, Lingui's i18n, the bus. */
 function sharedSingletons(packageDir) {
@@ -72,7 +76,6 @@ const SHELL_CATALOG_CHUNKS = ['locale-cs', 'locale-ro'];
 /** The chunk of the shell's `import('./bootstrap')` (shell/src/index.ts): the app itself. */
 const isShellAppChunk = (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.request === './bootstrap'));
 const isShellLazyChunk = (chunk) => !chunk.canBeInitial() && !isShellAppChunk(chunk);
-
 /**
  * Without grouping every shared module is a chunk of its own (a dozen requests of a few hundred
  * bytes each for @shop/shared alone). What always loads together goes in one chunk; sharing is
@@ -252,7 +255,7 @@ function hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production
       clean: true,
     },
     plugins: [
-      new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...BROWSER_RUNTIME_FLAGS }),
+      new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...HOST_RUNTIME_FLAGS }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
       // The shell's catalogs are a chunk per language (shell/src/locales/catalog-loader.ts); the server announces the market's one.
       new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK, ...SHELL_CATALOG_CHUNKS] }),

@@ -9,6 +9,7 @@ import ReactDom from 'react-dom';
 import ReactDomClient from 'react-dom/client';
 import { provideFederationRuntimeCore } from '@shop/shared/federation/provide-runtime-core';
 import { loadReactQueryOffer } from './react-query-offer';
+import { remoteEntryOf } from './remote-entry';
 
 /** Installed versions of the shared packages, written in by the shell's build (shared/build/webpack-config.cjs). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
@@ -83,8 +84,9 @@ const host = createInstance({
   },
 });
 
+/** `entry`: the remote's address as /remotes.json names it (its mf-manifest.json). */
 export function register(remotes: { name: string; entry: string }[], force: boolean): void {
-  host.registerRemotes(remotes, { force });
+  host.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry: remoteEntryOf(entry) })), { force });
 }
 
 export function load<T>(id: string): Promise<T | null> {
