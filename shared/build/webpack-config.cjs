@@ -78,13 +78,13 @@ const SHELL_CATALOG_CHUNKS = ['locale-cs', 'locale-ro'];
 /** The chunk of the shell's `import('./bootstrap')` (shell/src/index.ts): the app itself. */
 const isShellAppChunk = (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.request === './bootstrap'));
 const isShellLazyChunk = (chunk) => !chunk.canBeInitial() && !isShellAppChunk(chunk);
+const SHARED_SRC = path.join(__dirname, '../src');
+// A context module is webpack's only `javascript/dynamic` module here; its `context` is the folder it lists.
+const isSharedContextOrigin = (origin) => origin.module?.type === 'javascript/dynamic' && origin.module.context === SHARED_SRC;
 /**
  * A chunk of what the shell offers remotes through its lazy `@shop/shared` context (shell/src/remotes/federation-host.ts)
  * and nothing else: not a chunk the shell's own pages load too.
  */
-const SHARED_SRC = path.join(__dirname, '../src');
-// A context module is webpack's only `javascript/dynamic` module here; its `context` is the folder it lists.
-const isSharedContextOrigin = (origin) => origin.module?.type === 'javascript/dynamic' && origin.module.context === SHARED_SRC;
 const isSharedOfferChunk = (chunk) => [...chunk.groupsIterable].every((group) => group.origins.length > 0 && group.origins.every(isSharedContextOrigin));
 
 /**
