@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.mjs';
+import reactQueryOffer from './eslint/react-query-offer.json' with { type: 'json' };
 
 export default tseslint.config(
   {
@@ -35,6 +36,26 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'error',
       'react-hooks/immutability': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // In the shop a remote's React Query is the shell's offer, which holds only these exports
+    // (shell/src/remotes/react-query-offer.ts); shared/ code runs in remotes too. Types are not offered, they are free.
+    files: ['{shared,mf-*}/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              allowImportNames: reactQueryOffer,
+              allowTypeImports: true,
+              message: 'The shell offers remotes only the React Query exports in eslint/react-query-offer.json: add the new one there and to shell/src/remotes/react-query-offer.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -11,17 +11,17 @@ const CHANGED = 'Servis zařízení – nová verze';
 const INCOMPATIBLE = `${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0`;
 
 /** The service page's heading after a fresh page load, and which remote entry the page fetched. */
-async function servicePage(page: Page, url: string): Promise<{ heading: string; manifests: string[] }> {
+async function servicePage(page: Page, url: string): Promise<{ heading: string; entries: string[] }> {
   await page.goto(`${url}/servis/`);
   const heading = page.getByTestId('service-flow').getByRole('heading', { level: 1 });
   await heading.waitFor();
-  const manifests = await page.evaluate(() =>
+  const entries = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
-      .filter((name) => name.endsWith('mf-manifest.json')),
+      .filter((name) => name.endsWith('/remoteEntry.js') && name.includes('mf-service')),
   );
-  return { heading: (await heading.textContent()) ?? '', manifests };
+  return { heading: (await heading.textContent()) ?? '', entries };
 }
 
 describe('independent deploy of mf-service: deploy, switch, rollback while the shop runs', () => {
@@ -40,7 +40,7 @@ describe('independent deploy of mf-service: deploy, switch, rollback while the s
     const page = await browser.newPage();
     const first = await servicePage(page, shop.url);
     assert.equal(first.heading, HEADING);
-    assert.deepEqual(first.manifests, ['/mf/mf-service/mf-manifest.json']);
+    assert.deepEqual(first.entries, ['/mf/mf-service/remoteEntry.js']);
 
     const deployed = await deployRemote(shop, 'mf-service', await changedBuild('mf-service', { from: HEADING, to: CHANGED }), 'e2e-2');
     assert.equal(deployed.code, 0, deployed.output);
@@ -50,7 +50,7 @@ describe('independent deploy of mf-service: deploy, switch, rollback while the s
     assert.equal(switched.code, 0, switched.output);
     const second = await servicePage(page, shop.url);
     assert.equal(second.heading, CHANGED);
-    assert.deepEqual(second.manifests, ['/deployed/mf-service/e2e-2/mf-manifest.json']);
+    assert.deepEqual(second.entries, ['/deployed/mf-service/e2e-2/remoteEntry.js']);
 
     const listed = await remotesCli(shop, 'list');
     assert.match(listed.output, /mf-service: e2e-2 in force/);
@@ -59,7 +59,7 @@ describe('independent deploy of mf-service: deploy, switch, rollback while the s
     assert.equal(rolledBack.code, 0, rolledBack.output);
     const third = await servicePage(page, shop.url);
     assert.equal(third.heading, HEADING);
-    assert.deepEqual(third.manifests, ['/mf/mf-service/mf-manifest.json']);
+    assert.deepEqual(third.entries, ['/mf/mf-service/remoteEntry.js']);
     assert.deepEqual(browser.errors, []);
     await page.close();
   });

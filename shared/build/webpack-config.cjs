@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { RemoteInfoPlugin } = require('./remote-info-plugin.cjs');
+const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin.cjs');
 const { StandaloneRuntimeScriptPlugin } = require('./standalone-runtime-script-plugin.cjs');
 
 const sharedVersion = require('../package.json').version;
@@ -29,11 +30,15 @@ const RUNTIME_ENTRY_SOURCE = path.join(__dirname, '../src/federation/standalone-
  */
 const BROWSER_RUNTIME_FLAGS = { ENV_TARGET: JSON.stringify('web') };
 /**
- * The standalone runtime entry serves a remote's own page, which loads no other remote: the same switches as the
- * remotes' `experiments.optimization`. Not for the shell: it registers remotes by their mf-manifest.json, which the
- * snapshot plugin resolves to the remote entry.
+ * The shell's runtime without the manifest (snapshot) plugins: the shell registers each remote by the remoteEntry.js
+ * beside its mf-manifest.json (shell/src/remotes/remote-entry.ts), so nothing reads a manifest in the browser.
  */
-const STANDALONE_RUNTIME_FLAGS = { ...BROWSER_RUNTIME_FLAGS, FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', FEDERATION_OPTIMIZE_NO_REMOTE: 'true' };
+const HOST_RUNTIME_FLAGS = { ...BROWSER_RUNTIME_FLAGS, FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' };
+/**
+ * The standalone runtime entry serves a remote's own page, which loads no other remote: the same switches as the
+ * remotes' `experiments.optimization`.
+ */
+const STANDALONE_RUNTIME_FLAGS = { ...HOST_RUNTIME_FLAGS, FEDERATION_OPTIMIZE_NO_REMOTE: 'true' };
 
 /** Libraries that must exist once on a page: React state, styled-components' sheet, Lingui's i18n, the bus. */
 function sharedSingletons(packageDir) {
@@ -63,6 +68,8 @@ const SHOP_SHARED_CHUNK = 'shop-shared';
 const VENDOR_CHUNK = 'vendor';
 const FEDERATION_SELECTOR_CHUNK = 'federation-selector';
 const FEDERATION_ZUSTAND_CHUNK = 'federation-zustand';
+const FEDERATION_BUYOUT_CHUNK = 'federation-buyout';
+const FEDERATION_FORMS_CHUNK = 'federation-forms';
 /** The shell's chunk of the libraries it offers remotes (`webpackChunkName` in shell/src/remotes/federation-host.ts). */
 const FEDERATION_LIB_CHUNK = 'federation-lib';
 /** The shell's catalog chunks, one per language; api/src/static/preload.ts keeps the market's language. */
@@ -71,6 +78,28 @@ const SHELL_CATALOG_CHUNKS = ['locale-cs', 'locale-ro'];
 /** The chunk of the shell's `import('./bootstrap')` (shell/src/index.ts): the app itself. */
 const isShellAppChunk = (chunk) => [...chunk.groupsIterable].some((group) => group.origins.some((origin) => origin.request === './bootstrap'));
 const isShellLazyChunk = (chunk) => !chunk.canBeInitial() && !isShellAppChunk(chunk);
+const SHARED_SRC = path.join(__dirname, '../src');
+// A context module is webpack's only `javascript/dynamic` module here; its `context` is the folder it lists.
+const isSharedContextOrigin = (origin) => origin.module?.type === 'javascript/dynamic' && origin.module.context === SHARED_SRC;
+/**
+ * A chunk of what the shell offers remotes through its lazy `@shop/shared` context (shell/src/remotes/federation-host.ts)
+ * and nothing else: not a chunk the shell's own pages load too.
+ */
+const isSharedOfferChunk = (chunk) => [...chunk.groupsIterable].every((group) => group.origins.length > 0 && group.origins.every(isSharedContextOrigin));
+
+/**
+ * The buyout flow's shared logic as a remote takes it on its first screen (mf-buyout's page, the selector's links, the
+ * appraisal's price): the flow's contract and the modules it and the store import. Not the later views' and staff
+ * modules (sold buyout's detail, status, regrade, sell-online rule).
+ */
+const BUYOUT_FLOW_MODULES =
+  /[\\/]shared[\\/]src[\\/](buyout[\\/](buyout-links|default-answers|default-country|pricing|quality|sale-token)|contract[\\/]buyout-(flow|appraisal)|selector[\\/]selector-data)\.ts$/;
+/**
+ * The form kit a remote's form takes together: the field frame, inputs and select, the field rules, and how a form
+ * shows a call's or a rule's messages at its fields. Every remote with a form uses most of it.
+ */
+const FORM_KIT_MODULES =
+  /[\\/]shared[\\/]src[\\/](ui[\\/](field|input|select|framed-fieldset)|validation[\\/](field|email|field-errors|issue-key|message-kinds)|query[\\/]form-error)\.tsx?$/;
 
 /**
  * Without grouping every shared module is a chunk of its own (a dozen requests of a few hundred
@@ -107,6 +136,25 @@ function chunkGroups(isHost) {
     test: /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](vanilla|react)\.mjs$/,
     name: FEDERATION_ZUSTAND_CHUNK,
     chunks: (chunk) => isShellLazyChunk(chunk) && chunk.name !== FEDERATION_LIB_CHUNK,
+    enforce: true,
+    priority: 30,
+  };
+  // The buyout's first screen took these as seven offers of a few hundred bytes each, with selector-data in three
+  // copies and sale-token and quality in two (issue 14): one chunk, fetched on the first of them. Only from the offer
+  // chunks: the shell's catalogue pages import quality and buyout-links themselves and keep them.
+  groups[FEDERATION_BUYOUT_CHUNK] = {
+    test: BUYOUT_FLOW_MODULES,
+    name: FEDERATION_BUYOUT_CHUNK,
+    chunks: isSharedOfferChunk,
+    enforce: true,
+    priority: 30,
+  };
+  // Likewise the form kit, five offers on the buyout's first screen (the appraisal's questions); the shell's own
+  // pages keep their copies.
+  groups[FEDERATION_FORMS_CHUNK] = {
+    test: FORM_KIT_MODULES,
+    name: FEDERATION_FORMS_CHUNK,
+    chunks: isSharedOfferChunk,
     enforce: true,
     priority: 30,
   };
@@ -173,6 +221,8 @@ function createWebpackConfig({ dir, name, port, exposes = {}, title = name, extr
             optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
           },
         }),
+        // After the federation plugin, whose share-scope runtime replaces webpack's.
+        new SingleShareRuntimePlugin(),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
         new StandaloneRuntimeScriptPlugin({ file: `${RUNTIME_ENTRY}.js` }),
         new RemoteInfoPlugin({ name: path.basename(dir) }),
@@ -249,7 +299,7 @@ function hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production
       clean: true,
     },
     plugins: [
-      new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...BROWSER_RUNTIME_FLAGS }),
+      new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...HOST_RUNTIME_FLAGS }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
       // The shell's catalogs are a chunk per language (shell/src/locales/catalog-loader.ts); the server announces the market's one.
       new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK, ...SHELL_CATALOG_CHUNKS] }),

@@ -9,7 +9,7 @@ import { pinnedRemoteBase } from './pinned-remote';
 
 /**
  * Pages whose content is one remote module the server names in the page's `Link` header, so the browser fetches
- * the remote's manifest, remoteEntry.js and the module's chunks while the shell is still starting, instead of one
+ * the remote's remoteEntry.js and the module's chunks while the shell is still starting, instead of one
  * after another once the shell has asked for them. Only the tree editor so far: its first render had a goal
  * (docs/category-admin.md, e2e/bench/tree-first-render.ts).
  */
@@ -33,10 +33,10 @@ const FILE_NAME = /^[\w.-]+$/;
 const names = (value: unknown): string[] => (Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string' && FILE_NAME.test(name)) : []);
 
 /**
- * The `Link` entries of one exposed module of the shop's own build of a remote: the manifest as the federation
- * runtime fetches it (`fetch(url)`: CORS mode, same-origin credentials, hence `crossorigin`), remoteEntry.js and the
- * module's chunks as the scripts the runtime and webpack add (no `crossorigin` attribute), under `base` (the build's
- * plain or pinned address). Empty when the build's manifest cannot be read.
+ * The `Link` entries of one exposed module of the shop's own build of a remote: remoteEntry.js and the module's
+ * chunks as the scripts the runtime and webpack add (no `crossorigin` attribute), under `base` (the build's plain or
+ * pinned address). Not the manifest: the shell's runtime loads remoteEntry.js without it (remote-registry.ts), the
+ * server reads it here for the file names. Empty when the build's manifest cannot be read.
  */
 export function remoteModuleLinks(dist: RemoteDist, exposed: string, base = `/mf/${dist.name}/`): string[] {
   let manifest: ManifestFile;
@@ -52,7 +52,7 @@ export function remoteModuleLinks(dist: RemoteDist, exposed: string, base = `/mf
   // only when the page offers none; in the shop the shell offers them, so their preloads went unused and took the
   // server's and the page's time while the first row waited (e2e/bench/tree-first-render-trace.ts).
   const scripts = [entry, ...names(module.assets?.js?.sync)];
-  return [`<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`, ...scripts.map((file) => `<${base}${file}>; rel=preload; as=script`)];
+  return scripts.map((file) => `<${base}${file}>; rel=preload; as=script`);
 }
 
 /** The preloads of a page: the remote they belong to (the caller checks it is served from the shop's own build). */

@@ -171,11 +171,10 @@ test('the shell page announces its first-screen scripts for preloading (of the c
   assert.equal((await app.inject({ url: '/main.js' })).headers.link, undefined);
 });
 
-test("the tree editor's page also announces its remote's manifest, entry and module chunks, not the async fallbacks (and the tree call for staff), and only that page", async () => {
+test("the tree editor's page also announces its remote's entry and module chunks, not the manifest nor the async fallbacks (and the tree call for staff), and only that page", async () => {
   const shell = '</412.3f9a1c2b7d.js>; rel=preload; as=script, </locale-cs.5a6b7c8d9e.js>; rel=preload; as=script, </vendor.0123456789.js>; rel=preload; as=script';
   const remoteAt = (base: string) =>
     [
-      `<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin`,
       `<${base}remoteEntry.js>; rel=preload; as=script`,
       `<${base}910.11f433939d.js>; rel=preload; as=script`,
       `<${base}__federation_expose_CategoryTreeApp.c768a84b08.js>; rel=preload; as=script`,

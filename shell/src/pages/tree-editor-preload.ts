@@ -51,7 +51,7 @@ export function startTreeEditorEarly({ market, pathname, staff, load, api, query
 
 /**
  * Starts what the tree editor's first render waits for as soon as its route opens, instead of one after another:
- * the remote's code (manifest, remoteEntry, chunks) right away, in parallel with the session call the admin frame
+ * the remote's code (remoteEntry, chunks) right away, in parallel with the session call the admin frame
  * waits for, and the 10,000-node tree call as soon as the session says staff (a customer never asks for it). The
  * remote's `useTree` finds the answer under the same key (`categoriesTree`, no input) in the page's one query cache.
  * Started already (startTreeEditorEarly), both find their load under way or done. Measured by

@@ -8,6 +8,8 @@ import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import ReactDomClient from 'react-dom/client';
 import { provideFederationRuntimeCore } from '@shop/shared/federation/provide-runtime-core';
+import { loadReactQueryOffer } from './react-query-offer';
+import { remoteEntryOf } from './remote-entry';
 
 /** Installed versions of the shared packages, written in by the shell's build (shared/build/webpack-config.cjs). */
 declare const __SHARED_VERSIONS__: Record<string, string>;
@@ -71,7 +73,7 @@ const host = createInstance({
     'styled-components': onDemand('styled-components', () => import(/* webpackChunkName: "federation-lib" */ 'styled-components')),
     '@lingui/core': onDemand('@lingui/core', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/core')),
     '@lingui/react': onDemand('@lingui/react', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/react')),
-    '@tanstack/react-query': onDemand('@tanstack/react-query', () => import(/* webpackChunkName: "federation-lib" */ '@tanstack/react-query')),
+    '@tanstack/react-query': onDemand('@tanstack/react-query', loadReactQueryOffer),
     zustand: onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand')),
     'zustand/vanilla': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/vanilla')),
     'zustand/react': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/react')),
@@ -82,8 +84,9 @@ const host = createInstance({
   },
 });
 
+/** `entry`: the remote's address as /remotes.json names it (its mf-manifest.json). */
 export function register(remotes: { name: string; entry: string }[], force: boolean): void {
-  host.registerRemotes(remotes, { force });
+  host.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry: remoteEntryOf(entry) })), { force });
 }
 
 export function load<T>(id: string): Promise<T | null> {
