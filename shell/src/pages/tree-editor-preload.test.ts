@@ -18,21 +18,23 @@ function start(pathname: string, staff: boolean) {
   }) as RemoteLoader;
   const queryClient = createQueryClient();
   const api = createApiClient({ getLocale: () => 'cs', fetchImpl });
-  startTreeEditorEarly({ market: 'CZ', pathname, staff, load, api, queryClient });
-  return { requests, loads, queryClient };
+  const started = startTreeEditorEarly({ market: 'CZ', pathname, staff, load, api, queryClient });
+  return { requests, loads, queryClient, started };
 }
 
 test('on the tree editor with a staff session the remote and the tree call start before any render', async () => {
-  const { requests, loads, queryClient } = start('/admin/kategorie/', true);
+  const { requests, loads, queryClient, started } = start('/admin/kategorie/', true);
   expect(loads).toEqual(['mf-admin-categories/./CategoryTreeApp']);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // What the shell waits for before its first render: settled only with the tree in the cache.
+  await started;
   expect(requests.filter((url) => url.includes('/categories/tree/'))).toHaveLength(1);
   expect(queryClient.getQueryCache().getAll().map((query) => query.state.status)).toEqual(['success']);
 });
 
-test('nothing starts on another page or without a staff session', () => {
+test('nothing starts on another page or without a staff session, and the shell renders without waiting', () => {
   for (const [pathname, staff] of [['/admin/produkty-kategorie/', true], ['/admin/kategorie/', false]] as const) {
-    const { requests, loads } = start(pathname, staff);
+    const { requests, loads, started } = start(pathname, staff);
+    expect(started).toBeUndefined();
     expect(loads).toEqual([]);
     expect(requests).toEqual([]);
   }

@@ -19,13 +19,18 @@ export const TREE_EDITOR = { remote: 'mf-admin-categories', exposed: './Category
  */
 const PREFETCH_FRESH_MS = 5_000;
 
-function prefetchTree(queryClient: QueryClient, api: ApiClient): void {
-  void queryClient.prefetchQuery({ ...queryFor(api, categoriesTree, {}), staleTime: PREFETCH_FRESH_MS });
+/** Settles when the tree is in the cache or its call failed (prefetchQuery never rejects). */
+function prefetchTree(queryClient: QueryClient, api: ApiClient): Promise<void> {
+  return queryClient.prefetchQuery({ ...queryFor(api, categoriesTree, {}), staleTime: PREFETCH_FRESH_MS });
 }
 
-function loadEditor(load: RemoteLoader): void {
+/** Settles when the editor's module is loaded or could not be. */
+function loadEditor(load: RemoteLoader): Promise<void> {
   // A failure here is the slot's to show (with its retry), once the frame renders it.
-  load(TREE_EDITOR.remote, TREE_EDITOR.exposed).catch(() => undefined);
+  return load(TREE_EDITOR.remote, TREE_EDITOR.exposed).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 interface EarlyStart {
@@ -40,13 +45,13 @@ interface EarlyStart {
 
 /**
  * Before the shell's first render, on the tree editor's page the server wrote a staff session into: the remote's
- * code and the tree call start now, not in the page's effects after the first render, so the federation runtime's
- * chunks, the remote's start and the tree's parse fill the time that render takes instead of following it.
+ * code and the tree call start now, not in the page's effects after the first render. Returns a promise that
+ * settles when both are done (loaded or failed), undefined on any other page: the shell renders the page then, once,
+ * with the tree's rows (bootstrap.tsx).
  */
-export function startTreeEditorEarly({ market, pathname, staff, load, api, queryClient }: EarlyStart): void {
-  if (!staff || matchPage(market, pathname)?.page !== 'adminCategories') return;
-  loadEditor(load);
-  prefetchTree(queryClient, api);
+export function startTreeEditorEarly({ market, pathname, staff, load, api, queryClient }: EarlyStart): Promise<void> | undefined {
+  if (!staff || matchPage(market, pathname)?.page !== 'adminCategories') return undefined;
+  return Promise.all([loadEditor(load), prefetchTree(queryClient, api)]).then(() => undefined);
 }
 
 /**
@@ -64,9 +69,9 @@ export function useTreeEditorPreload(): void {
   const role = useSession().data?.user?.role;
   const staff = role === 'staff' || role === 'admin';
 
-  useEffect(() => loadEditor(load), [load]);
+  useEffect(() => void loadEditor(load), [load]);
 
   useEffect(() => {
-    if (staff) prefetchTree(queryClient, api);
+    if (staff) void prefetchTree(queryClient, api);
   }, [staff, api, queryClient]);
 }

@@ -30,14 +30,25 @@ export function RemoteSlot<P extends object>({ remote, exposed, props }: RemoteS
   const load = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const request: SlotRequest = { load, remote, exposed, attempt };
-  const [answer, setAnswer] = useState<{ request: SlotRequest; state: SlotState<P> } | null>(null);
+  // A module loaded before this slot mounted (the page waited for it, bootstrap.tsx) renders in the slot's first pass.
+  const [answer, setAnswer] = useState<{ request: SlotRequest; state: SlotState<P> } | null>(() => {
+    const module = load.loaded?.<{ default: ComponentType<P> }>(remote, exposed);
+    return module ? { request, state: { status: 'ready', Component: module.default } } : null;
+  });
   const state: SlotState<P> = answer !== null && sameRequest(answer.request, request) ? answer.state : { status: 'loading' };
 
   useEffect(() => {
     let current = true;
     const asked = { load, remote, exposed, attempt };
     load<{ default: ComponentType<P> }>(remote, exposed).then(
-      (module) => current && setAnswer({ request: asked, state: { status: 'ready', Component: module.default } }),
+      (module) =>
+        current &&
+        // The same module shown from the first pass keeps its state object: no second render of the whole remote.
+        setAnswer((shown) =>
+          shown !== null && sameRequest(shown.request, asked) && shown.state.status === 'ready' && shown.state.Component === module.default
+            ? shown
+            : { request: asked, state: { status: 'ready', Component: module.default } },
+        ),
       (error: unknown) => {
         console.warn(error);
         if (current) setAnswer({ request: asked, state: { status: 'failed' } });

@@ -85,3 +85,16 @@ test('a load that failed is forgotten: asking again loads for real', async () =>
   await expect(load('mf-service', './ServiceApp')).resolves.toEqual({ default: 'mf_service/ServiceApp' });
   expect(calls.load).toHaveLength(4);
 });
+
+test('a module is offered at once only when its load has finished, a failed one never', async () => {
+  const { runtime } = fakeRuntime(['ok', 'fail', 'fail', 'fail']);
+  const remotes = { 'mf-admin-categories': { entry: '/m.json', contract: CONTRACT_VERSION }, 'mf-service': { entry: '/s.json', contract: CONTRACT_VERSION } };
+  const load = createRemoteLoader({ runtime, remotes, origin: 'http://shop.test', sleep: noSleep });
+  const loading = load('mf-admin-categories', './CategoryTreeApp');
+  expect(load.loaded?.('mf-admin-categories', './CategoryTreeApp')).toBeUndefined();
+  await loading;
+  expect(load.loaded?.('mf-admin-categories', './CategoryTreeApp')).toEqual({ default: 'mf_admin_categories/CategoryTreeApp' });
+  expect(load.loaded?.('mf-admin-categories', './ProductCategoriesApp')).toBeUndefined();
+  await expect(load('mf-service', './ServiceApp')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  expect(load.loaded?.('mf-service', './ServiceApp')).toBeUndefined();
+});

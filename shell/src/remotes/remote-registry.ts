@@ -67,6 +67,9 @@ export function createRemoteLoader({
   // One load per exposed module: a route that starts loading its remote early (pages/tree-editor-preload.ts) and the
   // slot that renders it later share the same promise. A failed load is forgotten, so a retry loads for real.
   const loads = new Map<string, Promise<unknown>>();
+  // Modules already here, for a slot's first render: a module the page waited for before rendering (bootstrap.tsx)
+  // renders at once instead of after a loading pass.
+  const ready = new Map<string, unknown>();
 
   function loadExposed<T>(remote: string, exposed: string): Promise<T> {
     const key = `${remote}/${exposed}`;
@@ -74,7 +77,10 @@ export function createRemoteLoader({
     if (known) return known as Promise<T>;
     const loading = loadWithRetries<T>(remote, exposed);
     loads.set(key, loading);
-    loading.catch(() => loads.delete(key));
+    loading.then(
+      (module) => ready.set(key, module),
+      () => loads.delete(key),
+    );
     return loading;
   }
 
@@ -95,7 +101,13 @@ export function createRemoteLoader({
     throw new RemoteUnavailableError(remote, lastError);
   }
 
-  return loadExposed;
+  const loader: RemoteLoader = loadExposed;
+  loader.loaded = <T>(remote: string, exposed: string) => ready.get(`${remote}/${exposed}`) as T | undefined;
+  return loader;
 }
 
-export type RemoteLoader = ReturnType<typeof createRemoteLoader>;
+export interface RemoteLoader {
+  <T>(remote: string, exposed: string): Promise<T>;
+  /** The module when a load of it has finished, else undefined; a loader without it (tests' stubs) has none ready. */
+  loaded?: <T>(remote: string, exposed: string) => T | undefined;
+}
