@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { publish } from '@shop/shared/bus/bus';
 import { coreConfig } from '@shop/shared/contract/core';
@@ -61,7 +62,9 @@ async function start(root: HTMLElement) {
   // rows came later (docs/category-admin.md, "Sixth stop"). A remote or tree that takes longer gets the frame with
   // the spinner after the wait.
   await Promise.race([editorStarted, new Promise((resolve) => setTimeout(resolve, EDITOR_WAIT_MS))]);
-  createRoot(root).render(app);
+  // Synchronous, so the passive effects run before the paint too: the editor's store, filled in a layout effect, is
+  // read by a subscription made in a passive effect, and a default render showed the rows one paint later.
+  flushSync(() => createRoot(root).render(app));
 }
 
 const root = document.getElementById('root')!;
