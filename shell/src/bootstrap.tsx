@@ -13,7 +13,7 @@ import { seedSessionFromPage, sessionQueryKey } from './session/use-session';
 import { readPageBoot } from './session/page-boot';
 import { initialLocale } from './locale/locale-choice';
 import { loadShellCatalog } from './locales/catalog-loader';
-import { federationRuntime } from './remotes/remote-runtime';
+import { federationRuntime, warmSharedModules } from './remotes/remote-runtime';
 import { createRemoteLoader } from './remotes/remote-registry';
 import { RemotesJsonSchema, type RemotesJson } from '@shop/shared/contract/remotes';
 import { restoreConsent } from './consent/consent-decision';
@@ -52,6 +52,7 @@ async function start(root: HTMLElement) {
     pathname: window.location.pathname,
     staff: role === 'staff' || role === 'admin',
     load: loadRemote,
+    warm: warmSharedModules,
     api: createApiClient({ getLocale: () => locale }),
     queryClient,
   });

@@ -89,6 +89,16 @@ export function register(remotes: { name: string; entry: string }[], force: bool
   host.registerRemotes(remotes.map(({ name, entry }) => ({ name, entry: remoteEntryOf(entry) })), { force });
 }
 
+/**
+ * Starts fetching the shell's offers of these shared modules now, so a remote that is about to start finds them
+ * loaded instead of asking for them one after another once its entry has run. A name the shell does not offer is
+ * skipped; a failed fetch is the remote's to meet again (and report) when it asks.
+ */
+export function warm(names: readonly string[]): void {
+  const offers = host.options.shared as Record<string, { get?: () => Promise<unknown> }[] | undefined>;
+  for (const name of names) offers[name]?.[0]?.get?.().catch(() => undefined);
+}
+
 export function load<T>(id: string): Promise<T | null> {
   return host.loadRemote<T>(id);
 }

@@ -29,3 +29,11 @@ export const federationRuntime: RemoteRuntime = {
     return (await hostChunk()).load(id);
   },
 };
+
+/** The runtime's `warm` (federation-host.ts), once its chunk is here: a hint, so nothing fails when it cannot be. */
+export function warmSharedModules(names: readonly string[]): void {
+  hostChunk().then(
+    (host) => host.warm(names),
+    () => undefined,
+  );
+}
