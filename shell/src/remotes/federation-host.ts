@@ -60,28 +60,31 @@ function shopSharedModules(): Shared {
 // createInstance runs on, so the page holds one copy).
 provideFederationRuntimeCore();
 
+/** What the shell offers remotes, by the name a remote asks for. */
+const offers: Shared = {
+  react: loaded('react', React),
+  'react/jsx-runtime': loaded('react', ReactJsxRuntime),
+  'react-dom': loaded('react-dom', ReactDom),
+  'react-dom/client': loaded('react-dom', ReactDomClient),
+  'styled-components': onDemand('styled-components', () => import(/* webpackChunkName: "federation-lib" */ 'styled-components')),
+  '@lingui/core': onDemand('@lingui/core', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/core')),
+  '@lingui/react': onDemand('@lingui/react', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/react')),
+  '@tanstack/react-query': onDemand('@tanstack/react-query', loadReactQueryOffer),
+  zustand: onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand')),
+  'zustand/vanilla': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/vanilla')),
+  'zustand/react': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/react')),
+  // A chunk of its own (unnamed: a name would cost the home page's main.js bytes): only the checkout's persisted
+  // store uses it, and in federation-lib it cost every remote page 3.2 KB.
+  'zustand/middleware': onDemand('zustand', () => import('zustand/middleware')),
+  ...shopSharedModules(),
+};
+
 const host = createInstance({
   name: 'shell',
   remotes: [],
   // 'version-first' would fetch every remote entry at start-up: one offline remote would break the page.
   shareStrategy: 'loaded-first',
-  shared: {
-    react: loaded('react', React),
-    'react/jsx-runtime': loaded('react', ReactJsxRuntime),
-    'react-dom': loaded('react-dom', ReactDom),
-    'react-dom/client': loaded('react-dom', ReactDomClient),
-    'styled-components': onDemand('styled-components', () => import(/* webpackChunkName: "federation-lib" */ 'styled-components')),
-    '@lingui/core': onDemand('@lingui/core', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/core')),
-    '@lingui/react': onDemand('@lingui/react', () => import(/* webpackChunkName: "federation-lib" */ '@lingui/react')),
-    '@tanstack/react-query': onDemand('@tanstack/react-query', loadReactQueryOffer),
-    zustand: onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand')),
-    'zustand/vanilla': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/vanilla')),
-    'zustand/react': onDemand('zustand', () => import(/* webpackChunkName: "federation-lib" */ 'zustand/react')),
-    // A chunk of its own (unnamed: a name would cost the home page's main.js bytes): only the checkout's persisted
-    // store uses it, and in federation-lib it cost every remote page 3.2 KB.
-    'zustand/middleware': onDemand('zustand', () => import('zustand/middleware')),
-    ...shopSharedModules(),
-  },
+  shared: offers,
 });
 
 /** `entry`: the remote's address as /remotes.json names it (its mf-manifest.json). */
@@ -95,8 +98,11 @@ export function register(remotes: { name: string; entry: string }[], force: bool
  * skipped; a failed fetch is the remote's to meet again (and report) when it asks.
  */
 export function warm(names: readonly string[]): void {
-  const offers = host.options.shared as Record<string, { get?: () => Promise<unknown> }[] | undefined>;
-  for (const name of names) offers[name]?.[0]?.get?.().catch(() => undefined);
+  for (const name of names) {
+    const offer = offers[name];
+    // Only offers fetched on demand have a `get`; a loaded one (React) is here already.
+    if (offer && 'get' in offer && offer.get) void Promise.resolve(offer.get()).catch(() => undefined);
+  }
 }
 
 export function load<T>(id: string): Promise<T | null> {
