@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
+import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useToast } from '@shop/shared/ui/toast';
@@ -108,10 +109,10 @@ export function CategoryTreeEditor() {
           <Trans>Strom kategorií</Trans>
         </h1>
         <Toolbar>
-          <label>
-            <Trans>Hledat kategorii</Trans>{' '}
-            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          </label>
+          <SearchLabel>
+            <Trans>Hledat kategorii</Trans>
+            <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </SearchLabel>
           <Button onClick={() => setEditing('new')}>
             <Trans>Přidat kategorii</Trans>
           </Button>
@@ -186,8 +187,16 @@ const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
+  align-items: end;
   margin-bottom: ${({ theme }) => theme.spacing.sm};
+`;
+
+/** Grows to fill the toolbar's row, so the add button sits at its end and a phone gets a full-width field. */
+const SearchLabel = styled.label`
+  display: flex;
+  flex: 1 1 16em;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 const Hint = styled.p`
