@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import { ASSIGNMENT_MAX, type ProductGridRow } from '@shop/shared/contract/categories';
@@ -8,6 +8,7 @@ import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
 import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
@@ -27,6 +28,7 @@ export function ProductCategories() {
   const { selected, setSelected, onSelectionChange } = useRowSelection();
   const [targets, setTargets] = useState<number[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
+  const filterId = useId();
   const [announcement, setAnnouncement] = useState('');
 
   // A new filter shows other products: ticks made under the old one would be saved unseen (740 selected, 647
@@ -100,30 +102,34 @@ export function ProductCategories() {
         <Trans>Přiřazení produktů do kategorií</Trans>
       </h1>
       <Filters role="search" aria-label={t`Filtry produktů`}>
-        <label>
-          <Trans>Hledat</Trans> <input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
+        <label htmlFor={`${filterId}-search`}>
+          <Trans>Hledat</Trans>
+          <Input id={`${filterId}-search`} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
         </label>
-        <label>
-          <Trans>Kategorie</Trans>{' '}
+        <label htmlFor={`${filterId}-category`}>
+          <Trans>Kategorie</Trans>
           <Select
+            id={`${filterId}-category`}
             value={query.category === undefined ? '' : String(query.category)}
             placeholder={t`Všechny`}
             options={[{ value: 'none', label: t`Bez kategorie` }, ...categoryOptions]}
             onChange={(event) => filter({ category: event.target.value === '' ? undefined : event.target.value === 'none' ? 'none' : Number(event.target.value) })}
           />
         </label>
-        <label>
-          <Trans>Výrobce</Trans>{' '}
+        <label htmlFor={`${filterId}-manufacturer`}>
+          <Trans>Výrobce</Trans>
           <Select
+            id={`${filterId}-manufacturer`}
             value={query.manufacturer === undefined ? '' : String(query.manufacturer)}
             placeholder={t`Všichni`}
             options={(choices.manufacturers.data ?? []).map((maker) => ({ value: String(maker.id), label: maker.name }))}
             onChange={(event) => filter({ manufacturer: event.target.value === '' ? undefined : Number(event.target.value) })}
           />
         </label>
-        <label>
-          <Trans>Typ</Trans>{' '}
+        <label htmlFor={`${filterId}-type`}>
+          <Trans>Typ</Trans>
           <Select
+            id={`${filterId}-type`}
             value={query.type_device === undefined ? '' : String(query.type_device)}
             placeholder={t`Všechny`}
             options={(choices.types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
@@ -196,11 +202,18 @@ export function ProductCategories() {
   );
 }
 
+/** Each filter a label over its control, as wide as the row allows: four on a wide screen, one a row on a phone. */
 const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
+  label {
+    display: flex;
+    flex: 1 1 12em;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.spacing.xs};
+  }
 `;
 
 const Bar = styled.div`
