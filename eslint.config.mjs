@@ -36,6 +36,8 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'error',
       'react-hooks/immutability': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+      // The UI kit's controls (shared/src/ui/input.ts, select.tsx) are inputs too: a label around one is tied to it.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Input', 'TextArea', 'Select'] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import { ASSIGNMENT_MAX, type ProductGridRow } from '@shop/shared/contract/categories';
@@ -28,7 +28,6 @@ export function ProductCategories() {
   const { selected, setSelected, onSelectionChange } = useRowSelection();
   const [targets, setTargets] = useState<number[]>([]);
   const [selectingAll, setSelectingAll] = useState(false);
-  const filterId = useId();
   const [announcement, setAnnouncement] = useState('');
 
   // A new filter shows other products: ticks made under the old one would be saved unseen (740 selected, 647
@@ -102,34 +101,31 @@ export function ProductCategories() {
         <Trans>Přiřazení produktů do kategorií</Trans>
       </h1>
       <Filters role="search" aria-label={t`Filtry produktů`}>
-        <label htmlFor={`${filterId}-search`}>
+        <label>
           <Trans>Hledat</Trans>
-          <Input id={`${filterId}-search`} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
+          <Input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
         </label>
-        <label htmlFor={`${filterId}-category`}>
+        <label>
           <Trans>Kategorie</Trans>
           <Select
-            id={`${filterId}-category`}
             value={query.category === undefined ? '' : String(query.category)}
             placeholder={t`Všechny`}
             options={[{ value: 'none', label: t`Bez kategorie` }, ...categoryOptions]}
             onChange={(event) => filter({ category: event.target.value === '' ? undefined : event.target.value === 'none' ? 'none' : Number(event.target.value) })}
           />
         </label>
-        <label htmlFor={`${filterId}-manufacturer`}>
+        <label>
           <Trans>Výrobce</Trans>
           <Select
-            id={`${filterId}-manufacturer`}
             value={query.manufacturer === undefined ? '' : String(query.manufacturer)}
             placeholder={t`Všichni`}
             options={(choices.manufacturers.data ?? []).map((maker) => ({ value: String(maker.id), label: maker.name }))}
             onChange={(event) => filter({ manufacturer: event.target.value === '' ? undefined : Number(event.target.value) })}
           />
         </label>
-        <label htmlFor={`${filterId}-type`}>
+        <label>
           <Trans>Typ</Trans>
           <Select
-            id={`${filterId}-type`}
             value={query.type_device === undefined ? '' : String(query.type_device)}
             placeholder={t`Všechny`}
             options={(choices.types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { galleryFileSets, galleryPhotos } from '@shop/shared/contract/gallery';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
+import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useLogChoiceFailure } from './log-choice-failure';
 
@@ -24,7 +25,8 @@ export function PhotoPicker({ value, onChange }: { value: number | null; onChang
         <Trans>Fotka</Trans> {value !== null && <span data-testid="photo-id">#{value}</span>}
       </legend>
       <label>
-        <Trans>Hledat sadu souborů</Trans> <input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
+        <Trans>Hledat sadu souborů</Trans>
+        <Input type="search" value={term} onChange={(event) => setTerm(event.target.value)} />
       </label>
       <Select
         aria-label={t`Sada souborů`}

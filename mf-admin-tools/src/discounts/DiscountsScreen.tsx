@@ -5,6 +5,7 @@ import type { Discount } from '@shop/shared/contract/admin-discounts';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
@@ -65,7 +66,8 @@ export function DiscountsScreen() {
       </Bar>
       <Bar role="search" aria-label={t`Filtry slev`}>
         <label>
-          <Trans>Hledat kód</Trans> <input type="search" maxLength={10} value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
+          <Trans>Hledat kód</Trans>
+          <Input type="search" maxLength={10} value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
         </label>
         <label>
           <Trans>Stav</Trans>{' '}

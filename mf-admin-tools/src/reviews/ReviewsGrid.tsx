@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { REVIEW_RATING_MAX, REVIEW_STATUSES, type ReviewStatus, type StaffReview } from '@shop/shared/contract/reviews';
 import { fieldErrorsAt, isApiError } from '@shop/shared/http/api-error';
+import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
@@ -53,10 +54,11 @@ export function ReviewsGrid() {
       </h1>
       <Filters role="search" aria-label={t`Filtry recenzí`}>
         <label>
-          <Trans>Produkt</Trans> <input type="search" value={query.product ?? ''} onChange={(event) => filter({ product: event.target.value || undefined })} />
+          <Trans>Produkt</Trans>
+          <Input type="search" value={query.product ?? ''} onChange={(event) => filter({ product: event.target.value || undefined })} />
         </label>
         <label>
-          <Trans>Stav</Trans>{' '}
+          <Trans>Stav</Trans>
           <Select
             value={query.status ?? ''}
             placeholder={t`Všechny`}
@@ -65,7 +67,7 @@ export function ReviewsGrid() {
           />
         </label>
         <label>
-          <Trans>Hodnocení</Trans>{' '}
+          <Trans>Hodnocení</Trans>
           <Select
             value={query.rating ?? ''}
             placeholder={t`Všechna`}
@@ -74,10 +76,12 @@ export function ReviewsGrid() {
           />
         </label>
         <label>
-          <Trans>Od</Trans> <input type="date" value={query.created_from ?? ''} onChange={(event) => filter({ created_from: event.target.value || undefined })} />
+          <Trans>Od</Trans>
+          <Input type="date" value={query.created_from ?? ''} onChange={(event) => filter({ created_from: event.target.value || undefined })} />
         </label>
         <label>
-          <Trans>Do</Trans> <input type="date" value={query.created_to ?? ''} onChange={(event) => filter({ created_to: event.target.value || undefined })} />
+          <Trans>Do</Trans>
+          <Input type="date" value={query.created_to ?? ''} onChange={(event) => filter({ created_to: event.target.value || undefined })} />
         </label>
       </Filters>
       {filterErrors &&

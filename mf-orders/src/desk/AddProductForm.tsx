@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Input } from '@shop/shared/ui/input';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -22,10 +23,10 @@ export function AddProductForm({ orderNumber, addProduct }: { orderNumber: strin
       }}
     >
       <Field label={t`Kód produktu`} errors={errors.field('product_code')} required>
-        {(control) => <input {...control} value={code} onChange={(event) => setCode(event.target.value)} data-testid="add-product-code" />}
+        {(control) => <Input {...control} value={code} onChange={(event) => setCode(event.target.value)} data-testid="add-product-code" />}
       </Field>
       <Field label={t`Množství`} errors={errors.field('quantity')} required>
-        {(control) => <input {...control} type="number" min={1} max={99} value={quantity} onChange={(event) => setQuantity(event.target.value)} />}
+        {(control) => <Input {...control} type="number" min={1} max={99} value={quantity} onChange={(event) => setQuantity(event.target.value)} />}
       </Field>
       {errors.general && fieldMessages === 0 && <Alert kind="error">{errors.general}</Alert>}
       <Button type="submit" busy={addProduct.isPending}>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Input } from '@shop/shared/ui/input';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -21,7 +22,7 @@ export function CrateForm({ orderNumber, crate, assign }: { orderNumber: string;
     >
       <p data-testid="order-crate">{crate ? <Trans>Přepravka: {crate}</Trans> : <Trans>Bez přepravky</Trans>}</p>
       <Field label={t`Naskenujte přepravku`} errors={errors.field('crate')} required>
-        {(control) => <input {...control} value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />}
+        {(control) => <Input {...control} value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} />}
       </Field>
       {errors.general && errors.field('crate').length === 0 && <Alert kind="error">{errors.general}</Alert>}
       <Button type="submit" variant="secondary" busy={assign.isPending}>

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderDeskCrate } from '@shop/shared/contract/order-desk';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { Input } from '@shop/shared/ui/input';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -24,7 +25,7 @@ export function CrateScan({ onOpen }: { onOpen: (orderNumber: string) => void })
         lookup.mutate(code.trim(), { onSuccess: (found) => onOpen(found.order_number) });
       }}
     >
-      <Field label={t`Kód přepravky`}>{(control) => <input {...control} value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} data-testid="crate-scan" />}</Field>
+      <Field label={t`Kód přepravky`}>{(control) => <Input {...control} value={code} autoComplete="off" onChange={(event) => setCode(event.target.value)} data-testid="crate-scan" />}</Field>
       {errors.general && <Alert kind="error">{errors.general}</Alert>}
       <Button type="submit" variant="secondary" busy={lookup.isPending}>
         <Trans>Najít objednávku</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Input } from '@shop/shared/ui/input';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -33,7 +34,7 @@ export function EmailForm({ orderNumber, email, send }: { orderNumber: string; e
         <Trans>Komu: {email}</Trans>
       </p>
       <Field label={t`Předmět`} errors={errors.field('subject')} required>
-        {(control) => <input {...control} value={subject} maxLength={150} onChange={(event) => setSubject(event.target.value)} />}
+        {(control) => <Input {...control} value={subject} maxLength={150} onChange={(event) => setSubject(event.target.value)} />}
       </Field>
       <Field label={t`Zpráva`} errors={errors.field('message')} required>
         {(control) => <textarea {...control} rows={5} value={message} maxLength={5000} onChange={(event) => setMessage(event.target.value)} />}

@@ -4,6 +4,7 @@ import { type OrderDeskRow } from '@shop/shared/contract/order-desk';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/order-states';
+import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
 import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
@@ -53,7 +54,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
       <GridFilters role="search" aria-label={t`Filtry objednávek`}>
         <label>
           <Trans>Hledat (číslo, zákazník, e-mail)</Trans>
-          <input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="order-search" />
+          <Input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="order-search" />
         </label>
         <FilterSelect label={t`Stav`} value={query.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(status) => filter({ status })} />
         <FilterSelect

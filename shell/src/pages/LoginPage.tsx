@@ -6,6 +6,7 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { ApiError, fieldErrorsAt } from '@shop/shared/http/api-error';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { ShopLink } from '@shop/shared/routing/ShopLink';
+import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Alert } from '@shop/shared/ui/alert';
@@ -51,10 +52,10 @@ export function LoginPage() {
         </Alert>
       )}
       <Field label={t`E-mail`} errors={errors ? fieldErrorsAt(errors, ['email']) : []}>
-        {(inputProps) => <input {...inputProps} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
+        {(inputProps) => <Input {...inputProps} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
       <Field label={t`Heslo`} errors={errors ? fieldErrorsAt(errors, ['password']) : []}>
-        {(inputProps) => <input {...inputProps} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+        {(inputProps) => <Input {...inputProps} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>
       <Button type="submit" disabled={login.isPending}>
         <Trans>Přihlásit se</Trans>

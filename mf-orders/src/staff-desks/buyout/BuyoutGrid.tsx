@@ -4,6 +4,7 @@ import type { StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
@@ -51,7 +52,7 @@ export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
       </h1>
       <Filters role="search" aria-label={t`Filtry výkupů`}>
         <Field label={t`Hledat (číslo, zákazník, e-mail)`}>
-          {(control) => <input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="buyout-search" />}
+          {(control) => <Input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="buyout-search" />}
         </Field>
         <Field label={t`Stav`}>
           {(control) => (
@@ -65,10 +66,10 @@ export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
           )}
         </Field>
         <Field label={t`Vytvořeno od`}>
-          {(control) => <input {...control} type="date" value={query.created_from ?? ''} onChange={(event) => filter({ created_from: event.target.value || undefined })} />}
+          {(control) => <Input {...control} type="date" value={query.created_from ?? ''} onChange={(event) => filter({ created_from: event.target.value || undefined })} />}
         </Field>
         <Field label={t`Vytvořeno do`}>
-          {(control) => <input {...control} type="date" value={query.created_to ?? ''} onChange={(event) => filter({ created_to: event.target.value || undefined })} />}
+          {(control) => <Input {...control} type="date" value={query.created_to ?? ''} onChange={(event) => filter({ created_to: event.target.value || undefined })} />}
         </Field>
       </Filters>
       {grid.isError ? (

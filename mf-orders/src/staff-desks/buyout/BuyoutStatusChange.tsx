@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { BuyoutStatus } from '@shop/shared/buyout/status';
 import type { Locale } from '@shop/shared/contract/common';
+import { Input } from '@shop/shared/ui/input';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -49,7 +50,7 @@ export function BuyoutStatusChange({ id, next }: { id: number; next: readonly Bu
           }}
         >
           <Field label={t`Nová cena`} errors={priceErrors} required>
-            {(control) => <input {...control} inputMode="numeric" value={price} onChange={(event) => setPrice(event.target.value.trim())} data-testid="counter-offer-price" />}
+            {(control) => <Input {...control} inputMode="numeric" value={price} onChange={(event) => setPrice(event.target.value.trim())} data-testid="counter-offer-price" />}
           </Field>
           <Button type="submit" variant="secondary" busy={change.isPending}>
             <Trans>Nabídnout novou cenu</Trans>

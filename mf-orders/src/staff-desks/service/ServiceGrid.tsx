@@ -4,6 +4,7 @@ import type { ServiceOrderSummary } from '@shop/shared/contract/service';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { SERVICE_ORDER_STATUSES } from '@shop/shared/service/order-status';
+import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
@@ -57,7 +58,7 @@ export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void 
       </h1>
       <Filters role="search" aria-label={t`Filtry servisních zakázek`}>
         <Field label={t`Hledat (číslo, zákazník, e-mail)`}>
-          {(control) => <input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="service-search" />}
+          {(control) => <Input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="service-search" />}
         </Field>
         <Field label={t`Stav`}>
           {(control) => (
@@ -71,7 +72,7 @@ export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void 
           )}
         </Field>
         <Field label={t`Den termínu`}>
-          {(control) => <input {...control} type="date" value={query.date ?? ''} onChange={(event) => filter({ date: event.target.value || undefined })} />}
+          {(control) => <Input {...control} type="date" value={query.date ?? ''} onChange={(event) => filter({ date: event.target.value || undefined })} />}
         </Field>
       </Filters>
       {grid.isError ? (

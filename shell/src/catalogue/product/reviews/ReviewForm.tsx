@@ -7,6 +7,7 @@ import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { fieldErrorsOf, formErrorOf } from '@shop/shared/query/form-error';
 import { pagePath } from '@shop/shared/routing/page-paths';
+import { Input } from '@shop/shared/ui/input';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -92,7 +93,7 @@ export function ReviewFormFields({ masterSeoName, initialName }: { masterSeoName
         {(control) => <textarea {...control} rows={5} maxLength={REVIEW_TEXT_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />}
       </Field>
       <Field label={t`Jméno a příjmení`} required errors={fieldErrorsAt(errors, ['full_name'])}>
-        {(control) => <input {...control} autoComplete="name" maxLength={REVIEW_FULL_NAME_MAX_LENGTH} value={fullName} onChange={(event) => setFullName(event.target.value)} />}
+        {(control) => <Input {...control} autoComplete="name" maxLength={REVIEW_FULL_NAME_MAX_LENGTH} value={fullName} onChange={(event) => setFullName(event.target.value)} />}
       </Field>
       <HoneypotField ref={trap} />
       <Button type="submit" busy={submit.isPending} disabled={submit.isPending}>
