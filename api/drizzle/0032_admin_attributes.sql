@@ -1,2 +1,0 @@
-ALTER TABLE "attribute_definitions" ADD COLUMN "fixed_choices" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "attribute_definitions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
