@@ -21,5 +21,7 @@ if (files.length === 0) {
   console.error(`no *.test.ts files below ${folder}`);
   process.exit(1);
 }
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...nodeOptions, ...files], { stdio: 'inherit' });
+// One file at a time unless the caller says otherwise (each API test file has a database of its own, so two can run).
+const concurrency = nodeOptions.some((option) => option.startsWith('--test-concurrency')) ? [] : ['--test-concurrency=1'];
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', ...concurrency, ...nodeOptions, ...files], { stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -17,7 +17,7 @@ module.exports = function jestConfig(rootDir) {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic' } },
-            experimental: { plugins: [['@lingui/swc-plugin', {}]] },
+            experimental: { plugins: [[require.resolve('@lingui/swc-plugin'), {}]] },
           },
           module: { type: 'commonjs' },
         },
