@@ -64,7 +64,7 @@ async function seedOrders(env: Record<string, string>): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-/** The grid's indexes (migration 0029_order_grid_indexes), dropped on PostgreSQL for the "before" rows. */
+/** The grid's indexes (api/drizzle/0000_baseline.sql), dropped on PostgreSQL for the "before" rows. */
 const GRID_INDEXES = ['shop_orders_market_created_idx', 'shop_orders_market_total_idx', 'order_packages_order_idx'];
 
 interface PgClient {

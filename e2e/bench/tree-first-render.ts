@@ -107,7 +107,7 @@ async function measure(databaseUrl: string): Promise<void> {
     }
     console.log(`Tree first render in Chromium (median of ${RUNS}, ms from navigation start to the first tree row; ${rows} rows rendered of the virtualised tree)`);
     // The median over the bare page's: the part of the figure this machine's speed does not explain (a slower
-    // machine, or a busy moment, lengthens both; docs/category-admin.md "Seventh stop").
+    // machine, or a busy moment, lengthens both; docs/category-admin.md "Figures").
     console.log('| page | median ms | min ms | max ms | median / bare page | goal ms |\n| --- | --- | --- | --- | --- | --- |');
     for (const [what, values, goal] of [
       ['baseline: bare static page with tree rows', bareMs, ''],

@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useShopAndBrowser } from '../support/shop-session';
 
-// Remotes are built without their own federation runtime core (externalRuntime, docs/deploy.md): in the shop the shell
+// Remotes are built without their own federation runtime core (externalRuntime, docs/page-weight.md): in the shop the shell
 // provides it, on a remote's standalone page its federation-runtime.js must, or main.js fails before rendering.
 describe("a remote's standalone page without the shell", () => {
   const session = useShopAndBrowser('CZ');

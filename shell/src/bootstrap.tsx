@@ -60,7 +60,7 @@ async function start(root: HTMLElement) {
   if (!editorStarted) return createRoot(root).render(app);
   // The tree editor's page renders once its remote and tree are here, in one pass with the rows: a frame rendered
   // before put its render, style, paint and effects between the remote's start steps on the one main thread, and the
-  // rows came later (docs/category-admin.md, "Sixth stop"). A remote or tree that takes longer gets the frame with
+  // rows came later (docs/category-admin.md, "The editor's first row"). A remote or tree that takes longer gets the frame with
   // the spinner after the wait.
   await Promise.race([editorStarted, new Promise((resolve) => setTimeout(resolve, EDITOR_WAIT_MS))]);
   // Synchronous, so the passive effects run before the paint too: the editor's store, filled in a layout effect, is

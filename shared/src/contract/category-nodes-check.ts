@@ -4,7 +4,7 @@ import type { CategoryNode } from './categories';
 /**
  * Whether a value is one tree node of `CategoryNodeSchema`'s shape (the same fields and JSON types). Plain type
  * checks, no copy: valibot's object check built a new object per node and over 10,000 nodes cost as much as
- * JSON.parse (docs/category-admin.md, "Tree first render"). The move's answer is checked so; the tree call answers
+ * JSON.parse (docs/category-admin.md, "Speed with a 10,000-node tree"). The move's answer is checked so; the tree call answers
  * columns (category-tree-columns.ts). Extra fields pass through.
  */
 function isCategoryNode(value: unknown): value is CategoryNode {

@@ -8,7 +8,7 @@ import { defineRoute } from './route';
 // Goods-in of serialised pieces at the staff desk (issue #9): staff choose a product counted piece by piece
 // (phones, tablets, watches) and where the pieces go (warehouse or a store), scan each S/N (phones also the
 // IMEI) and save them in one transaction: `stock_pieces` rows and the stock counts the catalogue shows go up.
-// Staff only, the save needs CSRF. Decisions: docs/order-desk.md.
+// Staff only, the save needs CSRF. Decisions: docs/packing.md.
 
 const GOODS_IN = '/api/new/orders/staff/goods-in/';
 

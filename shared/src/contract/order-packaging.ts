@@ -7,7 +7,7 @@ import { defineRoute } from './route';
 
 // O-S13 packaging at the staff desk (issue #9): scan every serialised piece's S/N or IMEI against the
 // order's lines (O-X3, O-X4), confirm the other goods by count, then weigh and measure the parcel; the
-// order becomes `packed` when all of it is done. Staff only, changes need CSRF. Decisions: docs/order-desk.md.
+// order becomes `packed` when all of it is done. Staff only, changes need CSRF. Decisions: docs/packing.md.
 
 const PACKAGING = '/api/new/orders/staff/orders/:order_number/packaging/';
 

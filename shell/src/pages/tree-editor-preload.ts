@@ -15,7 +15,7 @@ export const TREE_EDITOR = { remote: 'mf-admin-categories', exposed: './Category
 
 /**
  * The shared modules the editor's first screen takes from the shell, fetched with its remote entry rather than after
- * it has run (about 12 ms sooner to the first row, docs/category-admin.md "Sixth stop"). Only a hint: a module missing
+ * it has run (about 12 ms sooner to the first row, docs/category-admin.md "The editor's first row"). Only a hint: a module missing
  * here is fetched when the editor asks, as before; a test keeps the list to what the remote imports.
  */
 export const TREE_EDITOR_SHARED = [

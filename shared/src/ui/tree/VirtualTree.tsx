@@ -28,7 +28,7 @@ interface TreeProps<T extends TreeItem> {
 
 /**
  * The text search matches and a row shows: `itemLabel`, or the items' own `label`. A function instead of a field,
- * so a caller does not copy 10,000 nodes to add one (docs/category-admin.md, "Fifth stop"); `label` items stay
+ * so a caller does not copy 10,000 nodes to add one (docs/category-admin.md, "Speed with a 10,000-node tree"); `label` items stay
  * served as before (a remote built before `itemLabel` runs on this shell's copy of the tree).
  */
 type LabelSource<T extends TreeItem> = { itemLabel: (item: T) => string } | (T extends LabelledTreeItem ? { itemLabel?: undefined } : never);
