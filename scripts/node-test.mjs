@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Runs node's test runner on every *.test.ts below the given folder (or on the one file given).
-// Node 20 does not expand globs in `--test` arguments, so the files are listed here. Extra
-// arguments go to node. Usage: node scripts/node-test.mjs <folder | file.test.ts> [node options...]
+// Runs node's test runner on every *.test.ts below the given folders (or on the files given).
+// Node 20 does not expand globs in `--test` arguments, so the files are listed here. Arguments starting with `--` go to
+// node. Usage: node scripts/node-test.mjs <folder | file.test.ts>... [node options...]
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const [folder = '.', ...nodeOptions] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const targets = args.filter((arg) => !arg.startsWith('--'));
+const nodeOptions = args.filter((arg) => arg.startsWith('--'));
 
 function testFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,9 +18,9 @@ function testFiles(dir) {
   });
 }
 
-const files = statSync(folder).isFile() ? [folder] : testFiles(folder).sort();
+const files = (targets.length ? targets : ['.']).flatMap((target) => (statSync(target).isFile() ? [target] : testFiles(target))).sort();
 if (files.length === 0) {
-  console.error(`no *.test.ts files below ${folder}`);
+  console.error(`no *.test.ts files below ${targets.join(', ')}`);
   process.exit(1);
 }
 // One file at a time unless the caller says otherwise (each API test file has a database of its own, so two can run).

@@ -1,75 +1,148 @@
 #!/usr/bin/env node
-// The one command behind `pnpm test`: type-check, lint (zero warnings), catalogs, unit and component tests, API tests
-// (PGlite, then PostgreSQL when DATABASE_URL is set), production build, browser tests.
-// Every step runs even after a failure so one run shows everything; the exit code is non-zero
-// when anything failed, and the last line counts the tests: "N passed, M failed".
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+// The one command behind `pnpm test`, the correctness gate: type-check, lint (zero warnings), complete catalogs,
+// unit and component tests, API tests, production build, browser tests. Benchmarks assert nothing and are not part of
+// it (`pnpm run bench`).
+//
+// The steps run on two lanes at once, as the machine has two cores: the build and the browser tests on one, every
+// other step on the other. Each step's output goes to a log and is printed when the step ends: the whole log when it
+// failed, its last lines when it passed. Every step runs even after a failure, so one run shows everything; the exit
+// code is non-zero when anything failed, and the last lines give each step's time and count the tests.
+//
+// The API suite runs once: on the PostgreSQL of DATABASE_URL when set (CI), else on the embedded PGlite. With
+// DATABASE_URL, the tests of what differs between the two engines run on PGlite as well (PGLITE_TOO below), and the
+// browser tests (which always use PGlite) cover the rest of the embedded database.
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkCatalogs } from './check-catalogs.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const work = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-const frontEndPackages = ['shared', 'shell', ...['mf-buyout', 'mf-service', 'mf-cart', 'mf-orders', 'mf-admin-categories', 'mf-admin-tools'].filter((name) => existsSync(path.join(root, name, 'package.json')))];
-const totals = { passed: 0, failed: 0 };
-const failedSteps = [];
+const databaseUrl = process.env.DATABASE_URL ?? '';
 
-function run(title, command, args, { cwd = root, env = {} } = {}) {
-  console.log(`\n=== ${title} ===`);
-  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
-  const ok = result.status === 0;
-  if (!ok) failedSteps.push(title);
+/** API test files that check engine-specific behaviour: extensions, the health answer's engine, search. */
+const PGLITE_TOO = ['src/core/core-routes.test.ts', 'src/service/search/smart-search.test.ts', 'src/catalogue/search'];
+
+const results = [];
+
+function runProcess(title, command, args, { cwd = root, env = {} } = {}) {
+  const log = path.join(work, `${title.replace(/\W+/g, '-')}.log`);
+  const fd = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, CI: 'true', ...env }, stdio: ['ignore', fd, fd] });
+    child.on('error', () => resolve({ ok: false, log }));
+    child.on('exit', (code) => {
+      closeSync(fd);
+      resolve({ ok: code === 0, log });
+    });
+  });
+}
+
+function countJest(report) {
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  return { passed: summary.numPassedTests, failed: summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function countTap(tap) {
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') + (text ? 0 : 1) };
+}
+
+function printStep(result) {
+  const text = readFileSync(result.log, 'utf8');
+  const lines = text.trimEnd().split('\n');
+  const shown = result.ok ? lines.slice(-12) : lines;
+  const tests = result.tests ? `, ${result.tests.passed} passed, ${result.tests.failed} failed` : '';
+  console.log(`\n=== ${result.title}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds} s${tests} (log: ${result.log}) ===`);
+  if (result.ok && lines.length > shown.length) console.log('…');
+  console.log(shown.join('\n'));
+}
+
+/** Runs one step and records it; `count` reads the step's test report, when it has one. */
+async function step(title, command, args, options = {}, count) {
+  const started = Date.now();
+  const outcome = await runProcess(title, command, args, options);
+  const tests = count?.();
+  const ok = outcome.ok && (!tests || tests.failed === 0);
+  const result = { title, ok, log: outcome.log, tests, seconds: Math.round((Date.now() - started) / 1000) };
+  results.push(result);
+  printStep(result);
   return ok;
 }
 
-/** The browser tests drive Debian's Chromium; on a fresh Debian machine (as root) it is installed here. */
-function ensureChromium() {
+function skipped(title, why) {
+  results.push({ title, ok: false, seconds: 0, skipped: why });
+  console.log(`\n=== ${title}: SKIPPED (${why}) ===`);
+}
+
+function jestStep() {
+  const report = path.join(work, 'jest.json');
+  const jest = path.join(root, 'shared/node_modules/jest/bin/jest.js');
+  return step('unit and component tests (jest, every front-end package)', process.execPath, [jest, '--config', 'jest.config.cjs', '--ci', '--json', `--outputFile=${report}`], {}, () => countJest(report));
+}
+
+/** node:test over the *.test.ts below each of `targets` (relative to `folder`). */
+function nodeTestStep(title, folder, targets, { env = {}, concurrency = 1 } = {}) {
+  const tap = path.join(work, `${title.replace(/\W+/g, '-')}.tap`);
+  const args = [path.join(root, 'scripts/node-test.mjs'), ...targets, `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
+  return step(title, process.execPath, args, { cwd: path.join(root, folder), env }, () => countTap(tap));
+}
+
+async function catalogsStep() {
+  const started = Date.now();
+  const problems = checkCatalogs(root);
+  const log = path.join(work, 'catalogs.log');
+  const text = problems.length ? problems.join('\n') : 'every cs and ro catalog is complete';
+  await import('node:fs/promises').then(({ writeFile }) => writeFile(log, `${text}\n`));
+  const result = { title: 'translations complete (cs, ro)', ok: problems.length === 0, log, seconds: Math.round((Date.now() - started) / 1000) };
+  results.push(result);
+  printStep(result);
+}
+
+/** Debian's Chromium drives the browser tests; on a fresh Debian machine (as root) it is installed here. */
+async function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(chromium)) return;
-  console.log('\n=== installing Debian chromium for the browser tests ===');
   const asRoot = process.getuid?.() === 0;
-  const apt = (args) => spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
-  if (!existsSync(chromium)) console.log(`chromium is still missing at ${chromium}: the browser tests will fail`);
+  const apt = (args) => (asRoot ? ['apt-get', args] : ['sudo', ['apt-get', ...args]]);
+  await step('install Debian chromium', ...apt(['update', '-qq']), { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  await step('install Debian chromium', ...apt(['install', '-y', '-qq', 'chromium']), { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-function jestStep(pkg) {
-  const report = path.join(work, `jest-${pkg}.json`);
-  run(`unit tests: ${pkg}`, 'npx', ['jest', '--ci', '--json', `--outputFile=${report}`], { cwd: path.join(root, pkg) });
-  if (!existsSync(report)) return void (totals.failed += 1);
-  const summary = JSON.parse(readFileSync(report, 'utf8'));
-  totals.passed += summary.numPassedTests;
-  totals.failed += summary.numFailedTests + (summary.numRuntimeErrorTestSuites ?? 0);
+async function browserLane() {
+  await ensureChromium();
+  if (!(await step('production build', 'pnpm', ['run', 'build']))) return skipped('browser tests', 'the build failed');
+  await nodeTestStep('browser tests (Chromium, PGlite)', 'e2e', ['specs'], { env: { DATABASE_URL: '' } });
+  // Several API processes need one PostgreSQL (the embedded PGlite is one process only).
+  if (databaseUrl) await nodeTestStep('two API servers on one PostgreSQL', 'e2e', ['specs-postgres'], { env: { E2E_DATABASE_URL: databaseUrl } });
 }
 
-/** Runs node:test on the *.test.ts files below `below` (relative to `folder`, the working directory). */
-function nodeTestStep(title, folder, env = {}, below = '.') {
-  const tap = path.join(work, `${title.replace(/\W+/g, '-')}.tap`);
-  run(title, process.execPath, [path.join(root, 'scripts/node-test.mjs'), below, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`], { cwd: path.join(root, folder), env });
-  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  const count = (name) => Number(text.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
-  totals.passed += count('pass');
-  totals.failed += count('fail') + (text ? 0 : 1);
+async function checksLane() {
+  // Each API test file has a database of its own (a copy of one seeded template), so two run at once.
+  await nodeTestStep(`API tests on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`, 'api', ['src'], { env: { DATABASE_URL: databaseUrl }, concurrency: 2 });
+  if (databaseUrl) {
+    const targets = PGLITE_TOO.filter((target) => existsSync(path.join(root, 'api', target)));
+    await nodeTestStep('API tests of engine-specific behaviour on PGlite', 'api', targets, { env: { DATABASE_URL: '' }, concurrency: 2 });
+  }
+  await jestStep();
+  await step('type-check', 'pnpm', ['run', 'typecheck']);
+  await step('lint (zero warnings)', 'pnpm', ['run', 'lint']);
+  await catalogsStep();
 }
 
-ensureChromium();
-run('type-check', 'pnpm', ['run', 'typecheck']);
-run('lint (zero warnings)', 'pnpm', ['run', 'lint']);
-for (const pkg of frontEndPackages) run(`translations complete: ${pkg}`, 'npx', ['lingui', 'compile', '--strict', '--typescript', '--workers', '1'], { cwd: path.join(root, pkg) });
-for (const pkg of frontEndPackages) jestStep(pkg);
-nodeTestStep('API tests on embedded PGlite', 'api', { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) nodeTestStep('API tests on PostgreSQL', 'api', { DATABASE_URL: process.env.DATABASE_URL });
-else console.log('\n(DATABASE_URL not set: API tests ran on PGlite only)');
-if (run('production build', 'pnpm', ['run', 'build'])) {
-  nodeTestStep('browser tests (Chromium)', 'e2e', { DATABASE_URL: '' }, 'specs');
-  run('benchmarks (figures, not pass/fail)', 'pnpm', ['run', 'bench']);
-} else failedSteps.push('browser tests and benchmarks skipped: build failed');
-// Several API processes need one PostgreSQL (the embedded PGlite is one process only).
-if (process.env.DATABASE_URL) nodeTestStep('two API servers on one PostgreSQL', 'e2e', { E2E_DATABASE_URL: process.env.DATABASE_URL }, 'specs-postgres');
-else console.log('\n(DATABASE_URL not set: the two-server tests need PostgreSQL and did not run)');
+const started = Date.now();
+await Promise.all([browserLane(), checksLane()]);
 
 console.log('\n=== summary ===');
-for (const step of failedSteps) console.log(`FAILED: ${step}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+for (const result of results) {
+  const tests = result.tests ? ` (${result.tests.passed} passed, ${result.tests.failed} failed)` : '';
+  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${String(result.seconds).padStart(5)} s  ${result.title}${tests}${result.skipped ? `: ${result.skipped}` : ''}`);
+}
+const passed = results.reduce((sum, result) => sum + (result.tests?.passed ?? 0), 0);
+const failed = results.reduce((sum, result) => sum + (result.tests?.failed ?? 0), 0);
+console.log(`total ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.some((result) => !result.ok) || failed > 0 ? 1 : 0);
