@@ -84,10 +84,10 @@ function jestStep() {
   return step('unit and component tests (jest, every front-end package)', process.execPath, [jest, '--config', 'jest.config.cjs', '--ci', '--json', `--outputFile=${report}`], {}, () => countJest(report));
 }
 
-/** node:test over the *.test.ts below each of `targets` (relative to `folder`). */
-function nodeTestStep(title, folder, targets, { env = {}, concurrency = 1 } = {}) {
+/** node:test over the *.test.ts below each of `targets` (relative to `folder`); `runner` may wrap node-test.mjs. */
+function nodeTestStep(title, folder, targets, { env = {}, concurrency = 1, runner = [path.join(root, 'scripts/node-test.mjs')] } = {}) {
   const tap = path.join(work, `${title.replace(/\W+/g, '-')}.tap`);
-  const args = [path.join(root, 'scripts/node-test.mjs'), ...targets, `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
+  const args = [...runner, ...targets, `--test-concurrency=${concurrency}`, '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tap}`];
   return step(title, process.execPath, args, { cwd: path.join(root, folder), env }, () => countTap(tap));
 }
 
@@ -115,7 +115,8 @@ async function ensureChromium() {
 async function browserLane() {
   await ensureChromium();
   if (!(await step('production build', 'pnpm', ['run', 'build']))) return skipped('browser tests', 'the build failed');
-  await nodeTestStep('browser tests (Chromium, PGlite)', 'e2e', ['specs'], { env: { DATABASE_URL: '' } });
+  // One shop per market shared by the specs that need no other configuration (e2e/support/run-specs.ts).
+  await nodeTestStep('browser tests (Chromium, PGlite)', 'e2e', ['specs'], { env: { DATABASE_URL: '' }, runner: ['--import', 'tsx', 'support/run-specs.ts'] });
   // Several API processes need one PostgreSQL (the embedded PGlite is one process only).
   if (databaseUrl) await nodeTestStep('two API servers on one PostgreSQL', 'e2e', ['specs-postgres'], { env: { E2E_DATABASE_URL: databaseUrl } });
 }

@@ -72,11 +72,33 @@ export interface StartOptions {
   cliBeforeStart?: string[][];
 }
 
+/** The environment variable through which `run-specs.ts` hands the spec processes its shared shops. */
+export const SHARED_SHOPS_VARIABLE = 'E2E_SHARED_SHOPS';
+
+/**
+ * The running shop of this market that every spec shares, when the specs were started by `run-specs.ts` and the
+ * caller asks for nothing but the market (a spec that sets mail, partner origins or remote addresses gets its own).
+ */
+function sharedShop(env: Record<string, string>, options: StartOptions): ShopServer | undefined {
+  const shared = process.env[SHARED_SHOPS_VARIABLE];
+  const names = Object.keys(env);
+  if (!shared || options.cliBeforeStart || names.length !== 1 || names[0] !== 'MARKET') return undefined;
+  const shop = (JSON.parse(shared) as Record<string, { url: string; dataDir: string }>)[env.MARKET!];
+  return shop && { ...shop, output: () => '(the shared shop: its output is printed by run-specs.ts)', stop: async () => {} };
+}
+
 /**
  * Starts the real shop server (api/src/main.ts) as a user would, on a fresh embedded
  * database in a temporary folder, serving the production builds of the shell and remotes.
+ * Under `run-specs.ts` a call with only the market answers the market's shared shop instead.
  */
 export async function startShop(env: Record<string, string> = {}, options: StartOptions = {}): Promise<ShopServer> {
+  const shared = sharedShop(env, options);
+  if (shared) return shared;
+  return startOwnShop(env, options);
+}
+
+async function startOwnShop(env: Record<string, string>, options: StartOptions): Promise<ShopServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
   const seeded = await seededPgliteFolder(env);
