@@ -70,6 +70,8 @@ async function seededPgliteFolder(env: Record<string, string>): Promise<string |
 export interface StartOptions {
   /** Scripts of the api package to run first, e.g. `[['src/admin-users/make-admin-cli.ts', staffLogin.email]]` (paths from api/). */
   cliBeforeStart?: string[][];
+  /** A shop of its own even under `run-specs.ts`: for a spec that spends stock the seed has a single piece of. */
+  own?: boolean;
 }
 
 /** The environment variable through which `run-specs.ts` hands the spec processes its shared shops. */
@@ -82,7 +84,7 @@ export const SHARED_SHOPS_VARIABLE = 'E2E_SHARED_SHOPS';
 function sharedShop(env: Record<string, string>, options: StartOptions): ShopServer | undefined {
   const shared = process.env[SHARED_SHOPS_VARIABLE];
   const names = Object.keys(env);
-  if (!shared || options.cliBeforeStart || names.length !== 1 || names[0] !== 'MARKET') return undefined;
+  if (!shared || options.cliBeforeStart || options.own || names.length !== 1 || names[0] !== 'MARKET') return undefined;
   const shop = (JSON.parse(shared) as Record<string, { url: string; dataDir: string }>)[env.MARKET!];
   return shop && { ...shop, output: () => '(the shared shop: its output is printed by run-specs.ts)', stop: async () => {} };
 }
