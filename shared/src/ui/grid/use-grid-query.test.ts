@@ -1,11 +1,19 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import * as v from 'valibot';
 import { pagedQuerySchema } from '../../contract/paged';
+import { defineRoute } from '../../contract/route';
 import { GRID_TYPING_PAUSE_MS, useGridQuery } from './use-grid-query';
 
-const schema = pagedQuerySchema(['name', '-name'], { status: v.optional(v.picklist(['new', 'paid'])), search: v.optional(v.string()) });
+const list = defineRoute({
+  name: 'test.list',
+  method: 'GET',
+  path: '/api/test/',
+  auth: 'staff',
+  query: pagedQuerySchema(['name', '-name'], { status: v.optional(v.picklist(['new', 'paid'])), search: v.optional(v.string()) }),
+  response: v.unknown(),
+});
 const defaults = { page: 1, page_size: 25, ordering: 'name' } as const;
-const useOrders = () => useGridQuery(schema, { name: 'orders', defaults });
+const useOrders = () => useGridQuery(list, { name: 'orders', defaults });
 const address = () => decodeURIComponent(window.location.pathname + window.location.search);
 
 beforeEach(() => window.history.replaceState(null, '', '/admin/objednavky/'));
@@ -54,7 +62,7 @@ test('Back restores the previous filter, and Forward the next one', async () => 
 
 test('two grids on one page keep their own keys; Back undoes only the grid that changed', async () => {
   const orders = renderHook(useOrders);
-  const deliveries = renderHook(() => useGridQuery(schema, { name: 'deliveries', defaults }));
+  const deliveries = renderHook(() => useGridQuery(list, { name: 'deliveries', defaults }));
   act(() => orders.result.current.filter({ status: 'new' }));
   act(() => deliveries.result.current.filter({ status: 'paid' }));
   expect(address()).toBe('/admin/objednavky/?orders.status=new&deliveries.status=paid');

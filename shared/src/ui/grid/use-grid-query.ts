@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type * as v from 'valibot';
 import { PAGE_SIZE_DEFAULT } from '../../contract/paged';
+import type { RouteDef, RouteQuery } from '../../contract/route';
 import { SHELL_NAVIGATE_EVENT } from '../../routing/address-history';
 import { gridPart, readGridQuery, writeGridQuery, type GridQuerySchema } from '../../routing/grid-address';
 
@@ -17,11 +17,15 @@ interface PagedGridQuery {
 export interface GridQueryOptions<Q> {
   /** The grid's name in the address (`orders` → `?orders.page=2`), unique on its page. */
   name: string;
-  /** What the grid asks for when the address says nothing; a module constant, as the schema is. */
+  /** What the grid asks for when the address says nothing; a module constant, as the route is. */
   defaults: Q;
 }
 
 type Entry = 'push' | 'replace';
+
+/** A list route of the contract: its query schema is an object whose entries say what the address may set. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever the route's other schemas are
+type GridRoute = RouteDef<any, GridQuerySchema, any, any>;
 
 /**
  * A PagedGrid's server query, kept in the address so Back, reload and a shared link show the same rows
@@ -30,8 +34,9 @@ type Entry = 'push' | 'replace';
  * per burst of typing. A new filter or sort order starts again at page 1, since the old page may lie past the
  * end of the new result. `paging` is what PagedGrid's paging and sorting props take.
  */
-export function useGridQuery<S extends GridQuerySchema>(schema: S, { name, defaults }: GridQueryOptions<v.InferInput<S>>) {
-  type Q = v.InferInput<S>;
+export function useGridQuery<R extends GridRoute>(route: R, { name, defaults }: GridQueryOptions<NonNullable<RouteQuery<R>>>) {
+  type Q = NonNullable<RouteQuery<R>>;
+  const schema = route.query!;
   const [query, setQuery] = useState<Q>(() => readGridQuery(window.location.search, name, schema, defaults));
   const [typed, setTyped] = useState<Partial<Q> | null>(null);
   // What the handlers build on between renders (two changes in one tick see each other); never read while rendering.
@@ -101,7 +106,7 @@ export function useGridQuery<S extends GridQuerySchema>(schema: S, { name, defau
     // The server's own default when the query leaves it out, so the pager counts pages as the server cut them.
     pageSize: Number(paged.page_size ?? PAGE_SIZE_DEFAULT),
     ordering: paged.ordering,
-    onOrdering: (ordering: string) => filter({ ordering } as Partial<Q>),
+    onOrdering: (ordering: string) => filter({ ordering } as unknown as Partial<Q>),
     onPage: (page: number) => commit({ ...pending(), page } as Q, 'push', false),
   };
   /** `query` is what the server is asked and the address holds; `values` is what the filter controls show. */
