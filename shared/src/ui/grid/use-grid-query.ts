@@ -61,14 +61,16 @@ export function useGridQuery<R extends GridRoute>(route: R, { name, defaults }: 
   };
 
   const pending = () => ({ ...live.current.query, ...live.current.typed });
+  // Page 1 as the grid's defaults say it (none for an unpaged list), so it stays out of the address.
+  const firstPage = (defaults as PagedGridQuery).page;
 
-  const filter = (patch: Partial<Q>) => commit({ ...pending(), ...patch, page: 1 } as Q, 'push', false);
+  const filter = (patch: Partial<Q>) => commit({ ...pending(), ...patch, page: firstPage } as Q, 'push', false);
 
   const type = (patch: Partial<Q>) => {
     clearTimeout(live.current.timer);
     const nowTyped = { ...live.current.typed, ...patch };
     // The first pause of a burst is a new entry (Back returns to the grid before the typing), the later ones replace it.
-    const timer = setTimeout(() => commit({ ...pending(), page: 1 } as Q, live.current.typingEntry ? 'replace' : 'push', true), GRID_TYPING_PAUSE_MS);
+    const timer = setTimeout(() => commit({ ...pending(), page: firstPage } as Q, live.current.typingEntry ? 'replace' : 'push', true), GRID_TYPING_PAUSE_MS);
     live.current = { ...live.current, typed: nowTyped, timer };
     setTyped(nowTyped);
   };
