@@ -42,20 +42,24 @@ export function useGridQuery<R extends GridRoute>(route: R, { name, defaults }: 
   // What the handlers build on between renders (two changes in one tick see each other); never read while rendering.
   const live = useRef({ query, typed: null as Partial<Q> | null, timer: undefined as ReturnType<typeof setTimeout> | undefined, typingEntry: false });
 
+  /** Writes `next` into the address; false when it is there already (no new entry then). */
   const show = (next: Q, entry: Entry) => {
     const search = writeGridQuery(window.location.search, name, next, defaults);
-    if (search === window.location.search) return;
+    if (search === window.location.search) return false;
     const address = `${window.location.pathname}${search}${window.location.hash}`;
     if (entry === 'push') window.history.pushState(null, '', address);
     else window.history.replaceState(window.history.state, '', address);
     // The shell's router keeps its copy of the address; the page stays mounted (it is chosen by the path alone).
     window.dispatchEvent(new Event(SHELL_NAVIGATE_EVENT));
+    return true;
   };
 
   const commit = (next: Q, entry: Entry, typing: boolean) => {
     clearTimeout(live.current.timer);
-    live.current = { query: next, typed: null, timer: undefined, typingEntry: typing };
-    show(next, entry);
+    live.current = { query: next, typed: null, timer: undefined, typingEntry: false };
+    const written = show(next, entry);
+    // The entry is the typing's own once it pushed one (or was already): later pauses replace only that.
+    live.current = { ...live.current, typingEntry: typing && (written || entry === 'replace') };
     setQuery(next);
     setTyped(null);
   };
