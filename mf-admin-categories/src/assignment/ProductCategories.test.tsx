@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
@@ -23,6 +23,9 @@ async function chooseTarget(name: RegExp) {
   option.selected = true;
   fireEvent.change(select);
 }
+
+// The grid keeps its filters in the address: each test starts without any.
+beforeEach(() => window.history.replaceState(null, '', '/admin/produkty-kategorie/'));
 
 describe('product-to-category assignment', () => {
   test('without rows or categories it warns and sends nothing', async () => {
@@ -93,6 +96,24 @@ describe('product-to-category assignment', () => {
     await chooseTarget(/Kategorie k přidání/);
     fireEvent.click(screen.getByRole('button', { name: 'Přidat do kategorií' }));
     expect(posts(server)).toHaveLength(0);
+  });
+
+  test('the filters live in the address: a reload shows them, and Back to the previous filter clears the selection too', async () => {
+    renderGrid();
+    await screen.findByText('iPhone 15');
+    const maker = screen.getByRole('combobox', { name: /^Výrobce/ });
+    await within(maker).findByRole('option', { name: 'Apple' });
+    fireEvent.change(maker, { target: { value: '1' } });
+    expect(new URLSearchParams(window.location.search).get('products.manufacturer')).toBe('1');
+    cleanup();
+
+    const server = renderGrid();
+    await waitFor(() => expect(server.calls.find((call) => call.url.includes('/categories/products/?'))!.url).toMatch(/manufacturer=1/));
+    fireEvent.click(await screen.findByRole('button', { name: 'Vybrat všech 40 odpovídajících' }));
+    await waitFor(() => expect(screen.getByTestId('selected-count')).toHaveTextContent('40'));
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Výrobce/ })).toHaveValue(''));
+    expect(screen.getByTestId('selected-count')).toHaveTextContent('Vybráno produktů: 0');
   });
 
   test('ticking past what one save may change is refused with the reason, not sent to fail', async () => {

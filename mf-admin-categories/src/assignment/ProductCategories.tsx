@@ -2,25 +2,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
-import { ASSIGNMENT_MAX, type ProductGridRow } from '@shop/shared/contract/categories';
+import { ASSIGNMENT_MAX, categoriesProductGrid, type ProductGridRow } from '@shop/shared/contract/categories';
 import { Button } from '@shop/shared/ui/button';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Input } from '@shop/shared/ui/input';
-import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
 import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
 import { useAssignment, useGridChoices, useMatchingIds, useProductGrid, type GridQuery } from './queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: GridQuery = { page: 1, page_size: 25, ordering: 'name' };
 
 /** The product-to-category grid (checklist AC-S1): filter, select rows (also all matching), pick categories, add or remove. */
 export function ProductCategories() {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const { query, filter: filterQuery, paging } = useGridQuery<GridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
+  const { query, values, filter, type, paging } = useGridQuery(categoriesProductGrid, { name: 'products', defaults: GRID_DEFAULTS });
   const grid = useProductGrid(query, i18n.locale as Locale);
   const choices = useGridChoices(i18n.locale as Locale);
   const matchingIds = useMatchingIds();
@@ -31,14 +32,17 @@ export function ProductCategories() {
   const [announcement, setAnnouncement] = useState('');
 
   // A new filter shows other products: ticks made under the old one would be saved unseen (740 selected, 647
-  // shown), so they go, and a screen reader hears why the count dropped (docs/category-admin.md).
-  const filter = (patch: Partial<GridQuery>) => {
-    filterQuery(patch);
+  // shown), so they go, and a screen reader hears why the count dropped (docs/category-admin.md). Checked while
+  // rendering, since the filter changes by typing, by a select, and by Back in the address alike.
+  const filters = JSON.stringify({ ...values, page: undefined, ordering: undefined });
+  const [filtersShown, setFiltersShown] = useState(filters);
+  if (filters !== filtersShown) {
+    setFiltersShown(filters);
     if (selected.size > 0) {
       setSelected(new Set());
       setAnnouncement(t`Filtr se změnil, výběr produktů byl zrušen.`);
     }
-  };
+  }
 
   // One save changes at most ASSIGNMENT_MAX products (the server refuses more): ticks past it are refused here,
   // with the reason, instead of ending in the generic save error.
@@ -100,39 +104,30 @@ export function ProductCategories() {
       <h1>
         <Trans>Přiřazení produktů do kategorií</Trans>
       </h1>
-      <Filters role="search" aria-label={t`Filtry produktů`}>
-        <label>
-          <Trans>Hledat</Trans>
-          <Input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
-        </label>
-        <label>
-          <Trans>Kategorie</Trans>
-          <Select
-            value={query.category === undefined ? '' : String(query.category)}
-            placeholder={t`Všechny`}
-            options={[{ value: 'none', label: t`Bez kategorie` }, ...categoryOptions]}
-            onChange={(event) => filter({ category: event.target.value === '' ? undefined : event.target.value === 'none' ? 'none' : Number(event.target.value) })}
-          />
-        </label>
-        <label>
-          <Trans>Výrobce</Trans>
-          <Select
-            value={query.manufacturer === undefined ? '' : String(query.manufacturer)}
-            placeholder={t`Všichni`}
-            options={(choices.manufacturers.data ?? []).map((maker) => ({ value: String(maker.id), label: maker.name }))}
-            onChange={(event) => filter({ manufacturer: event.target.value === '' ? undefined : Number(event.target.value) })}
-          />
-        </label>
-        <label>
-          <Trans>Typ</Trans>
-          <Select
-            value={query.type_device === undefined ? '' : String(query.type_device)}
-            placeholder={t`Všechny`}
-            options={(choices.types.data ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
-            onChange={(event) => filter({ type_device: event.target.value === '' ? undefined : Number(event.target.value) })}
-          />
-        </label>
-      </Filters>
+      <FilterBar label={t`Filtry produktů`}>
+        <FilterInput label={t`Hledat`} type="search" value={values.search} onChange={(search) => type({ search })} />
+        <FilterSelect
+          label={t`Kategorie`}
+          value={values.category === undefined ? undefined : String(values.category)}
+          anyLabel={t`Všechny`}
+          options={[{ value: 'none', label: t`Bez kategorie` }, ...categoryOptions]}
+          onChange={(category) => filter({ category })}
+        />
+        <FilterSelect
+          label={t`Výrobce`}
+          value={values.manufacturer === undefined ? undefined : String(values.manufacturer)}
+          anyLabel={t`Všichni`}
+          options={(choices.manufacturers.data ?? []).map((maker) => ({ value: String(maker.id), label: maker.name }))}
+          onChange={(manufacturer) => filter({ manufacturer })}
+        />
+        <FilterSelect
+          label={t`Typ`}
+          value={values.type_device === undefined ? undefined : String(values.type_device)}
+          anyLabel={t`Všechny`}
+          options={(choices.types.data ?? []).map((kind) => ({ value: String(kind.id), label: kind.name }))}
+          onChange={(type_device) => filter({ type_device })}
+        />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Produkty se nepodařilo načíst.</Trans>
@@ -197,20 +192,6 @@ export function ProductCategories() {
     </div>
   );
 }
-
-/** Each filter a label over its control, as wide as the row allows: four on a wide screen, one a row on a phone. */
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  label {
-    display: flex;
-    flex: 1 1 12em;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xs};
-  }
-`;
 
 const Bar = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Bonus } from '@shop/shared/contract/admin-bonuses';
+import { bonusList, type Bonus } from '@shop/shared/contract/admin-bonuses';
 import type { Locale } from '@shop/shared/contract/common';
 import { Button } from '@shop/shared/ui/button';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
@@ -10,12 +10,12 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { BonusForm } from './BonusForm';
 import { useBonusGrid, type BonusQuery } from './bonus-queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: BonusQuery = { page: 1, page_size: 25, ordering: 'id' };
 
 /** The buy-and-sell bonus admin (AT-B4): the market's bonus rows and their editor. */
 export function BonusesScreen() {
   const { t, i18n } = useLingui();
-  const { query, paging } = useGridQuery<BonusQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'id' });
+  const { query, paging } = useGridQuery(bonusList, { name: 'bonuses', defaults: GRID_DEFAULTS });
   const grid = useBonusGrid(query, i18n.locale as Locale);
   const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Bonus | 'new' | null>(null);

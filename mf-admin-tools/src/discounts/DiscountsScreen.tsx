@@ -1,22 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Discount } from '@shop/shared/contract/admin-discounts';
+import { adminDiscountList, type Discount } from '@shop/shared/contract/admin-discounts';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Select } from '@shop/shared/ui/select';
 import { DiscountForm, type DiscountFormMode } from './DiscountForm';
 import { DiscountImport } from './DiscountImport';
 import { useDiscountGrid, type DiscountQuery } from './discount-queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: DiscountQuery = { page: 1, page_size: 25, ordering: '-id' };
 
 type Panel = DiscountFormMode | { kind: 'import' } | null;
 
@@ -24,7 +25,7 @@ type Panel = DiscountFormMode | { kind: 'import' } | null;
 export function DiscountsScreen() {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const { query, filter, paging } = useGridQuery<DiscountQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-id' });
+  const { query, values, filter, type, paging } = useGridQuery(adminDiscountList, { name: 'discounts', defaults: GRID_DEFAULTS });
   const grid = useDiscountGrid(query, i18n.locale as Locale);
   const { selected, onSelectionChange } = useRowSelection();
   const [panel, setPanel] = useState<Panel>(null);
@@ -64,25 +65,20 @@ export function DiscountsScreen() {
           <Trans>Import z CSV</Trans>
         </Button>
       </Bar>
-      <Bar role="search" aria-label={t`Filtry slev`}>
-        <label>
-          <Trans>Hledat kód</Trans>
-          <Input type="search" maxLength={10} value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} />
-        </label>
-        <label>
-          <Trans>Stav</Trans>{' '}
-          <Select
-            value={query.state ?? ''}
-            placeholder={t`Všechny`}
-            options={[
-              { value: 'active', label: t`Platné` },
-              { value: 'upcoming', label: t`Budoucí` },
-              { value: 'expired', label: t`Prošlé` },
-            ]}
-            onChange={(event) => filter({ state: (event.target.value || undefined) as DiscountQuery['state'] })}
-          />
-        </label>
-      </Bar>
+      <FilterBar label={t`Filtry slev`}>
+        <FilterInput label={t`Hledat kód`} type="search" maxLength={10} value={values.search} onChange={(search) => type({ search })} />
+        <FilterSelect
+          label={t`Stav`}
+          value={values.state}
+          anyLabel={t`Všechny`}
+          options={[
+            { value: 'active', label: t`Platné` },
+            { value: 'upcoming', label: t`Budoucí` },
+            { value: 'expired', label: t`Prošlé` },
+          ]}
+          onChange={(state) => filter({ state })}
+        />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Slevy se nepodařilo načíst.</Trans>

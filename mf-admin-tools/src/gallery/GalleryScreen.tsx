@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { AdminFileSet } from '@shop/shared/contract/admin-gallery';
+import { adminFileSetList, type AdminFileSet } from '@shop/shared/contract/admin-gallery';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
@@ -13,13 +15,13 @@ import { useToast } from '@shop/shared/ui/toast';
 import { FileSetPhotos } from './FileSetPhotos';
 import { useFileSetGrid, useGalleryWrites, type FileSetQuery } from './gallery-queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: FileSetQuery = { page: 1, page_size: 25, ordering: 'name', term: '' };
 
 /** Gallery admin (AT-A3, AT-A4h/i): file sets, searchable and paged; a set opens its photos. */
 export function GalleryScreen() {
   const { t } = useLingui();
   const toast = useToast();
-  const { query, filter, paging } = useGridQuery<FileSetQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name', term: '' });
+  const { query, values, type, paging } = useGridQuery(adminFileSetList, { name: 'file-sets', defaults: GRID_DEFAULTS });
   const grid = useFileSetGrid(query);
   const writes = useGalleryWrites();
   const { selected, onSelectionChange } = useRowSelection();
@@ -101,9 +103,9 @@ export function GalleryScreen() {
           <Trans>Založit sadu</Trans>
         </Button>
       </form>
-      <Field label={t`Hledat sadu`}>
-        {(control) => <Input {...control} type="search" value={query.term} onChange={(event) => filter({ term: event.target.value })} />}
-      </Field>
+      <FilterBar label={t`Filtry sad souborů`}>
+        <FilterInput label={t`Hledat sadu`} type="search" value={values.term} onChange={(term) => type({ term })} />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Sady se nepodařilo načíst.</Trans>

@@ -61,3 +61,13 @@ test('an ungrouped master product found by name is added (AT-M2); delete asks fi
   expect(confirm).toHaveBeenCalledTimes(2);
   await waitFor(() => expect(screen.queryByTestId('meta-master-detail')).not.toBeInTheDocument());
 });
+
+test('the list’s search lives in the address: typed, it reaches the server and the address; a link with it searches at once', async () => {
+  window.history.replaceState(null, '', '/admin/meta-mastere/?meta-masters.search=iPhone');
+  const server = setup();
+  await waitFor(() => expect(server.calls[0]!.url).toBe('/api/new/admin/meta-masters/?search=iPhone'));
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Caută meta-master' }), { target: { value: 'Galaxy' } });
+  await waitFor(() => expect(server.calls.at(-1)!.url).toBe('/api/new/admin/meta-masters/?search=Galaxy'));
+  expect(window.location.search).toBe('?meta-masters.search=Galaxy');
+  window.history.replaceState(null, '', '/');
+});

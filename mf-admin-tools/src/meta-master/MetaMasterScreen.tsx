@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { adminMetaMasterList } from '@shop/shared/contract/admin-products';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
 import { MetaMasterDetail } from './MetaMasterDetail';
@@ -25,13 +28,16 @@ const Picked = styled.ul`
   }
 `;
 
+const LIST_DEFAULTS = {};
+
 /** AT-M8: the market's meta-masters; pick one to rename, delete or change its master products, or create one. */
 export function MetaMasterScreen() {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
+  // The list's search lives in the address like a staff grid's filters (docs/architecture.md, "Staff grids").
+  const { query, values, type } = useGridQuery(adminMetaMasterList, { name: 'meta-masters', defaults: LIST_DEFAULTS });
   const [selected, setSelected] = useState<number | null>(null);
   const [name, setName] = useState('');
-  const list = useMetaMasterList(search.trim());
+  const list = useMetaMasterList(query.search?.trim() ?? '');
   const writes = useMetaMasterWrites();
   const outcome = useFormOutcome(t`Meta-master se nepodařilo vytvořit.`);
 
@@ -65,7 +71,7 @@ export function MetaMasterScreen() {
               <Trans>Vytvořit</Trans>
             </Button>
           </form>
-          <Field label={t`Hledat meta-master`}>{(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}</Field>
+          <FilterInput label={t`Hledat meta-master`} type="search" value={values.search} onChange={(search) => type({ search })} />
           {list.isError ? (
             <LoadFailed onRetry={() => void list.refetch()}>
               <Trans>Meta-mastery se nepodařilo načíst.</Trans>

@@ -1,23 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { AdminMasterProductRow } from '@shop/shared/contract/admin-products';
+import { adminMasterProductList, type AdminMasterProductRow } from '@shop/shared/contract/admin-products';
 import type { Locale } from '@shop/shared/contract/common';
 import { Button } from '@shop/shared/ui/button';
-import { Field } from '@shop/shared/ui/field';
-import { Input } from '@shop/shared/ui/input';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useMasterGrid, type MasterQuery } from './product-queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: MasterQuery = { page: 1, page_size: 25, ordering: 'name' };
 
 /** AT-A3: the market's master products, opening one's admin. */
 export function MasterGrid({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useLingui();
-  const { query, filter, paging } = useGridQuery<MasterQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'name' });
-  const [search, setSearch] = useState('');
+  // Beside the product grid on the products page (a tab): its own name keeps the two grids' keys apart.
+  const { query, values, type, paging } = useGridQuery(adminMasterProductList, { name: 'masters', defaults: GRID_DEFAULTS });
   const grid = useMasterGrid(query, i18n.locale as Locale);
   const { selected, onSelectionChange } = useRowSelection();
 
@@ -40,19 +39,9 @@ export function MasterGrid({ onOpen }: { onOpen: (id: number) => void }) {
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label={t`Filtr master produktů`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          filter({ search: search.trim() || undefined });
-        }}
-      >
-        <Field label={t`Název master produktu`}>{(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}</Field>
-        <Button type="submit">
-          <Trans>Hledat</Trans>
-        </Button>
-      </form>
+      <FilterBar label={t`Filtr master produktů`}>
+        <FilterInput label={t`Název master produktu`} type="search" value={values.search} onChange={(search) => type({ search })} />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Master produkty se nepodařilo načíst.</Trans>

@@ -1,28 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { AdminProductRow } from '@shop/shared/contract/admin-products';
+import { adminProductList, type AdminProductRow } from '@shop/shared/contract/admin-products';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
-import { Field } from '@shop/shared/ui/field';
-import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Select } from '@shop/shared/ui/select';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useProductGrid, useProductLookups, type ProductQuery } from './product-queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: ProductQuery = { page: 1, page_size: 25, ordering: 'code' };
 
 /** AT-A2: the market's products with the spec's paged grid (page, page_size, ordering, filters). */
 export function ProductGrid({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const locale = i18n.locale as Locale;
-  const { query, filter, paging } = useGridQuery<ProductQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'code' });
-  const [search, setSearch] = useState('');
+  const { query, values, filter, type, paging } = useGridQuery(adminProductList, { name: 'products', defaults: GRID_DEFAULTS });
   const grid = useProductGrid(query, locale);
   const lookups = useProductLookups(locale);
   const { selected, onSelectionChange } = useRowSelection();
@@ -48,29 +46,23 @@ export function ProductGrid({ onOpen }: { onOpen: (id: number) => void }) {
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label={t`Filtr produktů`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          filter({ search: search.trim() || undefined });
-        }}
-      >
-        <Field label={t`Kód nebo název`}>{(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}</Field>
-        <Field label={t`Výrobce`}>
-          {(control) => (
-            <Select {...control} value={String(query.manufacturer ?? '')} placeholder={t`Všichni`} options={options(lookups.manufacturers.data?.results)} onChange={(event) => filter({ manufacturer: event.target.value || undefined })} />
-          )}
-        </Field>
-        <Field label={t`Typ zařízení`}>
-          {(control) => (
-            <Select {...control} value={String(query.type_device ?? '')} placeholder={t`Všechny`} options={options(lookups.typeDevices.data?.results)} onChange={(event) => filter({ type_device: event.target.value || undefined })} />
-          )}
-        </Field>
-        <Button type="submit">
-          <Trans>Hledat</Trans>
-        </Button>
-      </form>
+      <FilterBar label={t`Filtr produktů`}>
+        <FilterInput label={t`Kód nebo název`} type="search" value={values.search} onChange={(search) => type({ search })} />
+        <FilterSelect
+          label={t`Výrobce`}
+          value={values.manufacturer === undefined ? undefined : String(values.manufacturer)}
+          anyLabel={t`Všichni`}
+          options={options(lookups.manufacturers.data?.results)}
+          onChange={(manufacturer) => filter({ manufacturer })}
+        />
+        <FilterSelect
+          label={t`Typ zařízení`}
+          value={values.type_device === undefined ? undefined : String(values.type_device)}
+          anyLabel={t`Všechny`}
+          options={options(lookups.typeDevices.data?.results)}
+          onChange={(type_device) => filter({ type_device })}
+        />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Produkty se nepodařilo načíst.</Trans>

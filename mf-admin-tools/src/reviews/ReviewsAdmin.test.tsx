@@ -6,7 +6,7 @@ import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
 import { ReviewsAdmin } from './ReviewsAdmin';
-import { createReviewsStore, reviewsStore } from './reviews-store';
+import { reviewsStore } from './reviews-store';
 
 const REVIEW: StaffReview = {
   id: 41,
@@ -42,8 +42,9 @@ function renderAdmin(patch: (url: string, body: Record<string, unknown>) => Fake
 
 beforeEach(() => {
   document.cookie = 'csrftoken=test-csrf-token';
-  // Data only: the actions of another store would write to that store.
-  reviewsStore.setState({ query: createReviewsStore().getState().query, openId: null });
+  // The grid's filters live in the address: each test starts without any.
+  window.history.replaceState(null, '', '/admin/recenze/');
+  reviewsStore.setState({ openId: null });
 });
 
 test('the grid asks for pending reviews first and sends the filters; a row opens the editor', async () => {
@@ -56,6 +57,21 @@ test('the grid asks for pending reviews first and sends the filters; a row opens
   expect(server.calls.at(-1)!.url).toMatch(/rating=4/);
   fireEvent.click(within(grid).getByRole('button', { name: 'Otevřít recenzi od Jana Nováková' }));
   expect(await screen.findByTestId('review-editor')).toHaveTextContent('jana@example.cz');
+});
+
+test('the filters live in the address: back from a review, and after a reload, the grid shows them; every status is "" not pending', async () => {
+  const server = renderAdmin(() => ({ status: 500, body: {} }));
+  const grid = await screen.findByTestId('reviews-grid');
+  fireEvent.change(within(grid).getByLabelText('Stav'), { target: { value: '' } });
+  fireEvent.change(within(grid).getByLabelText('Hodnocení'), { target: { value: '5' } });
+  expect(window.location.search).toBe('?reviews.status=&reviews.rating=5');
+  fireEvent.click(await within(grid).findByRole('button', { name: 'Otevřít recenzi od Jana Nováková' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Zpět na seznam recenzí' }));
+  expect(await screen.findByLabelText('Hodnocení')).toHaveValue('5');
+  expect(screen.getByLabelText('Stav')).toHaveValue('');
+  const lastList = server.calls.filter((call) => call.url.includes('/admin/list/')).at(-1)!.url;
+  expect(lastList).toMatch(/rating=5/);
+  expect(lastList).not.toMatch(/status=/);
 });
 
 test('disapproving without a reason shows the server field error and keeps the edit form as typed', async () => {

@@ -1,23 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import { REVIEW_RATING_MAX, REVIEW_STATUSES, type ReviewStatus, type StaffReview } from '@shop/shared/contract/reviews';
+import { REVIEW_RATING_MAX, REVIEW_STATUSES, reviewStaffList, type StaffReview } from '@shop/shared/contract/reviews';
 import { fieldErrorsAt, isApiError } from '@shop/shared/http/api-error';
-import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
+import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Select } from '@shop/shared/ui/select';
-import { useReviewDecision, useReviewGrid } from './queries';
-import { REVIEW_GRID_PAGE_SIZE, reviewsStore } from './reviews-store';
+import { useReviewDecision, useReviewGrid, type ReviewGridQuery } from './queries';
+import { reviewsStore } from './reviews-store';
 import { useStatusLabel } from './status-label';
+
+/** Pending reviews first, as they are what staff come for. */
+const GRID_DEFAULTS: ReviewGridQuery = { page: 1, page_size: 25, ordering: '-created_at', status: 'pending' };
 
 /** AT-R5: the market's reviews, paged by the server, filtered by product, status, rating and day; approve the selected at once. */
 export function ReviewsGrid() {
   const { t, i18n } = useLingui();
-  const query = useStore(reviewsStore, (state) => state.query);
-  const { filter, setQuery, open } = useStore(reviewsStore);
+  // In the address, the grid comes back as it was when staff return from a review (the grid is unmounted meanwhile).
+  const { query, values, filter, type, paging } = useGridQuery(reviewStaffList, { name: 'reviews', defaults: GRID_DEFAULTS });
+  const open = useStore(reviewsStore, (state) => state.open);
   const grid = useReviewGrid(query);
   const decide = useReviewDecision();
   const statusLabel = useStatusLabel();
@@ -52,38 +58,25 @@ export function ReviewsGrid() {
       <h1>
         <Trans>Recenze produktů</Trans>
       </h1>
-      <Filters role="search" aria-label={t`Filtry recenzí`}>
-        <label>
-          <Trans>Produkt</Trans>
-          <Input type="search" value={query.product ?? ''} onChange={(event) => filter({ product: event.target.value || undefined })} />
-        </label>
-        <label>
-          <Trans>Stav</Trans>
-          <Select
-            value={query.status ?? ''}
-            placeholder={t`Všechny`}
-            options={REVIEW_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-            onChange={(event) => filter({ status: (event.target.value || undefined) as ReviewStatus | undefined })}
-          />
-        </label>
-        <label>
-          <Trans>Hodnocení</Trans>
-          <Select
-            value={query.rating ?? ''}
-            placeholder={t`Všechna`}
-            options={Array.from({ length: REVIEW_RATING_MAX }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
-            onChange={(event) => filter({ rating: event.target.value || undefined })}
-          />
-        </label>
-        <label>
-          <Trans>Od</Trans>
-          <Input type="date" value={query.created_from ?? ''} onChange={(event) => filter({ created_from: event.target.value || undefined })} />
-        </label>
-        <label>
-          <Trans>Do</Trans>
-          <Input type="date" value={query.created_to ?? ''} onChange={(event) => filter({ created_to: event.target.value || undefined })} />
-        </label>
-      </Filters>
+      <FilterBar label={t`Filtry recenzí`}>
+        <FilterInput label={t`Produkt`} type="search" value={values.product} onChange={(product) => type({ product })} />
+        <FilterSelect
+          label={t`Stav`}
+          value={values.status}
+          anyLabel={t`Všechny`}
+          options={REVIEW_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+          onChange={(status) => filter({ status })}
+        />
+        <FilterSelect
+          label={t`Hodnocení`}
+          value={values.rating}
+          anyLabel={t`Všechna`}
+          options={Array.from({ length: REVIEW_RATING_MAX }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+          onChange={(rating) => filter({ rating })}
+        />
+        <FilterInput label={t`Od`} type="date" value={values.created_from} onChange={(created_from) => filter({ created_from })} />
+        <FilterInput label={t`Do`} type="date" value={values.created_to} onChange={(created_to) => filter({ created_to })} />
+      </FilterBar>
       {filterErrors &&
         Object.keys(filterErrors).flatMap((field) =>
           fieldErrorsAt(filterErrors, [field]).map((message) => (
@@ -111,11 +104,7 @@ export function ReviewsGrid() {
             columns={columns}
             rows={grid.data?.results ?? []}
             count={grid.data?.count ?? 0}
-            page={Number(query.page ?? 1)}
-            pageSize={REVIEW_GRID_PAGE_SIZE}
-            ordering={query.ordering}
-            onOrdering={(ordering) => setQuery({ ordering: ordering as typeof query.ordering, page: 1 })}
-            onPage={(page) => setQuery({ page })}
+            {...paging}
             selected={selected}
             onSelectionChange={onSelectionChange}
             rowName={(row) => `${row.full_name}, ${row.product_name}`}
@@ -131,18 +120,6 @@ export function ReviewsGrid() {
     </div>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xs};
-  }
-`;
 
 const Bar = styled.div`
   display: flex;

@@ -1,8 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reviewStaffApprove, reviewStaffDetail, reviewStaffList, reviewStaffUpdate } from '@shop/shared/contract/reviews';
+import type { RouteQuery } from '@shop/shared/contract/route';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor } from '@shop/shared/query/route-query';
-import type { ReviewGridQuery } from './reviews-store';
+
+export type ReviewGridQuery = NonNullable<RouteQuery<typeof reviewStaffList>>;
 
 export function useReviewGrid(query: ReviewGridQuery) {
   return useQuery({ ...queryFor(useApiClient(), reviewStaffList, { query }), placeholderData: keepPreviousData });

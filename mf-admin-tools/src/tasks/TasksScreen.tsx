@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TASK_VIEWS, type Task, type TaskView } from '@shop/shared/contract/admin-tasks';
+import { TASK_VIEWS, taskList, type Task, type TaskView } from '@shop/shared/contract/admin-tasks';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Select } from '@shop/shared/ui/select';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
@@ -14,7 +15,7 @@ import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { TaskForm } from './TaskForm';
 import { useTaskGrid, type TaskQuery } from './task-queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: TaskQuery = { page: 1, page_size: 25, ordering: 'due_date', view: 'mine' };
 
 /** The desk whose grid finds a task's subject by its number. */
 const SUBJECT_DESKS = { order: 'adminOrders', buyout: 'adminBuyouts', service_order: 'adminService' } as const;
@@ -23,7 +24,7 @@ const SUBJECT_DESKS = { order: 'adminOrders', buyout: 'adminBuyouts', service_or
 export function TasksScreen() {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const { query, filter, paging } = useGridQuery<TaskQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'due_date', view: 'mine' });
+  const { query, filter, paging } = useGridQuery(taskList, { name: 'tasks', defaults: GRID_DEFAULTS });
   const grid = useTaskGrid(query);
   const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
@@ -68,16 +69,18 @@ export function TasksScreen() {
           <Trans>Nový úkol</Trans>
         </Button>
       </p>
-      <Field label={t`Zobrazit`}>
-        {(control) => (
-          <Select
-            {...control}
-            value={query.view}
-            options={TASK_VIEWS.map((view) => ({ value: view, label: viewLabels[view] }))}
-            onChange={(event) => filter({ view: event.target.value as TaskView })}
-          />
-        )}
-      </Field>
+      <FilterBar label={t`Filtry úkolů`}>
+        <Field label={t`Zobrazit`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={query.view}
+              options={TASK_VIEWS.map((view) => ({ value: view, label: viewLabels[view] }))}
+              onChange={(event) => filter({ view: event.target.value as TaskView })}
+            />
+          )}
+        </Field>
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Úkoly se nepodařilo načíst.</Trans>

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { StaffUser } from '@shop/shared/contract/admin-users';
+import { adminUserList, type StaffUser } from '@shop/shared/contract/admin-users';
 import { Button } from '@shop/shared/ui/button';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
 import { Field } from '@shop/shared/ui/field';
-import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
@@ -12,12 +13,12 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { UserForm } from './UserForm';
 import { useUserGrid, type UserQuery } from './user-queries';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: UserQuery = { page: 1, page_size: 25, ordering: 'email', state: 'active', search: '' };
 
 /** Staff users admin (AT-A4c/d): active staff by default, a state filter and a search in name or e-mail. */
 export function UsersScreen() {
   const { t } = useLingui();
-  const { query, filter, paging } = useGridQuery<UserQuery>({ page: 1, page_size: PAGE_SIZE, ordering: 'email', state: 'active', search: '' });
+  const { query, values, filter, type, paging } = useGridQuery(adminUserList, { name: 'users', defaults: GRID_DEFAULTS });
   const grid = useUserGrid(query);
   const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
@@ -51,23 +52,23 @@ export function UsersScreen() {
           <Trans>Nový uživatel</Trans>
         </Button>
       </p>
-      <Field label={t`Zobrazit`}>
-        {(control) => (
-          <Select
-            {...control}
-            value={query.state}
-            options={[
-              { value: 'active', label: t`Aktivní` },
-              { value: 'inactive', label: t`Neaktivní` },
-              { value: 'all', label: t`Všichni` },
-            ]}
-            onChange={(event) => filter({ state: event.target.value as UserQuery['state'] })}
-          />
-        )}
-      </Field>
-      <Field label={t`Hledat jméno nebo e-mail`}>
-        {(control) => <Input {...control} type="search" value={query.search} onChange={(event) => filter({ search: event.target.value })} />}
-      </Field>
+      <FilterBar label={t`Filtry uživatelů`}>
+        <Field label={t`Zobrazit`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.state}
+              options={[
+                { value: 'active', label: t`Aktivní` },
+                { value: 'inactive', label: t`Neaktivní` },
+                { value: 'all', label: t`Všichni` },
+              ]}
+              onChange={(event) => filter({ state: event.target.value as UserQuery['state'] })}
+            />
+          )}
+        </Field>
+        <FilterInput label={t`Hledat jméno nebo e-mail`} type="search" value={values.search} onChange={(search) => type({ search })} />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Uživatele se nepodařilo načíst.</Trans>

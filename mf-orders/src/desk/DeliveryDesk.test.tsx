@@ -37,6 +37,8 @@ function renderDesk(locale: 'cs' | 'ro', override: (path: string, init: RequestI
 
 const deliveryUrls = (server: ReturnType<typeof fakeDeskServer>) => server.calls.map((call) => call.url).filter((url) => url.includes('/staff/deliveries/?'));
 
+beforeEach(() => window.history.replaceState(null, '', '/admin/objednavky/'));
+
 describe('the delivery grid (O-S11) and hand-over (O-S10)', () => {
   test('filters go to the server; a hand-over posts the package and the grid shows the delivery number', async () => {
     let handed = false;
@@ -54,6 +56,8 @@ describe('the delivery grid (O-S11) and hand-over (O-S10)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Stav doručení' }), { target: { value: 'packed' } });
     await waitFor(() => expect(deliveryUrls(server).at(-1)).toMatch(/carrier=zasilkovna/));
     expect(deliveryUrls(server).at(-1)).toMatch(/delivery_status=packed/);
+    // Beside the order grid on one page: its keys are its own, the order grid's filter is untouched.
+    expect(window.location.search).toBe('?deliveries.carrier=zasilkovna&deliveries.delivery_status=packed');
 
     fireEvent.click(screen.getByRole('button', { name: `Předat dopravci ${deskRow.order_number}` }));
     expect(await screen.findByRole('link', { name: 'PPL0000000042' })).toHaveAttribute('href', handedRow.tracking_url);

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@shop/shared/contract/common';
-import { CARRIERS, type DeliveryRow } from '@shop/shared/contract/order-deliveries';
+import { CARRIERS, deliveryDeskList, type DeliveryRow } from '@shop/shared/contract/order-deliveries';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatDate } from '@shop/shared/i18n/market';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
 import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
@@ -12,16 +13,17 @@ import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import { useDeliveryGrid, useHandOver, type DeliveryGridQuery } from './delivery-queries';
-import { DeliveryStatusFilter, GridFilters, WindowFilter } from './grid-filters';
+import { DeliveryStatusFilter, WindowFilter } from './grid-filters';
 import { DELIVERY_STATUS_NAMES } from './status-names';
 import { useErrorTexts } from './use-error-texts';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: DeliveryGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
 
 /** O-S11 / O-S10: the market's packages with carrier and delivery number; a packed one is handed to its carrier here. */
 export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
-  const { query, filter, paging } = useGridQuery<DeliveryGridQuery>({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at' });
+  // Beside the order grid on the desk's page: its own name keeps the two grids' keys apart in the address.
+  const { query, filter, paging } = useGridQuery(deliveryDeskList, { name: 'deliveries', defaults: GRID_DEFAULTS });
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useDeliveryGrid(query, i18n.locale as Locale);
   const handOver = useHandOver();
@@ -88,7 +90,7 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
       <h1 id="delivery-grid-heading">
         <Trans>Zásilky</Trans>
       </h1>
-      <GridFilters role="search" aria-label={t`Filtry zásilek`}>
+      <FilterBar label={t`Filtry zásilek`}>
         <FilterSelect
           label={t`Dopravce`}
           value={query.carrier}
@@ -98,7 +100,7 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
         />
         <DeliveryStatusFilter value={query.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />
         <WindowFilter value={query.window} onChange={(window) => filter({ window })} />
-      </GridFilters>
+      </FilterBar>
       {handOverErrors.general && <Alert kind="error">{handOverErrors.general}</Alert>}
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@shop/shared/http/api-client';
 import type { FakeAnswer } from '@shop/shared/http/fake-fetch';
@@ -16,6 +16,9 @@ function renderDesk(locale: 'cs' | 'ro' = 'cs', override?: (path: string, init: 
 }
 
 const gridUrls = (server: ReturnType<typeof fakeDeskServer>) => server.calls.map((call) => call.url).filter((url) => url.includes('/staff/orders/?'));
+
+// The grids keep their state in the address: each test starts on the desk's bare address.
+beforeEach(() => window.history.replaceState(null, '', '/admin/objednavky/'));
 
 async function openOrder() {
   fireEvent.click(await screen.findByRole('button', { name: deskRow.order_number }));
@@ -35,15 +38,28 @@ describe('the order desk', () => {
     expect(screen.getByRole('option', { name: 'Posledních 90 dní' })).toBeInTheDocument();
   });
 
-  test('an address with ?search= (a task’s link) opens the grid searching for that order', async () => {
-    window.history.replaceState(null, '', '/admin/objednavky/?search=E000000042');
-    try {
-      const server = renderDesk();
-      await waitFor(() => expect(gridUrls(server)[0]).toMatch(/search=E000000042/));
-      expect(screen.getByRole('searchbox', { name: /Hledat/ })).toHaveValue('E000000042');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+  test('an address with ?orders.search= (a task’s link) opens the grid searching for that order', async () => {
+    window.history.replaceState(null, '', '/admin/objednavky/?orders.search=E000000042');
+    const server = renderDesk();
+    await waitFor(() => expect(gridUrls(server)[0]).toMatch(/search=E000000042/));
+    expect(screen.getByRole('searchbox', { name: /Hledat/ })).toHaveValue('E000000042');
+  });
+
+  test('filters and page live in the address: a reload shows them again, Back undoes the last filter', async () => {
+    renderDesk();
+    await screen.findByText('Jana Nováková');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stav' }), { target: { value: 'processing' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Období' }), { target: { value: '42' } });
+    expect(window.location.search).toBe('?orders.status=processing&orders.window=42');
+    cleanup();
+
+    const server = renderDesk();
+    await waitFor(() => expect(gridUrls(server)[0]).toMatch(/status=processing&window=42/));
+    expect(screen.getByRole('combobox', { name: 'Stav' })).toHaveValue('processing');
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Období' })).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: 'Stav' })).toHaveValue('processing');
+    await waitFor(() => expect(gridUrls(server).at(-1)).not.toMatch(/window=/));
   });
 
   test('a refused status move shows the server message; the picking select sends the line state', async () => {

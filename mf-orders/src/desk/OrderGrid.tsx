@@ -1,28 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@shop/shared/contract/common';
-import { type OrderDeskRow } from '@shop/shared/contract/order-desk';
+import { orderDeskList, type OrderDeskRow } from '@shop/shared/contract/order-desk';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@shop/shared/orders/order-states';
-import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
 import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { searchFromAddress } from '@shop/shared/routing/desk-search';
+import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
 import { useOrderGrid, type OrderGridQuery } from './queries';
-import { DeliveryStatusFilter, GridFilters, useStatusOptions, WindowFilter } from './grid-filters';
+import { DeliveryStatusFilter, useStatusOptions, WindowFilter } from './grid-filters';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: OrderGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
 
 /** O-S16: the market's orders, filtered and sorted by the server (O-C2); a number opens the order. */
 export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const { query, filter, paging } = useGridQuery<OrderGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
+  const { query, values, filter, type, paging } = useGridQuery(orderDeskList, { name: DESK_GRIDS.adminOrders, defaults: GRID_DEFAULTS });
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useOrderGrid(query, i18n.locale as Locale);
   const options = useStatusOptions();
@@ -51,22 +52,19 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
       <h1 id="order-grid-heading">
         <Trans>Objednávky</Trans>
       </h1>
-      <GridFilters role="search" aria-label={t`Filtry objednávek`}>
-        <label>
-          <Trans>Hledat (číslo, zákazník, e-mail)</Trans>
-          <Input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="order-search" />
-        </label>
-        <FilterSelect label={t`Stav`} value={query.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(status) => filter({ status })} />
+      <FilterBar label={t`Filtry objednávek`}>
+        <FilterInput label={t`Hledat (číslo, zákazník, e-mail)`} type="search" value={values.search} onChange={(search) => type({ search })} data-testid="order-search" />
+        <FilterSelect label={t`Stav`} value={values.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(status) => filter({ status })} />
         <FilterSelect
           label={t`Stav platby`}
-          value={query.payment_status}
+          value={values.payment_status}
           anyLabel={t`Všechny`}
           options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
           onChange={(payment_status) => filter({ payment_status })}
         />
-        <DeliveryStatusFilter value={query.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />
-        <WindowFilter value={query.window} onChange={(window) => filter({ window })} />
-      </GridFilters>
+        <DeliveryStatusFilter value={values.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />
+        <WindowFilter value={values.window} onChange={(window) => filter({ window })} />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Objednávky se nepodařilo načíst.</Trans>

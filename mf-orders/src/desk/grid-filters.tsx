@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { ORDER_WINDOW_VALUES } from '@shop/shared/contract/order-desk';
 import { DELIVERY_STATUSES } from '@shop/shared/orders/order-states';
 import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
@@ -28,25 +27,3 @@ export function WindowFilter({ value, onChange }: { value: OrderWindow | undefin
   const options = ORDER_WINDOW_VALUES.map((days) => ({ value: days, label: t`Posledních ${days} dní` }));
   return <FilterSelect label={t`Období`} value={value} anyLabel={t`Vše`} options={options} onChange={onChange} />;
 }
-
-export const GridFilters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.spacing.xs};
-  }
-  input,
-  select {
-    max-width: 100%;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    & > * {
-      min-width: 0;
-    }
-  }
-`;

@@ -1,24 +1,6 @@
 import styled from 'styled-components';
 
-// Layout pieces both staff desks share: the filter row above a grid and the facts list of a detail.
-
-export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-  input,
-  select {
-    max-width: 100%;
-    min-height: 44px;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    flex-direction: column;
-    & > * {
-      min-width: 0;
-    }
-  }
-`;
+// Layout pieces both staff desks share: the facts list of a detail.
 
 export const Facts = styled.dl`
   display: grid;

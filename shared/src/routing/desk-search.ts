@@ -1,15 +1,11 @@
 import type { Market } from '../contract/common';
-import { pagePath, type PageName } from './page-paths';
+import { gridParam } from './grid-address';
+import { pagePath } from './page-paths';
 
-/** The staff desks' grids start with their search field filled from `?search=` (a task's link to what it concerns). */
-const SEARCH_PARAM = 'search';
+/** The address name of each desk's grid (`useGridQuery`'s `name`), so a link can fill that grid's search. */
+export const DESK_GRIDS = { adminOrders: 'orders', adminBuyouts: 'buyouts', adminService: 'service-orders' } as const;
 
-/** `/admin/objednavky/?search=E000000123`: the desk's grid showing that one order, buyout or service order. */
-export function deskSearchAddress(market: Market, desk: PageName, reference: string): string {
-  return `${pagePath(market, desk)}?${new URLSearchParams({ [SEARCH_PARAM]: reference })}`;
-}
-
-/** The search the page's address asks for, if any. */
-export function searchFromAddress(): string | undefined {
-  return new URLSearchParams(window.location.search).get(SEARCH_PARAM)?.trim() || undefined;
+/** `/admin/objednavky/?orders.search=E000000123`: the desk's grid showing that one order, buyout or service order. */
+export function deskSearchAddress(market: Market, desk: keyof typeof DESK_GRIDS, reference: string): string {
+  return `${pagePath(market, desk)}?${new URLSearchParams({ [gridParam(DESK_GRIDS[desk], 'search')]: reference })}`;
 }

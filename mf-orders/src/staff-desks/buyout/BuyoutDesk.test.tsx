@@ -23,6 +23,9 @@ async function openBuyout() {
   return screen.findByTestId('buyout-detail');
 }
 
+// The grid keeps its state in the address: each test starts without any.
+beforeEach(() => window.history.replaceState(null, '', '/admin/'));
+
 describe('the staff buyout desk (O-S17)', () => {
   test('search, status and creation days go to the server as the paged grid query, back on page 1', async () => {
     const server = renderDesk();
@@ -35,6 +38,12 @@ describe('the staff buyout desk (O-S17)', () => {
     await waitFor(() => expect(listUrls(server).at(-1)).toMatch(/created_to=2026-11-30/));
     const last = new URL(listUrls(server).at(-1)!, 'http://shop.test').searchParams;
     expect(Object.fromEntries(last)).toEqual({ page: '1', page_size: '25', ordering: '-created_at', search: 'novak', status: 'paid', created_from: '2026-11-01', created_to: '2026-11-30' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      'buyouts.search': 'novak',
+      'buyouts.status': 'paid',
+      'buyouts.created_from': '2026-11-01',
+      'buyouts.created_to': '2026-11-30',
+    });
   });
 
   test('the detail shows device, answers, grade, price, customer and history; user text stays text', async () => {

@@ -1,29 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUYOUT_STATUSES } from '@shop/shared/buyout/status';
-import type { StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
+import { buyoutStaffList, type StaffBuyoutRow } from '@shop/shared/contract/buyout-staff';
 import type { Locale } from '@shop/shared/contract/common';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
-import { Field } from '@shop/shared/ui/field';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Select } from '@shop/shared/ui/select';
-import { searchFromAddress } from '@shop/shared/routing/desk-search';
-import { Filters } from '../desk-layout';
+import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
 import { useBuyoutGrid, type BuyoutGridQuery } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
 
-const PAGE_SIZE = 25;
+const GRID_DEFAULTS: BuyoutGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
 
 /** O-S17: the market's buyouts, searched, filtered and sorted by the server (the spec's paged grid); a number opens one. */
 export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const { query, filter, paging } = useGridQuery<BuyoutGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: '-created_at', search: searchFromAddress() }));
+  const { query, values, filter, type, paging } = useGridQuery(buyoutStaffList, { name: DESK_GRIDS.adminBuyouts, defaults: GRID_DEFAULTS });
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useBuyoutGrid(query, i18n.locale as Locale);
 
@@ -50,28 +49,18 @@ export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
       <h1 id="buyout-grid-heading">
         <Trans>Výkupy</Trans>
       </h1>
-      <Filters role="search" aria-label={t`Filtry výkupů`}>
-        <Field label={t`Hledat (číslo, zákazník, e-mail)`}>
-          {(control) => <Input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="buyout-search" />}
-        </Field>
-        <Field label={t`Stav`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.status ?? ''}
-              placeholder={t`Všechny`}
-              options={BUYOUT_STATUSES.map((status) => ({ value: status, label: i18n._(BUYOUT_STATUS_NAMES[status]) }))}
-              onChange={(event) => filter({ status: (event.target.value || undefined) as BuyoutGridQuery['status'] })}
-            />
-          )}
-        </Field>
-        <Field label={t`Vytvořeno od`}>
-          {(control) => <Input {...control} type="date" value={query.created_from ?? ''} onChange={(event) => filter({ created_from: event.target.value || undefined })} />}
-        </Field>
-        <Field label={t`Vytvořeno do`}>
-          {(control) => <Input {...control} type="date" value={query.created_to ?? ''} onChange={(event) => filter({ created_to: event.target.value || undefined })} />}
-        </Field>
-      </Filters>
+      <FilterBar label={t`Filtry výkupů`}>
+        <FilterInput label={t`Hledat (číslo, zákazník, e-mail)`} type="search" value={values.search} onChange={(search) => type({ search })} data-testid="buyout-search" />
+        <FilterSelect
+          label={t`Stav`}
+          value={values.status}
+          anyLabel={t`Všechny`}
+          options={BUYOUT_STATUSES.map((status) => ({ value: status, label: i18n._(BUYOUT_STATUS_NAMES[status]) }))}
+          onChange={(status) => filter({ status })}
+        />
+        <FilterInput label={t`Vytvořeno od`} type="date" value={values.created_from} onChange={(created_from) => filter({ created_from })} />
+        <FilterInput label={t`Vytvořeno do`} type="date" value={values.created_to} onChange={(created_to) => filter({ created_to })} />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Výkupy se nepodařilo načíst.</Trans>

@@ -17,6 +17,9 @@ function renderDesk(locale: 'cs' | 'ro' = 'cs', override?: (path: string, init: 
 
 const listUrls = (server: ReturnType<typeof fakeServiceDeskServer>) => server.calls.map((call) => call.url).filter((url) => url.includes('/staff/orders/?'));
 
+// The grid keeps its state in the address: each test starts without any.
+beforeEach(() => window.history.replaceState(null, '', '/admin/'));
+
 describe('the staff service desk (O-S17)', () => {
   test('search, status and slot day go to the server as the paged grid query', async () => {
     const server = renderDesk();

@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@shop/shared/contract/common';
-import type { ServiceOrderSummary } from '@shop/shared/contract/service';
+import { serviceStaffOrders, type ServiceOrderSummary } from '@shop/shared/contract/service';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { SERVICE_ORDER_STATUSES } from '@shop/shared/service/order-status';
-import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
-import { Field } from '@shop/shared/ui/field';
+import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
+import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
+import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { Select } from '@shop/shared/ui/select';
-import { searchFromAddress } from '@shop/shared/routing/desk-search';
-import { Filters } from '../desk-layout';
+import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
 import { useServiceGrid, type ServiceGridQuery } from './queries';
 import { SERVICE_STATUS_NAMES } from './status-names';
 
 const PAGE_SIZE = 25;
+const GRID_DEFAULTS: ServiceGridQuery = { page: 1, page_size: PAGE_SIZE, ordering: 'slot' };
 
 /** The shared grid keys its selection by a numeric id; service orders have none, so the row's place in the list serves. */
 type ServiceRow = ServiceOrderSummary & { id: number };
@@ -26,10 +26,10 @@ type ServiceRow = ServiceOrderSummary & { id: number };
 export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const { query, filter, paging } = useGridQuery<ServiceGridQuery>(() => ({ page: 1, page_size: PAGE_SIZE, ordering: 'slot', search: searchFromAddress() }));
+  const { query, values, filter, type, paging } = useGridQuery(serviceStaffOrders, { name: DESK_GRIDS.adminService, defaults: GRID_DEFAULTS });
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useServiceGrid(query, i18n.locale as Locale);
-  const offset = (Number(query.page ?? 1) - 1) * PAGE_SIZE;
+  const offset = (paging.page - 1) * paging.pageSize;
   const rows: ServiceRow[] = (grid.data?.results ?? []).map((row, index) => ({ ...row, id: offset + index + 1 }));
 
   const columns: GridColumn<ServiceRow>[] = [
@@ -56,25 +56,17 @@ export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void 
       <h1 id="service-grid-heading">
         <Trans>Servisní zakázky</Trans>
       </h1>
-      <Filters role="search" aria-label={t`Filtry servisních zakázek`}>
-        <Field label={t`Hledat (číslo, zákazník, e-mail)`}>
-          {(control) => <Input {...control} type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="service-search" />}
-        </Field>
-        <Field label={t`Stav`}>
-          {(control) => (
-            <Select
-              {...control}
-              value={query.status ?? ''}
-              placeholder={t`Všechny`}
-              options={SERVICE_ORDER_STATUSES.map((status) => ({ value: status, label: i18n._(SERVICE_STATUS_NAMES[status]) }))}
-              onChange={(event) => filter({ status: (event.target.value || undefined) as ServiceGridQuery['status'] })}
-            />
-          )}
-        </Field>
-        <Field label={t`Den termínu`}>
-          {(control) => <Input {...control} type="date" value={query.date ?? ''} onChange={(event) => filter({ date: event.target.value || undefined })} />}
-        </Field>
-      </Filters>
+      <FilterBar label={t`Filtry servisních zakázek`}>
+        <FilterInput label={t`Hledat (číslo, zákazník, e-mail)`} type="search" value={values.search} onChange={(search) => type({ search })} data-testid="service-search" />
+        <FilterSelect
+          label={t`Stav`}
+          value={values.status}
+          anyLabel={t`Všechny`}
+          options={SERVICE_ORDER_STATUSES.map((status) => ({ value: status, label: i18n._(SERVICE_STATUS_NAMES[status]) }))}
+          onChange={(status) => filter({ status })}
+        />
+        <FilterInput label={t`Den termínu`} type="date" value={values.date} onChange={(date) => filter({ date })} />
+      </FilterBar>
       {grid.isError ? (
         <LoadFailed onRetry={() => void grid.refetch()}>
           <Trans>Servisní zakázky se nepodařilo načíst.</Trans>
