@@ -103,6 +103,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.server.headersTimeout = config.timeouts.headersMs;
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'));
   app.decorate('contractHandlers', new Map<string, number>());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: mailSender(config.mailFrom, config.mailSenderName), dataDir: config.dataDir, db: database.db });
   app.decorate('mailer', mailer);
