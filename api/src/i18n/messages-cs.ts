@@ -18,6 +18,7 @@ export const messagesCs = {
   'api.login_backoff': 'Příliš mnoho nesprávných pokusů o přihlášení k tomuto účtu. Zkuste to prosím znovu za {seconds} s.',
   'service.too_many_open_bookings': 'Na tento e-mail nebo telefon už máte nejvíc otevřených rezervací (počet: {count}). Další vytvoříte, až některou vyřídíme nebo zrušíte.',
   'api.database_unavailable': 'Obchod je na okamžik nedostupný. Zkuste to prosím znovu za {seconds} s.',
+  'api.nested_too_deep': 'Hodnota je vnořená příliš hluboko (nejvýše {depth} úrovní).',
   'api.server_error': 'Na serveru došlo k chybě. Zkuste to prosím později.',
   'service.device_not_found': 'Zařízení nebylo nalezeno.',
   'service.center_not_found': 'Servisní centrum nebylo nalezeno.',

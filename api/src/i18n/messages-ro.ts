@@ -17,6 +17,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'api.login_backoff': 'Prea multe încercări greșite de autentificare pentru acest cont. Vă rugăm să încercați din nou peste {seconds} s.',
   'service.too_many_open_bookings': 'Aveți deja numărul maxim de rezervări deschise pentru acest e-mail sau telefon ({count}). Puteți face una nouă după ce una dintre ele este finalizată sau anulată.',
   'api.database_unavailable': 'Magazinul este indisponibil pentru un moment. Vă rugăm să încercați din nou peste {seconds} s.',
+  'api.nested_too_deep': 'Valoarea este imbricată prea adânc (cel mult {depth} niveluri).',
   'api.server_error': 'A apărut o eroare pe server. Vă rugăm să încercați mai târziu.',
   'service.device_not_found': 'Dispozitivul nu a fost găsit.',
   'service.center_not_found': 'Centrul de service nu a fost găsit.',
