@@ -34,6 +34,8 @@ export interface AbuseLimits {
   openBookingsPerCustomer: number;
   /** Wrong passwords for one account before each further try waits (LOGIN_FAILURES_BEFORE_BACKOFF). */
   loginFailuresBeforeBackoff: number;
+  /** Unknown discount codes tried per hour in the market from all clients together before every try waits (DISCOUNT_FAILURES_PER_HOUR). */
+  discountFailuresPerHour: number;
 }
 
 export interface ServerTimeouts {
@@ -208,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
       idempotencyWindowSeconds: int('IDEMPOTENCY_WINDOW_SECONDS', 120),
       openBookingsPerCustomer: int('OPEN_BOOKINGS_PER_CUSTOMER', 5),
       loginFailuresBeforeBackoff: int('LOGIN_FAILURES_BEFORE_BACKOFF', 5),
+      discountFailuresPerHour: int('DISCOUNT_FAILURES_PER_HOUR', 300),
     },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     staffEmail: nonEmpty(env.STAFF_EMAIL) ?? 'staff@example.com',

@@ -18,7 +18,7 @@ let app: FastifyInstance;
 
 before(async () => {
   database = await openTestDatabase();
-  const limits = { mailsPerRecipientPerHour: 5, publicWriteCeilingPerMinute: 300, idempotencyWindowSeconds: 120, openBookingsPerCustomer: 3, loginFailuresBeforeBackoff: 3 };
+  const limits = { mailsPerRecipientPerHour: 5, publicWriteCeilingPerMinute: 300, idempotencyWindowSeconds: 120, openBookingsPerCustomer: 3, loginFailuresBeforeBackoff: 3, discountFailuresPerHour: 1_000_000 };
   app = await buildTestApp({ database, config: { limits } });
 });
 after(async () => {

@@ -79,6 +79,7 @@ export const messagesCs = {
   'cart.installment_failed': 'Výpočet splátek se nezdařil.',
   'cart.buyout_not_usable': 'Tento výkup nelze použít jako výkupní bonus.',
   'cart.empty': 'Košík je prázdný.',
+  'discounts.too_many_failures': 'Slevové kódy teď zkouší příliš mnoho lidí. Zkuste to prosím znovu později.',
   'discounts.invalid_code': 'Neplatný slevový kód.',
   'discounts.invalid_in_cart': 'Košík obsahuje neplatnou slevu.',
   'discounts.card_invalid': 'Neplatné číslo karty ISIC.',

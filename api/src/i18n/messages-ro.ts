@@ -78,6 +78,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'cart.installment_failed': 'Calculul ratelor a eșuat.',
   'cart.buyout_not_usable': 'Această răscumpărare nu poate fi folosită ca bonus.',
   'cart.empty': 'Coșul este gol.',
+  'discounts.too_many_failures': 'Prea multe persoane încearcă acum coduri de reducere. Vă rugăm să încercați din nou mai târziu.',
   'discounts.invalid_code': 'Cod de reducere invalid.',
   'discounts.invalid_in_cart': 'Coșul conține o reducere invalidă.',
   'discounts.card_invalid': 'Număr de card ISIC invalid.',
