@@ -93,9 +93,12 @@ async function registerRateLimit(app: FastifyInstance, config: Config, redis: Re
  * contract route has no handler.
  */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  // A client trickling its headers or body, or idling on a kept-alive connection, is cut off.
+  // A client trickling its headers or body, or idling on a kept-alive connection, is cut off. Node checks
+  // the request timeout every `connectionsCheckingInterval` (30 s by default, so a trickled body lived up to
+  // twice the limit): every second, it is cut off at most a second late.
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    http: { connectionsCheckingInterval: 1_000 },
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.requestMs,
