@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { afterAnswerQueue } from './background/after-answer';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
@@ -110,7 +111,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.decorate('contractHandlers', new Map<string, number>());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: mailSender(config.mailFrom, config.mailSenderName), dataDir: config.dataDir, db: database.db });
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  app.decorate('afterAnswer', afterAnswerQueue(app.log));
+  // The work after answers (invoices, their mails) finishes before the mailer and the database close.
+  app.addHook('onClose', async () => {
+    await app.afterAnswer.settled();
+    await mailer.close();
+  });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisTimeoutMs, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => redis.disconnect());

@@ -80,6 +80,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How long a Redis call may take before the rate limits fall back to memory (REDIS_TIMEOUT_MS). */
   redisTimeoutMs: number;
+  /** How often payment attempts still open are asked at the gateway, in case a notification was lost (PAYMENT_SWEEP_INTERVAL_MS). */
+  paymentSweepIntervalMs: number;
   staticRoot: string;
   /** REMOTE_URL_MF_BUYOUT=https://... points `/remotes.json` at a remote hosted elsewhere. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
@@ -195,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     redisUrl: nonEmpty(env.REDIS_URL),
     redisTimeoutMs: int('REDIS_TIMEOUT_MS', 500),
+    paymentSweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', 60_000),
     staticRoot: path.resolve(nonEmpty(env.STATIC_ROOT) ?? REPO_ROOT),
     remoteUrlOverrides: parseRemoteOverrides(env),
     cookieSecure: parseBoolean(env.COOKIE_SECURE) || (publicUrl?.startsWith('https://') ?? false),

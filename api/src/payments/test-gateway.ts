@@ -63,6 +63,10 @@ export class TestGateway implements PaymentProvider {
     return row;
   }
 
+  async stateOf(paymentId: string) {
+    return (await this.find(paymentId))?.state;
+  }
+
   /** The customer's button; false when the payment is unknown or already decided. */
   async decide(paymentId: string, decision: GatewayDecision): Promise<boolean> {
     const state = STATE_OF[decision];
