@@ -53,6 +53,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // a listener Node ends the process. The pool drops an idle one itself and a checked-out one when it
   // is released (it is no longer queryable); its query has failed already, so the request answers 503.
   pool.on('connect', (client) => client.on('error', reportLost));
+  // The pool repeats an idle connection's error here; the connection's own listener has reported it.
   pool.on('error', () => {});
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
