@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { afterAnswerQueue } from './background/after-answer';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
 import { registerProductTypeRoutes } from './catalog/product-type-routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
@@ -93,9 +94,12 @@ async function registerRateLimit(app: FastifyInstance, config: Config, redis: Re
  * contract route has no handler.
  */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  // A client trickling its headers or body, or idling on a kept-alive connection, is cut off.
+  // A client trickling its headers or body, or idling on a kept-alive connection, is cut off. Node checks
+  // the request timeout every `connectionsCheckingInterval` (30 s by default, so a trickled body lived up to
+  // twice the limit): every second, it is cut off at most a second late.
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    http: { connectionsCheckingInterval: 1_000 },
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.requestMs,
@@ -103,10 +107,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   app.server.headersTimeout = config.timeouts.headersMs;
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'a database connection was lost; the pool opens a new one when needed'));
   app.decorate('contractHandlers', new Map<string, number>());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: mailSender(config.mailFrom, config.mailSenderName), dataDir: config.dataDir, db: database.db });
   app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  app.decorate('afterAnswer', afterAnswerQueue(app.log));
+  // The work after answers (invoices, their mails) finishes before the mailer and the database close.
+  app.addHook('onClose', async () => {
+    await app.afterAnswer.settled();
+    await mailer.close();
+  });
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisTimeoutMs, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => redis.disconnect());

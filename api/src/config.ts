@@ -34,6 +34,8 @@ export interface AbuseLimits {
   openBookingsPerCustomer: number;
   /** Wrong passwords for one account before each further try waits (LOGIN_FAILURES_BEFORE_BACKOFF). */
   loginFailuresBeforeBackoff: number;
+  /** Unknown discount codes tried per hour in the market from all clients together before every try waits (DISCOUNT_FAILURES_PER_HOUR). */
+  discountFailuresPerHour: number;
 }
 
 export interface ServerTimeouts {
@@ -78,6 +80,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How long a Redis call may take before the rate limits fall back to memory (REDIS_TIMEOUT_MS). */
   redisTimeoutMs: number;
+  /** How often payment attempts still open are asked at the gateway, in case a notification was lost (PAYMENT_SWEEP_INTERVAL_MS). */
+  paymentSweepIntervalMs: number;
   staticRoot: string;
   /** REMOTE_URL_MF_BUYOUT=https://... points `/remotes.json` at a remote hosted elsewhere. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
@@ -193,6 +197,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     redisUrl: nonEmpty(env.REDIS_URL),
     redisTimeoutMs: int('REDIS_TIMEOUT_MS', 500),
+    paymentSweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', 60_000),
     staticRoot: path.resolve(nonEmpty(env.STATIC_ROOT) ?? REPO_ROOT),
     remoteUrlOverrides: parseRemoteOverrides(env),
     cookieSecure: parseBoolean(env.COOKIE_SECURE) || (publicUrl?.startsWith('https://') ?? false),
@@ -208,6 +213,7 @@ export function loadConfig(env: Env = process.env): Config {
       idempotencyWindowSeconds: int('IDEMPOTENCY_WINDOW_SECONDS', 120),
       openBookingsPerCustomer: int('OPEN_BOOKINGS_PER_CUSTOMER', 5),
       loginFailuresBeforeBackoff: int('LOGIN_FAILURES_BEFORE_BACKOFF', 5),
+      discountFailuresPerHour: int('DISCOUNT_FAILURES_PER_HOUR', 300),
     },
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     staffEmail: nonEmpty(env.STAFF_EMAIL) ?? 'staff@example.com',

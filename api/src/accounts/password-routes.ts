@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES, accountPasswordChange, accountPasswordResetConfirm, accountPasswordResetRequest } from '@shop/shared/contract/account';
+import { clearLoginFailures } from '../auth/login-backoff';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { findUserWithPassword, type AuthUser } from '../auth/sessions';
 import type { Db } from '../db/database';
@@ -53,6 +54,8 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       const user = userId === null ? null : await setPassword(db(), userId, body.password, true);
       if (!user) throw validationError({ token: [translate(locale, 'account.reset_link_invalid')] });
       await endAllSessions(db(), user.id);
+      // The mailed link proves the owner: strangers' guesses no longer hold the account back.
+      await clearLoginFailures(db(), { email: user.email, address: request.ip });
       return startSession(app, request, reply, user);
     },
     { rateLimit: RESET_CONFIRM_RATE_LIMIT },

@@ -4,6 +4,7 @@ import { detailError, validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { CSRF_COOKIE, SESSION_COOKIE, clearSessionCookie, setCsrfCookie, setSessionCookie } from './cookies';
+import { isKnownDevice, rememberDevice } from './known-device';
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-backoff';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession, findUserWithPassword, type AuthUser } from './sessions';
@@ -40,20 +41,22 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     async ({ body, locale, request, reply }) => {
       const db = app.database.db;
       // Unknown e-mails back off like known ones, so the answer does not tell which exist.
-      const waitSeconds = await loginWaitSeconds(db, body.email, app.config.limits.loginFailuresBeforeBackoff);
+      const attempt = { email: body.email, address: request.ip, knownDevice: isKnownDevice(request, body.email) };
+      const waitSeconds = await loginWaitSeconds(db, attempt, app.config.limits.loginFailuresBeforeBackoff);
       if (waitSeconds > 0) throw detailError(429, translate(locale, 'api.login_backoff', { seconds: waitSeconds }));
       const found = await findUserWithPassword(db, body.email);
       const passwordOk = await verifyPassword(body.password, found?.passwordHash ?? (await unknownUserHash));
       if (!found || !passwordOk) {
-        await recordLoginFailure(db, body.email);
+        await recordLoginFailure(db, attempt);
         throw validationError({ non_field_errors: [translate(locale, 'api.invalid_credentials')] });
       }
-      await clearLoginFailures(db, body.email);
+      await clearLoginFailures(db, attempt);
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(app.database.db, previous);
       const { passwordHash: _hash, ...user } = found;
       const session = await createSession(app.database.db, app.config.secretKey, user);
       setSessionCookie(reply, session.token);
+      rememberDevice(reply, user.email);
       // A new token on login: one planted before login is worth nothing after it.
       setCsrfCookie(reply, session.csrfToken);
       reply.header('Cache-Control', 'no-store');

@@ -8,11 +8,12 @@ import { TestInstallmentProvider } from '../installments/provider';
 import { registerInstallmentOverviewRoutes } from '../installments/installment-overview-routes';
 import { paymentGatewaySecret } from '../payments/gateway-secret';
 import { registerPaymentRoutes } from '../payments/payment-routes';
-import { TestGateway } from '../payments/test-gateway';
+import { assertTestGatewayAllowed, TestGateway } from '../payments/test-gateway';
 import { registerCheckoutRoutes } from './checkout-routes';
 
 /** Every Cart and order call (spec section 7): cart, discounts, installments, delivery, checkout, orders, payments. */
 export function registerShopRoutes(app: FastifyInstance): void {
+  assertTestGatewayAllowed();
   const secret = paymentGatewaySecret(app.config);
   const gateway = new TestGateway(app, secret);
   registerCartRoutes(app);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { coreHealth } from '@shop/shared/contract/core';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../http/error-handling';
 import { registerRoute } from '../http/register-route';
 import { redisAnswers, withTimeout } from '../limits/redis-client';
 
@@ -36,7 +37,7 @@ export function registerHealthRoute(app: FastifyInstance, redis: Redis | undefin
     };
     const status = !database ? ('down' as const) : checks.redis === 'down' || mail === 'down' ? ('degraded' as const) : ('ok' as const);
     reply.header('Cache-Control', 'no-store');
-    if (!database) reply.code(503);
+    if (!database) reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return { status, database: app.database.kind, checks };
   });
 }

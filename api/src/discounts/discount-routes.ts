@@ -8,11 +8,13 @@ import { cartOwner, findCartId } from '../cart/cart-identity';
 import { priceCart } from '../cart/cart-pricing';
 import { detailError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
+import { countHit, hitsSoFar } from '../limits/counters';
 import { findCode } from './discount-rules';
 import { studentCardCode } from './student-card';
 
 /** Codes are guessable one by one: a client gets a handful of tries a minute. */
 export const DISCOUNT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+const HOUR_MS = 60 * 60_000;
 
 export function registerDiscountRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
@@ -37,8 +39,15 @@ export function registerDiscountRoutes(app: FastifyInstance): void {
         if (codeText === '') throw fieldError(locale, 'code', 'discounts.code_or_card');
         if (codeText.length !== DISCOUNT_CODE_LENGTH) throw fieldError(locale, 'code', 'discounts.invalid_code');
       }
+      // Beyond the per-client limit: guesses spread over many addresses add up here, and past the ceiling no
+      // code is looked up (a valid one would tell the guesser it is valid) until the hour is over.
+      const failuresKey = `discount-failures:${market()}`;
+      if ((await hitsSoFar(db(), failuresKey, HOUR_MS)) >= app.config.limits.discountFailuresPerHour) throw detailError(429, translate(locale, 'discounts.too_many_failures'));
       const code = await findCode(db(), market(), codeText);
-      if (!code || code.studentCard !== viaCard) throw fieldError(locale, viaCard ? 'cardNumber' : 'code', viaCard ? 'discounts.card_invalid' : 'discounts.invalid_code');
+      if (!code || code.studentCard !== viaCard) {
+        await countHit(db(), failuresKey, HOUR_MS);
+        throw fieldError(locale, viaCard ? 'cardNumber' : 'code', viaCard ? 'discounts.card_invalid' : 'discounts.invalid_code');
+      }
       const existingCartId = await findCartId(db(), owner);
       if (existingCartId === null) throw fieldError(locale, 'code', 'discounts.invalid_code');
       const cartId = await db().transaction(async (tx) => {

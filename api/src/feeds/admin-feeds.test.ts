@@ -121,6 +121,24 @@ describe('price list', () => {
     assert.equal(answer.content.trimEnd().split('\r\n').length, count + 1);
   });
 
+  test('export: names and codes that a spreadsheet would run as formulas are written as text, and import back', async () => {
+    const client = await staff();
+    const rows = await apps.database.db.select().from(products).where(eq(products.market, 'CZ')).orderBy(desc(products.id)).limit(4);
+    const hostile = ['=HYPERLINK("http://evil.example","x")', '+1+2', '-2+3', '@SUM(A1:A2)'];
+    for (const [index, row] of rows.entries()) await apps.database.db.update(products).set({ longName: hostile[index]! }).where(eq(products.id, row.id));
+    await apps.database.db.update(products).set({ code: '=CODE-1' }).where(eq(products.id, rows[0]!.id));
+    const answer = v.parse(adminPriceListExport.response, (await client.get('/api/new/admin/price-list/export/')).json());
+    const lines = answer.content.split('\r\n');
+    assert.ok(lines.includes(`'=CODE-1;"'=HYPERLINK(""http://evil.example"",""x"")";${rows[0]!.condition};${rows[0]!.price}`), 'the code and the name start with a quote');
+    for (const name of hostile.slice(1)) assert.ok(lines.some((line) => line.includes(`;'${name};`)), name);
+    const cells = lines.slice(1).flatMap((line) => line.split(';'));
+    assert.deepEqual(cells.filter((cell) => /^"?[=+\-@]/.test(cell)), [], 'no cell starts a formula');
+
+    const reimported = await client.post('/api/new/admin/price-list/import/', { file_name: 'ceny.csv', content_type: 'text/csv', content: `code;price\r\n'=CODE-1;${rows[0]!.price + 1}\r\n` });
+    assert.equal(reimported.statusCode, 200, reimported.body);
+    assert.deepEqual(v.parse(adminPriceListImport.response, reimported.json()).changes.map((change) => change.code), ['=CODE-1']);
+  });
+
   test('import: preview, then apply in one go; price history records it, audit kept, product page shows it', async () => {
     const client = await staff();
     const [a, b] = await apps.database.db.select().from(products).where(eq(products.market, 'CZ')).orderBy(asc(products.id)).limit(2);

@@ -1,3 +1,4 @@
+import type { AfterAnswer } from '../background/after-answer';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
@@ -8,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Work started by a request that its answer does not wait for. */
+    afterAnswer: AfterAnswer;
     /** In-memory cache of public GET answers; `purge` is what the CDN purge call will use. */
     responseCache: ResponseCache;
     /** Route name -> handler count, checked against the contract's allRoutes at start. */

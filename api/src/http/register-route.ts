@@ -6,6 +6,7 @@ import { csrfAccepted, requestSession } from '../auth/request-auth';
 import type { ActiveSession, AuthUser } from '../auth/sessions';
 import { requestLocale } from '../i18n/request-locale';
 import { translate } from '../i18n/server-i18n';
+import { MAX_BODY_DEPTH, tooDeepFields } from './body-depth';
 import { applyCdnCache, type CdnCache } from './cdn-cache';
 import { detailError, validationError } from './http-error';
 import { fieldErrorsOf } from './validation-errors';
@@ -60,9 +61,15 @@ function checkAccess(route: RouteDef, request: FastifyRequest, session: ActiveSe
   if (route.auth === 'customer' && session.user.role !== 'customer') throw detailError(403, translate(locale, 'account.shop_account_personal_info'));
 }
 
+/** Before any schema, rule or digest walks the body: a value nested beyond MAX_BODY_DEPTH is a 400 on its field. */
+function refuseDeepBody(body: unknown, locale: Locale): void {
+  const fields = tooDeepFields(body);
+  if (fields.length > 0) throw validationError(Object.fromEntries(fields.map((field) => [field, [translate(locale, 'api.nested_too_deep', { depth: MAX_BODY_DEPTH })]])));
+}
+
 /**
- * Serves one contract route: CSRF on unsafe methods, then the route's `auth`, then its
- * params, query and body schemas (400 in the spec's field-error shape, in the request's
+ * Serves one contract route: CSRF on unsafe methods, then the route's `auth`, then the body's
+ * depth, then its params, query and body schemas (400 in the spec's field-error shape, in the request's
  * language), then the handler. Each contract route must be registered exactly once.
  */
 export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
@@ -78,6 +85,7 @@ export function registerRoute<R extends RouteDef>(app: FastifyInstance, route: R
       const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
       const session = await requestSession(request);
       checkAccess(route, request, session, locale);
+      refuseDeepBody(request.body, locale);
       const context: RouteContext<R> = {
         params: validated(route.params, request.params, locale) as Output<R['params']>,
         query: validated(route.query, request.query, locale) as Output<R['query']>,

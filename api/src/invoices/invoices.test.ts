@@ -64,6 +64,9 @@ async function approvePayment(client: TestClient, order: OrderSubmitResponse): P
   const paymentId = order.payment_url!.split('/').filter(Boolean).at(-1)!;
   const decided = await client.post(`/api/new/payments/test-gateway/payments/${paymentId}/decide/`, { decision: 'approve' });
   assert.ok(decided.statusCode < 400, decided.body);
+  // The invoice and its mail follow the gateway's answer.
+  await apps.cz.afterAnswer.settled();
+  await apps.ro.afterAnswer.settled();
 }
 
 async function invoiceOf(orderNumber: string) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { MAX_BODY_DEPTH } from '../http/body-depth';
 import { idempotentAnswers } from '../db/schema/limits';
 
 export interface StoredAnswer {
@@ -9,12 +10,16 @@ export interface StoredAnswer {
   location: string | null;
 }
 
-/** JSON with sorted keys, so the same answers in another order are the same submit. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+/**
+ * JSON with sorted keys, so the same answers in another order are the same submit. Bounded in depth:
+ * registerRoute refuses deeper bodies first, and a caller that did not still gets an error, not a stack overflow.
+ */
+function canonical(value: unknown, depth = 1): string {
+  if (depth > MAX_BODY_DEPTH) throw new RangeError(`a submit nested deeper than ${MAX_BODY_DEPTH} levels has no canonical form`);
+  if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

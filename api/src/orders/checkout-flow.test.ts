@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { CartSchema, type Cart } from '@shop/shared/contract/cart';
 import { DeliveryPlaceSchema, OrderSubmitResponseSchema, type OrderSubmitResponse } from '@shop/shared/contract/checkout';
@@ -249,6 +249,23 @@ describe('submit and pay', () => {
     assert.equal(orders!.value, 1);
     const other = await client.post('/api/new/orders/submit/', { ...body, order_info: { ...body.order_info, note: 'jiná' } });
     assert.equal(other.statusCode, 409);
+  });
+
+  test('20 concurrent submits of one cart with 20 tokens make one order; the others find the cart empty; stock is taken once', async () => {
+    const device = await stockedProduct(apps.database.db, 'CZ', 'device', 16);
+    const client = await shopper(apps.cz, 'CZ');
+    await addToCart(client, { product: device.id });
+    const [before] = await apps.database.db.select().from(products).where(eq(products.id, device.id));
+    const tokens = Array.from({ length: 20 }, () => newToken());
+    const answers = await Promise.all(tokens.map((token) => client.post('/api/new/orders/submit/', submitBody('CZ', token, { type_payment: 'bank_transfer' }))));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    assert.deepEqual(statuses, [200, ...Array.from({ length: 19 }, () => 400)], answers.map((answer) => answer.body).join('\n'));
+    const refusal = answers.find((answer) => answer.statusCode === 400)!.json() as { non_field_errors: string[] };
+    assert.deepEqual(refusal.non_field_errors, ['Košík je prázdný.']);
+    const [orders] = await apps.database.db.select({ value: count() }).from(shopOrders).where(inArray(shopOrders.submitToken, tokens));
+    assert.equal(orders!.value, 1);
+    const [after] = await apps.database.db.select().from(products).where(eq(products.id, device.id));
+    assert.equal(before!.warehouseQuantity + before!.storeQuantity - (after!.warehouseQuantity + after!.storeQuantity), 1);
   });
 
   test('buyers racing for the last piece: one order, the others a clear error, stock never negative', async () => {

@@ -47,6 +47,7 @@ function earlierOrder(row: ShopOrderRow, digest: string, locale: Locale): ShopOr
 }
 
 class TokenTaken extends Error {}
+class CartEmptied extends Error {}
 
 interface Checked {
   body: SubmitBody;
@@ -61,8 +62,27 @@ interface PickupStore {
   fromShelfOnly: boolean;
 }
 
-/** Everything about the delivery and payment the server can check before taking stock; the pickup store when there is one. */
-async function checkChoices(db: Db, market: Market, locale: Locale, body: SubmitBody, priced: PricedCart, carrier: CarrierClient, now: Date): Promise<PickupStore | null> {
+/**
+ * The carrier's answers (pickup point, Liftago's reach): they do not depend on the cart, so they are asked
+ * before the cart is locked, and no transaction waits on a carrier.
+ */
+async function checkCarrier(db: Db, market: Market, locale: Locale, body: SubmitBody, carrier: CarrierClient): Promise<void> {
+  const delivery: DeliveryCode = body.type_delivery_code;
+  if (delivery === 'pickup_point') {
+    const point = body.store ? await carrier.findPoint(market, body.store) : undefined;
+    if (!point || point.congested) throw fieldError(locale, 'store', 'checkout.dispensing_unavailable');
+  }
+  if (delivery === 'liftago') {
+    const address = body.order_delivery_address ?? body.order_billing_address;
+    const [store] = body.store ? await db.select().from(stores).where(and(eq(stores.seoName, body.store), eq(stores.market, market))) : [];
+    if (!store) throw fieldError(locale, 'store', 'checkout.store_unknown');
+    const quote = await standInLiftago.check(market, store.postcode, { delivery_address: address.address, delivery_city: address.city, delivery_postcode: address.postcode });
+    if (!quote.available) throw fieldError(locale, 'order_delivery_address', 'checkout.liftago_unavailable');
+  }
+}
+
+/** Everything about the delivery and payment the server can check in the cart before taking stock; the pickup store when there is one. */
+async function checkChoices(db: Db, market: Market, locale: Locale, body: SubmitBody, priced: PricedCart, now: Date): Promise<PickupStore | null> {
   const delivery: DeliveryCode = body.type_delivery_code;
   let pickup: PickupStore | null = null;
   if (deliveryProblem(delivery, priced.cart) !== null) throw fieldError(locale, 'type_delivery_code', 'checkout.delivery_unavailable');
@@ -79,19 +99,6 @@ async function checkChoices(db: Db, market: Market, locale: Locale, body: Submit
     if (!place) throw fieldError(locale, 'store', 'checkout.store_unknown');
     if (!body.timeslot || !place.timeslots.some((slot) => slot.id === body.timeslot)) throw fieldError(locale, 'timeslot', 'checkout.timeslot_unavailable');
     pickup = { storeId: place.id, fromShelfOnly: place.all_in_stock };
-  }
-  if (delivery === 'pickup_point') {
-    const point = body.store ? await carrier.findPoint(market, body.store) : undefined;
-    if (!point || point.congested) throw fieldError(locale, 'store', 'checkout.dispensing_unavailable');
-  }
-  if (delivery === 'courier' || delivery === 'liftago') {
-    const address = body.order_delivery_address ?? body.order_billing_address;
-    if (delivery === 'liftago') {
-      const [store] = body.store ? await db.select().from(stores).where(and(eq(stores.seoName, body.store), eq(stores.market, market))) : [];
-      if (!store) throw fieldError(locale, 'store', 'checkout.store_unknown');
-      const quote = await standInLiftago.check(market, store.postcode, { delivery_address: address.address, delivery_city: address.city, delivery_postcode: address.postcode });
-      if (!quote.available) throw fieldError(locale, 'order_delivery_address', 'checkout.liftago_unavailable');
-    }
   }
   if (priced.codeProblems.size > 0) throw fieldError(locale, 'non_field_errors', 'discounts.invalid_in_cart');
   return pickup;
@@ -193,10 +200,11 @@ export interface SubmitInput {
 }
 
 /**
- * Creates the order from the server's cart exactly once per token. The order row (unique by
- * market and token), the stock taken, the codes counted, the lines and the emptied cart are one
- * transaction: a concurrent submit with the same token waits on the unique key and then answers
- * the order that won; a buyer who lost the last piece gets a 400 and nothing is stored.
+ * Creates the order from the server's cart exactly once per cart and per token. The locked cart row,
+ * its lines priced and checked, the order row (unique by market and token), the stock taken, the
+ * codes counted, the order lines and the emptied cart are one transaction: a concurrent submit of
+ * the same cart waits on the cart row and then answers the order of its token or "cart empty"; a
+ * buyer who lost the last piece gets a 400 and nothing is stored.
  */
 export async function submitOrder({ db, market, locale, cartId, userId, input, carrier, now = new Date() }: SubmitInput): Promise<{ order: ShopOrderRow; created: boolean }> {
   const parsed = v.safeParse(orderSubmitBodySchema(market), input, { abortPipeEarly: true });
@@ -206,27 +214,33 @@ export async function submitOrder({ db, market, locale, cartId, userId, input, c
   const earlier = await orderByToken(db, market, body.token);
   if (earlier) return { order: earlierOrder(earlier, digest, locale), created: false };
 
-  const priced = await priceCart(db, cartId, market, locale, now);
-  if (priced.lines.length === 0 || cartId === null) {
-    // The same token's first submit may have emptied the cart a moment ago.
+  // The same token's first submit may have emptied the cart a moment ago.
+  const cartEmpty = async () => {
     const winner = await orderByToken(db, market, body.token);
     if (winner) return { order: earlierOrder(winner, digest, locale), created: false };
     throw fieldError(locale, 'non_field_errors', 'cart.empty');
-  }
-  const pickup = await checkChoices(db, market, locale, body, priced, carrier, now);
-  const email = body.order_billing_address.email;
-  await checkCodeLimits(db, locale, cartId, email);
-  const checked: Checked = {
-    body,
-    priced,
-    deliveryPrice: deliveryPrice(market, body.type_delivery_code, priced.cart.totals.total),
-    paymentPrice: paymentPrice(market, body.type_payment),
   };
-  const totals = priced.cart.totals;
-  const extras = checked.deliveryPrice + checked.paymentPrice;
+  if (cartId === null) return cartEmpty();
+  await checkCarrier(db, market, locale, body, carrier);
   const orderNumber = await newOrderNumber(db);
   try {
     const order = await db.transaction(async (tx) => {
+      // Submits of one cart (two tabs, a retry with a new token) queue on its row; the later one
+      // reads the lines the first left, so one cart makes one order whatever the tokens.
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+      const priced = await priceCart(tx, cartId, market, locale, now);
+      if (priced.lines.length === 0) throw new CartEmptied();
+      const pickup = await checkChoices(tx, market, locale, body, priced, now);
+      const email = body.order_billing_address.email;
+      await checkCodeLimits(tx, locale, cartId, email);
+      const checked: Checked = {
+        body,
+        priced,
+        deliveryPrice: deliveryPrice(market, body.type_delivery_code, priced.cart.totals.total),
+        paymentPrice: paymentPrice(market, body.type_payment),
+      };
+      const totals = priced.cart.totals;
+      const extras = checked.deliveryPrice + checked.paymentPrice;
       const [row] = await tx
         .insert(shopOrders)
         .values({
@@ -274,6 +288,7 @@ export async function submitOrder({ db, market, locale, cartId, userId, input, c
     });
     return { order, created: true };
   } catch (error) {
+    if (error instanceof CartEmptied) return cartEmpty();
     if (!(error instanceof TokenTaken) && !isUniqueViolation(error)) throw error;
     const winner = await orderByToken(db, market, body.token);
     if (!winner) throw error;

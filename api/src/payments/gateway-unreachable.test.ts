@@ -15,6 +15,7 @@ const unreachable: PaymentProvider = {
   name: 'unreachable',
   createPayment: () => Promise.reject(new Error('connect ECONNREFUSED')),
   chargeWallet: () => Promise.reject(new Error('connect ECONNREFUSED')),
+  stateOf: () => Promise.reject(new Error('connect ECONNREFUSED')),
 };
 
 /** The same interface answering normally, for the retry once the gateway is back. */
@@ -22,6 +23,7 @@ const reachable: PaymentProvider = {
   name: 'reachable',
   createPayment: ({ orderNumber }) => Promise.resolve({ paymentId: `retry-${orderNumber}`, paymentUrl: `/gateway/retry-${orderNumber}/` }),
   chargeWallet: () => Promise.resolve(),
+  stateOf: () => Promise.resolve('created'),
 };
 
 describe('payment gateway unreachable', () => {

@@ -29,7 +29,8 @@ import { latestPayment, openPaymentForCustomer, type OrderPaymentRow } from './o
 import { signatureValid } from './signature';
 import { applePayMerchantValidator, isApplePayValidationUrl } from './apple-pay-merchant';
 import type { TestGateway } from './test-gateway';
-import { issueInvoiceOnPayment } from '../invoices/automatic-issue';
+import { schedulePaymentSweep } from './open-payments-sweep';
+import { recordPaymentResult, settleFromGateway } from './payment-results';
 
 const WALLETS: Record<'CZ' | 'RO', ('google_pay' | 'apple_pay')[]> = { CZ: ['google_pay', 'apple_pay'], RO: ['google_pay', 'apple_pay'] };
 
@@ -105,12 +106,16 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
     return { payment_id: payment.paymentId, payment_url: payment.paymentUrl };
   });
 
-  registerRoute(app, paymentStatus, async ({ params, query, locale }) => {
+  registerRoute(app, paymentStatus, async ({ params, query, locale, request }) => {
     const order = await accessibleOrder(params.order_number, params.access, locale);
-    if (query.payment_id === undefined) return statusOf(order, await latestPayment(db(), order.id), locale);
-    const [payment] = await db().select().from(orderPayments).where(and(eq(orderPayments.paymentId, query.payment_id), eq(orderPayments.orderId, order.id)));
-    if (!payment) throw detailError(404, translate(locale, 'payments.not_found'));
-    return statusOf(order, payment, locale);
+    const findPayment = async () =>
+      query.payment_id === undefined
+        ? await latestPayment(db(), order.id)
+        : (await db().select().from(orderPayments).where(and(eq(orderPayments.paymentId, query.payment_id), eq(orderPayments.orderId, order.id))))[0];
+    const payment = await findPayment();
+    if (query.payment_id !== undefined && !payment) throw detailError(404, translate(locale, 'payments.not_found'));
+    if (!payment || !(await settleFromGateway(app, request.log, gateway, payment))) return statusOf(order, payment, locale);
+    return statusOf((await findShopOrder(db(), market(), order.orderNumber))!, await findPayment(), locale);
   });
 
   registerRoute(app, testGatewayPayment, async ({ params, locale }) => {
@@ -161,6 +166,8 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
     }
   });
 
+  schedulePaymentSweep(app, gateway);
+
   // The gateway's notification: no contract route, as no widget calls it and it carries no CSRF token; the signature is checked instead.
   app.post(PAYMENT_NOTIFICATION_PATH, async (request, reply) => {
     const locale: Locale = app.config.defaultLocale;
@@ -170,16 +177,7 @@ export function registerPaymentRoutes(app: FastifyInstance, gateway: TestGateway
     if (!signatureValid(secret, note.payment_id, note.state, note.amount, note.signature)) return reply.code(403).send({ detail: translate(locale, 'payments.bad_signature') });
     const [payment] = await db().select().from(orderPayments).where(eq(orderPayments.paymentId, note.payment_id));
     if (!payment || payment.amount !== note.amount) return reply.code(404).send({ detail: translate(locale, 'payments.not_found') });
-    const paidNow = await db().transaction(async (tx) => {
-      const moved = await tx
-        .update(orderPayments)
-        .set({ state: note.state, updatedAt: new Date() })
-        .where(and(eq(orderPayments.id, payment.id), eq(orderPayments.state, 'created')))
-        .returning({ id: orderPayments.id });
-      if (moved.length > 0 && note.state === 'paid') await tx.update(shopOrders).set({ paymentStatus: 'paid' }).where(eq(shopOrders.id, payment.orderId));
-      return moved.length > 0 && note.state === 'paid';
-    });
-    if (paidNow) await issueInvoiceOnPayment(app, request.log, payment.orderId);
+    await recordPaymentResult(app, request.log, payment, note.state);
     return { ok: true };
   });
 }

@@ -10,6 +10,8 @@ export interface PaymentProvider {
   createPayment(input: { orderNumber: string; amount: number; currency: 'CZK' | 'RON'; returnUrl: string; notifyUrl: string }): Promise<{ paymentId: string; paymentUrl: string }>;
   /** A wallet token (Google Pay / Apple Pay) charged at once; the notification follows as for a card. */
   chargeWallet(paymentId: string, walletToken: string): Promise<void>;
+  /** The payment's state at the gateway, asked when its notification may have been lost; undefined when unknown there. */
+  stateOf(paymentId: string): Promise<'created' | 'paid' | 'declined' | 'cancelled' | undefined>;
 }
 
 export const CURRENCY_OF: Record<Market, 'CZK' | 'RON'> = { CZ: 'CZK', RO: 'RON' };

@@ -18,6 +18,16 @@ export function testGatewayPagePath(paymentId: string): string {
 export const DECLINED_WALLET_TOKEN = 'decline';
 
 /**
+ * The test gateway marks paid whatever the buyer clicks: a production server (NODE_ENV=production) refuses
+ * to start with it unless TEST_GATEWAY_IN_PRODUCTION=true says it is meant (a staging server).
+ */
+export function assertTestGatewayAllowed(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production' && env.TEST_GATEWAY_IN_PRODUCTION !== 'true') {
+    throw new Error('The test payment gateway approves any payment: set TEST_GATEWAY_IN_PRODUCTION=true to run it with NODE_ENV=production');
+  }
+}
+
+/**
  * The built-in test gateway: keeps its payments in its own table, decides on the customer's
  * button, and notifies the shop the way a real gateway does, by a signed POST to the notify URL
  * (sent through the app's HTTP layer, so the shop's notification route is what checks it).
@@ -51,6 +61,10 @@ export class TestGateway implements PaymentProvider {
   async find(paymentId: string) {
     const [row] = await this.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.paymentId, paymentId));
     return row;
+  }
+
+  async stateOf(paymentId: string) {
+    return (await this.find(paymentId))?.state;
   }
 
   /** The customer's button; false when the payment is unknown or already decided. */

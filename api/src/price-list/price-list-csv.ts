@@ -2,18 +2,13 @@ import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { PRICE_LIST_COLUMNS, PRICE_LIST_REQUIRED_COLUMNS, PRICE_LIST_ROWS_MAX } from '@shop/shared/contract/admin-feeds';
 import { parseCsv } from '../admin-discounts/csv-table';
+import { csvCell, csvText } from '../csv/csv-cell';
 import { validationError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
 import { INTEGER_MAX } from '@shop/shared/contract/input';
 
 /** Same file types as the discount import: spreadsheets save CSV as text/csv, text/plain or application/vnd.ms-excel. */
 const CSV_CONTENT_TYPES = new Set(['', 'text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values']);
-
-/** A cell quoted per RFC 4180 when it holds the delimiter, a quote or a line break. */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** UTF-8 with a byte order mark and `;`: what Czech and Romanian Excel open correctly with a double click. */
 export function priceListCsv(rows: readonly { code: string; name: string; condition: string; price: number }[]): string {
@@ -46,7 +41,7 @@ export function priceRowsFromCsv(file: { file_name: string; content_type: string
   const seen = new Set<string>();
   const rows: PriceRow[] = [];
   for (const row of table.rows) {
-    const code = (row.cells[table.header.indexOf('code')] ?? '').trim();
+    const code = csvText((row.cells[table.header.indexOf('code')] ?? '').trim());
     const priceText = (row.cells[table.header.indexOf('price')] ?? '').replace(/[\s\u00A0]/g, '');
     const errors: FieldErrors = {};
     if (code === '') errors.code = [translate(locale, 'price_list.unknown_code')];

@@ -64,13 +64,24 @@ function redisChannel(url: string, log: FastifyBaseLogger, onPurge: (request: Pu
   };
 }
 
-/** LISTEN/NOTIFY on the shop's own database: every process on one PostgreSQL hears it, no extra service to run. */
-async function databaseChannel(database: Database, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel> {
+/**
+ * LISTEN/NOTIFY on the shop's own database: every process on one PostgreSQL hears it, no extra service to run.
+ * Purges sent while the listening connection was lost never arrive, so subscribing again marks the whole
+ * cache stale (a soft purge: it refreshes on the next request).
+ */
+async function databaseChannel(database: Database, log: FastifyBaseLogger, onPurge: (request: PurgeRequest) => void): Promise<PurgeChannel> {
   const self = randomUUID();
-  const unlisten = await database.listen(CHANNEL, (text) => {
-    const request = parse(text, self);
-    if (request) onPurge(request);
-  });
+  const unlisten = await database.listen(
+    CHANNEL,
+    (text) => {
+      const request = parse(text, self);
+      if (request) onPurge(request);
+    },
+    () => {
+      log.warn('cache purges subscribed again after the database connection was lost; the local cache is marked stale');
+      onPurge({ target: { all: true }, soft: true });
+    },
+  );
   return {
     publish: (request) => database.notify(CHANNEL, JSON.stringify({ origin: self, request } satisfies Message)),
     close: unlisten,
@@ -84,5 +95,5 @@ export async function openPurgeChannel(
   log: FastifyBaseLogger,
   onPurge: (request: PurgeRequest) => void,
 ): Promise<PurgeChannel> {
-  return redisUrl ? redisChannel(redisUrl, log, onPurge) : databaseChannel(database, onPurge);
+  return redisUrl ? redisChannel(redisUrl, log, onPurge) : databaseChannel(database, log, onPurge);
 }

@@ -10,7 +10,7 @@ import { pickDevice } from '../buyout/test-support/buyout-requests';
 import { sellOnlineBody } from '../buyout/test-support/sellers';
 import { czechSeller } from '@shop/shared/validation/sample-sellers';
 import { useMarketApps } from '../test-support/market-apps';
-import { send } from '../test-support/public-request';
+import { freshIp, send } from '../test-support/public-request';
 import { TestClient } from '../test-support/test-client';
 import { TEST_STAFF } from '../test-support/test-database';
 import { validBooking } from './support/objects';
@@ -22,6 +22,7 @@ const apps = useMarketApps();
 const TOKEN = 'A'.repeat(43);
 const INVALID_CHARACTERS = { cs: 'Text obsahuje nepovolené znaky.', ro: 'Textul conține caractere nepermise.' };
 const INVALID_DATE = 'Neplatné datum.';
+const NESTED_TOO_DEEP = { cs: 'Hodnota je vnořená příliš hluboko (nejvýše 32 úrovní).', ro: 'Valoarea este imbricată prea adânc (cel mult 32 niveluri).' };
 
 function fieldErrors(response: LightMyRequestResponse): Record<string, unknown> {
   assert.equal(response.statusCode, 400, response.body);
@@ -88,6 +89,24 @@ test('lone surrogates and NUL in the sell-online data are refused, not stored as
   }
   const emoji = await send(apps.cz, '/api/new/buyout/sell-online/', sellOnlineBody(device, czechSeller, { note: 'Díky 👍' }));
   assert.equal(emoji.statusCode, 201, emoji.body);
+});
+
+test('6,000 nested arrays inside a sell-online group are a field error, not a stack overflow (issue 28)', async () => {
+  const device = await pickDevice(apps.cz);
+  const deep = '['.repeat(6_000) + ']'.repeat(6_000);
+  // JSON.stringify itself cannot go this deep: the attacker's text is built as text.
+  const payload = JSON.stringify(sellOnlineBody(device, czechSeller, { customer_data: { ...czechSeller, street: '@deep@' } })).replace('"@deep@"', deep);
+  for (const locale of ['cs', 'ro'] as const) {
+    const response = await apps.cz.inject({
+      method: 'POST',
+      url: '/api/new/buyout/sell-online/',
+      payload,
+      remoteAddress: freshIp(),
+      cookies: { csrftoken: 'test-csrf-token' },
+      headers: { 'content-type': 'application/json', 'accept-language': locale, 'x-csrftoken': 'test-csrf-token' },
+    });
+    assert.deepEqual(fieldErrors(response), { customer_data: [NESTED_TOO_DEEP[locale]] });
+  }
 });
 
 test('a counter-offer price beyond PostgreSQL integer is a field error', async () => {

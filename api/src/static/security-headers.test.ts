@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -49,6 +50,16 @@ describe('headers on every answer', () => {
       assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
       assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
     }
+  });
+
+  test('HSTS only when the public address is https', async () => {
+    const https = await buildTestApp({ database, config: { publicUrl: 'https://shop.example.cz' } });
+    try {
+      for (const url of ['/api/new/core/config/', '/']) assert.equal((await https.inject({ url })).headers['strict-transport-security'], 'max-age=31536000', url);
+    } finally {
+      await https.close();
+    }
+    assert.equal((await production.inject({ url: '/api/new/core/config/' })).headers['strict-transport-security'], undefined);
   });
 });
 
@@ -102,6 +113,25 @@ describe('slow clients', () => {
       assert.equal(limited.server.headersTimeout, 3_000);
       assert.equal(limited.server.keepAliveTimeout, 2_000);
       assert.equal(limited.initialConfig.connectionTimeout, 7_000);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('a body trickled slower than the request timeout is cut off within a second of it', async () => {
+    const limited = await buildTestApp({ database, config: { timeouts: { requestMs: 2_000, headersMs: 2_000, keepAliveMs: 2_000 } } });
+    try {
+      const address = await limited.listen({ port: 0, host: '127.0.0.1' });
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.on('error', () => {});
+      const started = Date.now();
+      socket.write('POST /api/new/auth/login/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{"email":"');
+      const trickle = setInterval(() => socket.write('a'), 200);
+      await new Promise((resolve) => socket.once('close', resolve));
+      clearInterval(trickle);
+      const lived = Date.now() - started;
+      assert.ok(lived >= 1_900 && lived < 3_500, `cut off after ${lived} ms`);
     } finally {
       await limited.close();
     }

@@ -31,15 +31,19 @@ export function pageContentSecurityPolicy(config: Config): string {
 }
 
 /**
- * On every answer: no MIME sniffing, and no path (with its tokens, e.g. a buyout's status
- * link) in the Referer sent to other sites. On HTML pages also the CSP above and, for browsers
+ * On every answer: no MIME sniffing, no path (with its tokens, e.g. a buyout's status
+ * link) in the Referer sent to other sites, and HSTS when PUBLIC_URL is https. On HTML pages also the CSP above and, for browsers
  * without frame-ancestors, X-Frame-Options.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const pagePolicy = pageContentSecurityPolicy(app.config);
+  const https = app.config.publicUrl?.startsWith('https://') ?? false;
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // Only for a shop served over https (PUBLIC_URL): a browser then never tries plain HTTP again for a year.
+    // Without includeSubDomains, since other hosts of the domain may not serve https.
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('Content-Security-Policy', pagePolicy);
       reply.header('X-Frame-Options', 'DENY');

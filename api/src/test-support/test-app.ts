@@ -23,6 +23,7 @@ const UNLIMITED: Config['limits'] = {
   idempotencyWindowSeconds: 0,
   openBookingsPerCustomer: 1_000_000,
   loginFailuresBeforeBackoff: 1_000_000,
+  discountFailuresPerHour: 1_000_000,
 };
 
 /**

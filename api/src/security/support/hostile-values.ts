@@ -8,6 +8,32 @@ function nested(depth: number): unknown {
 }
 
 /**
+ * Nested deeper than JSON.stringify or any recursive walk can go (issue 28: 6,000 arrays overflowed a digest):
+ * built as JSON text when the request is sent (`jsonText`), since no value of this depth can be stringified.
+ */
+export class DeepNesting {
+  constructor(readonly depth: number) {}
+  text(): string {
+    return '['.repeat(this.depth) + ']'.repeat(this.depth);
+  }
+}
+
+const MARK = '\u0000deep-nesting\u0000';
+
+/** The body as JSON, each DeepNesting written out as its text. */
+export function jsonText(body: unknown): string {
+  const deep: DeepNesting[] = [];
+  const text =
+    JSON.stringify(body, (_key, value: unknown) => {
+      if (!(value instanceof DeepNesting)) return value;
+      deep.push(value);
+      return MARK;
+    }) ?? 'null';
+  let index = 0;
+  return text.replaceAll(JSON.stringify(MARK), () => deep[index++]!.text());
+}
+
+/**
  * What an attacker puts into one field: the characters PostgreSQL refuses, numbers beyond its
  * `integer`, impossible dates that match date patterns, huge and nested values, wrong types,
  * and strings that mean something to SQL, HTML or JavaScript objects.
@@ -50,6 +76,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   '../../etc/passwd',
   '%00',
   nested(500),
+  new DeepNesting(6_000),
 ];
 
 /** One hostile value, or a random string of any code units (lone surrogates included). */
@@ -60,4 +87,4 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** What replaces a whole body: not an object, a huge one, one with prototype keys. */
-export const HOSTILE_BODIES: readonly unknown[] = [[], 'text', 42, null, nested(2_000), { __proto__: { admin: true }, constructor: { prototype: {} } }, { data: 'x'.repeat(2_000_000) }];
+export const HOSTILE_BODIES: readonly unknown[] = [[], 'text', 42, null, nested(2_000), new DeepNesting(10_000), { __proto__: { admin: true }, constructor: { prototype: {} } }, { data: 'x'.repeat(2_000_000) }];

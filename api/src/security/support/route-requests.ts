@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { RouteDef } from '@shop/shared/contract/route';
 import { freshIp } from '../../test-support/public-request';
 import { arbitraryFor } from './schema-arbitrary';
-import { HOSTILE_BODIES, hostileValue } from './hostile-values';
+import { HOSTILE_BODIES, hostileValue, jsonText } from './hostile-values';
 import type { Identity } from './identities';
 
 /** A request's parts as a route's schemas describe them, before they become a URL and a body. */
@@ -120,6 +120,6 @@ export function sendAs(app: FastifyInstance, identity: Identity, route: RouteDef
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     cookies: options.cookies ?? identity.cookies,
     remoteAddress: freshIp(),
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) ?? 'null' }),
+    ...(body === undefined ? {} : { payload: jsonText(body) }),
   });
 }
