@@ -70,6 +70,8 @@ async function insertReference(tx: Db): Promise<Map<string, number>> {
         code: seed.code,
         nameCs: seed.names.cs,
         nameRo: seed.names.ro,
+        pluralCs: seed.plurals.cs,
+        pluralRo: seed.plurals.ro,
         pictureKind: seed.pictureKind,
         productTypeId: seed.productType ? productTypeIds.get(seed.productType)! : null,
         buyoutBonusPercent: seed.buyoutBonusPercent ?? null,

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { typeDevices } from './catalogue';
+
+// The catalogue search's own tables (docs/search.md).
+
+/**
+ * A group of words that mean the same to shoppers of one market ("kryt", "obal", "pouzdro"); a query
+ * word or phrase of the group finds the products of any. A group tied to a kind of goods names that
+ * kind: a query holding one of its terms ranks that kind first.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  market: text('market', { enum: ['CZ', 'RO'] }).notNull(),
+  /** As staff typed them, each a word or a phrase. */
+  terms: text('terms').array().notNull(),
+  typeDeviceId: integer('type_device_id').references(() => typeDevices.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every word of the market's product documents: what a misspelt query word is corrected to. Kept by a trigger. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    market: text('market', { enum: ['CZ', 'RO'] }).notNull(),
+    word: text('word').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.word] }), index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
+);
