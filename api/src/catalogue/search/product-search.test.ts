@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { catalogueSearch, type ProductTile } from '@shop/shared/contract/catalogue';
+import { catalogueSearch, catalogueSearchSuggest, type SearchResults } from '@shop/shared/contract/catalogue';
 import { categories } from '../../db/schema/categories';
 import { masterProducts, typeDevices } from '../../db/schema/catalogue';
 import { searchSynonyms } from '../../db/schema/search';
@@ -15,7 +15,7 @@ const apps = useMarketApps();
 let asked = 0;
 const fresh = () => `page_size=${20 + (asked++ % 40)}`;
 
-async function search(app: FastifyInstance, term: string, query = ''): Promise<{ count: number; results: ProductTile[] }> {
+async function search(app: FastifyInstance, term: string, query = ''): Promise<SearchResults> {
   const response = await app.inject({ url: `${catalogueSearch.path}?term=${encodeURIComponent(term)}&${query}` });
   assert.equal(response.statusCode, 200, response.body);
   return v.parse(catalogueSearch.response, response.json());
@@ -102,5 +102,21 @@ describe('catalogue search', () => {
     await db.update(masterProducts).set({ name: master!.name }).where(eq(masterProducts.id, master!.id));
     const [stale] = await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE search_vector @@ 'zvoniv'::tsquery`).then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     assert.equal(stale!.n, 0);
+  });
+
+  test('nothing found: the categories holding part of the term, else the top-level ones', async () => {
+    const cases = await search(apps.cz, 'pouzdro iphone 99');
+    assert.equal(cases.count, 0);
+    assert.equal(cases.suggested_categories[0]?.label, 'Příslušenství › Pouzdra a kryty');
+    const nothing = await search(apps.ro, 'magsafe');
+    assert.ok(nothing.suggested_categories.length > 0 && nothing.suggested_categories.every((category) => !category.label.includes('›')));
+    assert.deepEqual((await search(apps.cz, 'kabel')).suggested_categories, []);
+  });
+
+  test('the header box offers the categories of a word in any form', async () => {
+    const response = await apps.cz.inject({ url: `${catalogueSearchSuggest.path}?term=${encodeURIComponent('nabíječku')}` });
+    const answer = v.parse(catalogueSearchSuggest.response, response.json());
+    assert.deepEqual(answer.categories.map((category) => category.label), ['Příslušenství › Nabíječky a kabely']);
+    assert.ok(answer.products.length > 0 && answer.products.every((tile) => tile.type_device_name === 'Nabíječka'));
   });
 });

@@ -6,14 +6,11 @@ import type { Db } from '../../db/database';
 import type { CategoryTree } from '../categories/category-tree';
 import { rawRows, toNumber } from '../raw-rows';
 import { orderBy } from '../listing/listing-filters';
-import { analyseQuery } from './query-analysis';
-import { planSearch, toTsquery, type SearchPlan } from './search-plan';
+import { toTsquery, type SearchPlan } from './search-plan';
 
 export interface SearchPage {
   count: number;
   ids: number[];
-  /** The kinds of goods (type device ids) the term names, first named first: what a page without results suggests. */
-  kinds: number[];
 }
 
 /**
@@ -65,7 +62,7 @@ function relevance(plan: SearchPlan, everything: string): SQL {
 }
 
 /**
- * Products matching `rawTerm` (docs/search.md): its words in any form, with or without
+ * Products the planned query finds (docs/search.md): its words in any form, with or without
  * diacritics, a misspelt word corrected to the closest word the documents know, synonyms of
  * the market expanded; ranked as `relevance` says unless another ordering is asked for.
  */
@@ -73,14 +70,13 @@ export async function searchProducts(
   db: Db,
   market: Market,
   tree: CategoryTree,
-  rawTerm: string,
+  plan: SearchPlan,
   ordering: SearchOrdering,
   page: number,
   pageSize: number,
 ): Promise<SearchPage> {
-  const plan = planSearch(market, await analyseQuery(db, market, rawTerm));
   const everything = toTsquery(plan.terms, { exact: false });
-  if (!everything) return { count: 0, ids: [], kinds: plan.kinds };
+  if (!everything) return { count: 0, ids: [] };
   const where = sql`p.market = ${market} AND ${condition(plan, everything)}`;
   const order = ordering === 'relevance' ? relevance(plan, everything) : orderBy(ordering);
   const offset = pageOffset(page, pageSize);
@@ -90,8 +86,8 @@ export async function searchProducts(
       LEFT JOIN ${boostTable(tree)} b ON b.master_product_id = p.master_product_id
       WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
   );
-  if (rows.length > 0 || offset === 0) return { count: rows.length > 0 ? toNumber(rows[0]!.total) : 0, ids: rows.map((row) => row.id), kinds: plan.kinds };
+  if (rows.length > 0 || offset === 0) return { count: rows.length > 0 ? toNumber(rows[0]!.total) : 0, ids: rows.map((row) => row.id) };
   // A page past the end still tells how many matched.
   const [counted] = await rawRows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM products p WHERE ${where}`);
-  return { count: toNumber(counted?.total ?? 0), ids: [], kinds: plan.kinds };
+  return { count: toNumber(counted?.total ?? 0), ids: [] };
 }

@@ -1,5 +1,6 @@
 import type { Market } from '@shop/shared/contract/common';
-import type { PhraseGroup, QueryAnalysis, QueryWord } from './query-analysis';
+import type { Db } from '../../db/database';
+import { analyseQuery, type PhraseGroup, type QueryAnalysis, type QueryWord } from './query-analysis';
 
 /**
  * Words that join rather than name ("kryt na samsung", "husă pentru iphone"): left out of the
@@ -86,6 +87,11 @@ export function planSearch(market: Market, analysis: QueryAnalysis): SearchPlan 
     fitsTerms: primary?.group?.accessory && others.length > 0 ? others : null,
     wantsUsed: analysis.words.some((word) => analysis.usedStems.includes(word.stem)),
   };
+}
+
+/** The plan of a term as a shopper typed it: what both the results and the suggestions search by. */
+export async function planQuery(db: Db, market: Market, rawTerm: string): Promise<SearchPlan> {
+  return planSearch(market, await analyseQuery(db, market, rawTerm));
 }
 
 const lexeme = (stem: string, prefix: boolean) => (prefix ? `${stem}:*` : stem);
