@@ -32,7 +32,11 @@ function slowServer() {
   return { searches, fetchImpl };
 }
 
-const found = (...names: string[]) => ({ count: names.length, results: names.map((name, index) => productTile(`P${index}-${name.length}`, { long_name: name, short_name: name })) });
+const found = (...names: string[]) => ({
+  count: names.length,
+  results: names.map((name, index) => productTile(`P${index}-${name.length}`, { long_name: name, short_name: name })),
+  suggested_categories: [],
+});
 
 function renderResults(address: string) {
   window.history.replaceState(null, '', address);
@@ -97,4 +101,16 @@ test('another page of the same term keeps the shown results while it loads', asy
   await act(async () => {});
   expect(server.searches).toHaveLength(2);
   expect(screen.getByText('Spigen Ultra Hybrid')).toBeInTheDocument();
+});
+
+test('nothing found: the suggested categories lead on', async () => {
+  const server = renderResults('/hledani/?q=magsafe');
+  await act(async () => {});
+  const category = { id: 7, name: 'Nabíječky a kabely', seo_name: 'nabijecky-a-kabely', url_path: '/prislusenstvi/nabijecky-a-kabely/', label: 'Příslušenství › Nabíječky a kabely' };
+  await act(async () => server.searches[0]!.answer({ count: 0, results: [], suggested_categories: [category] }));
+  expect(await screen.findByText('Hledanému výrazu neodpovídá žádný produkt. Zkuste jiný název.')).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'Příslušenství › Nabíječky a kabely' });
+  expect(link).toHaveAttribute('href', '/prislusenstvi/nabijecky-a-kabely/');
+  act(() => link.click());
+  expect(window.location.pathname).toBe('/prislusenstvi/nabijecky-a-kabely/');
 });
