@@ -30,6 +30,7 @@ import { productIdsByCodes } from './saved/product-codes';
 import { categoriesForNothingFound, suggestCategories } from './search/category-suggestions';
 import { searchProducts } from './search/product-search';
 import { planQuery } from './search/search-plan';
+import { countZeroResults } from './search/zero-result-log';
 import { loadTiles } from './tiles/product-tiles';
 
 const notFound = (locale: Locale) => detailError(404, translate(locale, 'api.not_found'));
@@ -82,6 +83,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const categories = await tree();
     const plan = await planQuery(db, market, query.term);
     const found = await searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size);
+    if (found.count === 0) await countZeroResults(db, market, query.term);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
     return {
       count: found.count,

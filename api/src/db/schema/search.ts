@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { typeDevices } from './catalogue';
 
 // The catalogue search's own tables (docs/search.md).
@@ -26,4 +26,19 @@ export const searchWords = pgTable(
     word: text('word').notNull(),
   },
   (table) => [primaryKey({ columns: [table.market, table.word] }), index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * Searches that found nothing, counted per folded term and market day: what staff read to add
+ * synonyms or goods. Nothing of who searched is kept.
+ */
+export const searchZeroResultCounts = pgTable(
+  'search_zero_result_counts',
+  {
+    market: text('market', { enum: ['CZ', 'RO'] }).notNull(),
+    term: text('term').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.market, table.term, table.day] }), index('search_zero_result_counts_day_idx').on(table.market, table.day)],
 );
