@@ -13,18 +13,24 @@ interface Candidate {
   matched: number;
 }
 
-/** Each category whose path holds at least one of the plan's terms, stemmed like the product documents. */
+/**
+ * Each category whose path holds some of the plan's terms, stemmed like the product documents, and
+ * whose own name holds at least one of them: "Tablety › Apple" is no answer to "tablet garmin".
+ */
 async function candidates(db: Db, market: Market, tree: CategoryTree, plan: SearchPlan): Promise<Candidate[]> {
   const perTerm = plan.terms.map((term) => toTsquery([term], { exact: false })).filter((query): query is string => query !== null);
   if (perTerm.length === 0) return [];
-  const matched = sql.join(perTerm.map((query) => sql`(v @@ ${query}::tsquery)::int`), sql` + `);
+  const count = (vector: string) => sql.join(perTerm.map((query) => sql`(${sql.raw(vector)} @@ ${query}::tsquery)::int`), sql` + `);
   const rows = await rawRows<{ id: number; matched: number }>(
     db,
     sql`WITH RECURSIVE paths AS (
-        SELECT id, name AS path FROM categories WHERE market = ${market} AND parent_id IS NULL
-        UNION ALL SELECT c.id, paths.path || ' ' || c.name FROM categories c JOIN paths ON c.parent_id = paths.id)
-      SELECT id, matched FROM (SELECT id, ${matched} AS matched FROM (SELECT id, "shop_search_vector"(${market}, path) AS v FROM paths) AS vectors) AS scored
-      WHERE matched > 0`,
+        SELECT id, name, name AS path FROM categories WHERE market = ${market} AND parent_id IS NULL
+        UNION ALL SELECT c.id, c.name, paths.path || ' ' || c.name FROM categories c JOIN paths ON c.parent_id = paths.id)
+      SELECT id, matched FROM (
+        SELECT id, ${count('path_vector')} AS matched, ${count('own_vector')} AS own
+        FROM (SELECT id, "shop_search_vector"(${market}, path) AS path_vector, "shop_search_vector"(${market}, name) AS own_vector FROM paths) AS vectors
+      ) AS scored
+      WHERE own > 0`,
   );
   return rows
     .map((row) => ({ node: tree.get(row.id)!, path: tree.path(row.id), matched: Number(row.matched) }))

@@ -50,16 +50,22 @@ function phraseAt(words: QueryWord[], start: number, groups: PhraseGroup[], mark
   return best;
 }
 
-function wordTerm(word: QueryWord): SearchTerm {
+/** A word as a term; null for a word no document knows nor resembles ("bezdrátová"), which narrows nothing down. */
+function wordTerm(word: QueryWord): SearchTerm | null {
   const exact = [[word.stem]];
-  if (word.known || word.corrections.length === 0) return { alternatives: exact, exact, group: null };
+  if (word.known) return { alternatives: exact, exact, group: null };
+  if (word.corrections.length === 0) return null;
   return { alternatives: word.corrections.map((correction) => [correction]), exact: [], group: null };
 }
 
-/** Reads the analysed query: its terms (synonyms expanded, joining words out), the kinds it names, "X for Y", used or not. */
+/**
+ * Reads the analysed query: its terms (synonyms expanded, joining words and words no document
+ * knows left out), the kinds it names, "X for Y", used or not.
+ */
 export function planSearch(market: Market, analysis: QueryAnalysis): SearchPlan {
   const words = analysis.words.filter((word) => !JOINING_WORDS[market].has(word.word));
   const terms: SearchTerm[] = [];
+  const unknown: QueryWord[] = [];
   for (let index = 0; index < words.length; ) {
     const word = words[index]!;
     const previousNamesKind = terms.at(-1)?.group?.kind != null;
@@ -73,10 +79,14 @@ export function planSearch(market: Market, analysis: QueryAnalysis): SearchPlan 
       terms.push({ alternatives, exact: alternatives, group: phrase.group });
       index += phrase.length;
     } else {
-      terms.push(wordTerm(word));
+      const term = wordTerm(word);
+      if (term) terms.push(term);
+      else unknown.push(word);
       index += 1;
     }
   }
+  // Only words nothing knows: they stay, so the search finds nothing rather than everything.
+  if (terms.length === 0) terms.push(...unknown.map((word) => ({ alternatives: [[word.stem]], exact: [[word.stem]], group: null })));
   const kinds = [...new Set(terms.flatMap((term) => (term.group?.kind != null ? [term.group.kind] : [])))];
   const primary = terms.find((term) => term.group?.kind != null) ?? null;
   const others = terms.filter((term) => term !== primary);

@@ -18,7 +18,7 @@ export const synonymSeeds: SynonymSeed[] = [
   czech('cases', 'kryt', 'obal', 'pouzdro'),
   czech('headphones', 'sluchátka', 'headset'),
   czech('powerbanks', 'powerbanka', 'power bank', 'externí baterie'),
-  czech('screen-protectors', 'ochranné sklo', 'tvrzené sklo', 'sklo', 'ochranná fólie'),
+  czech('screen-protectors', 'ochranné sklo', 'tvrzené sklo', 'sklo', 'fólie', 'ochranná fólie'),
   czech('phones', 'mobil', 'telefon', 'smartphone'),
   czech('smart-watches', 'chytré hodinky', 'hodinky', 'smartwatch'),
   czech('watch-straps', 'řemínek', 'pásek'),
