@@ -38,7 +38,7 @@ CREATE FUNCTION "shop_search_stem"(market text, word text) RETURNS text LANGUAGE
     WHEN word !~ '^[a-z]{4,}$' THEN word
     WHEN market = 'CZ' THEN regexp_replace(
       coalesce(substring(word FROM '^(.{3,}?)(?:atech|atum|ata|aty|ach|ami|ama|ech|eho|emi|emu|ete|eti|ich|iho|imi|imu|ovi|ove|ych|ymi|em|es|im|um|at|am|ym|mi|ou|a|e|i|o|u|y)?$'), word),
-      '([^aeiouy])e([klnrc])$', '\1\2')
+      '([^aeiouy])e([klnr])$', '\1\2')
     ELSE regexp_replace(
       coalesce(substring(word FROM '^(.{3,}?)(?:urilor|urile|ului|elor|ilor|uri|ele|ile|lui|ul|ua|ei|ii|ie|ia|ea|le|a|e|i|u)?$'), word),
       'oa([^aeiou]+)$', 'o\1')

@@ -43,17 +43,19 @@ function condition(plan: SearchPlan, everything: string): SQL {
 
 /**
  * Best first: the kind the query names (the first named before others); for "X for Y" the
- * accessories made for Y, else the devices before the accessories made for them; new goods
+ * accessories made for Y, else the devices before the accessories made for a model the query
+ * names ("iphone 16 pro" is no case "Ultra Hybrid pro Apple iPhone 16"); new goods
  * before used unless the query asks for used; exact words before completed or corrected ones;
  * then the category boost and popularity.
  */
-function relevance(plan: SearchPlan, everything: string): SQL {
+function relevance(plan: SearchPlan): SQL {
   const order: SQL[] = [];
   if (plan.primaryKind !== null) order.push(sql`(p.type_device_id = ${plan.primaryKind}) DESC`);
   if (plan.kinds.length > 1) order.push(sql`(p.type_device_id IN (${sql.join(plan.kinds.map((kind) => sql`${kind}`), sql`, `)})) DESC`);
   const rest = plan.fitsTerms && toTsquery(plan.fitsTerms, { exact: false });
+  const anyTerm = toTsquery(plan.terms, { exact: false, any: true });
   if (rest) order.push(sql`coalesce(${matches(fits, rest)}, false) DESC`, sql`${matches(vector, rest)} DESC`);
-  else if (plan.kinds.length === 0) order.push(sql`coalesce(${matches(fits, everything)}, false) ASC`);
+  else if (plan.kinds.length === 0 && anyTerm) order.push(sql`coalesce(${matches(fits, anyTerm)}, false) ASC`);
   order.push(sql`(p.condition = ${plan.wantsUsed ? 'used' : 'new'}) DESC`);
   const exact = toTsquery(plan.terms, { exact: true });
   if (exact) order.push(sql`${matches(vector, exact)} DESC`);
@@ -78,7 +80,7 @@ export async function searchProducts(
   const everything = toTsquery(plan.terms, { exact: false });
   if (!everything) return { count: 0, ids: [] };
   const where = sql`p.market = ${market} AND ${condition(plan, everything)}`;
-  const order = ordering === 'relevance' ? relevance(plan, everything) : orderBy(ordering);
+  const order = ordering === 'relevance' ? relevance(plan) : orderBy(ordering);
   const offset = pageOffset(page, pageSize);
   const rows = await rawRows<{ id: number; total: string | number }>(
     db,

@@ -11,6 +11,8 @@ export interface QueryWord {
   known: boolean;
   /** The closest document words by trigrams, for a word no document knows ("samsng"). */
   corrections: string[];
+  /** Their stems: a corrected word may still name a kind ("rychlonabíječka"). */
+  correctionStems: string[];
 }
 
 /** A group of phrases that mean the same ("kryt", "obal", "pouzdro"), each phrase its words' stems. */
@@ -33,17 +35,28 @@ export interface QueryAnalysis {
 const CORRECTABLE_LENGTH = 4;
 
 async function queryWords(db: Db, market: Market, term: string): Promise<QueryWord[]> {
-  const rows = await rawRows<{ word: string; stem: string; known: boolean; corrections: string[] | null }>(
+  const rows = await rawRows<{ word: string; stem: string; known: boolean; corrections: [string, string][] | string | null }>(
     db,
     sql`WITH t AS (SELECT word, "shop_search_stem"(${market}, word) AS stem, position FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position)),
       k AS (SELECT t.*, EXISTS (SELECT 1 FROM search_words s WHERE s.market = ${market} AND (s.word LIKE t.word || '%' OR s.word LIKE t.stem || '%')) AS known FROM t)
       SELECT word, stem, known,
-        CASE WHEN NOT known AND length(word) >= ${CORRECTABLE_LENGTH} THEN ARRAY(
-          SELECT s.word FROM search_words s WHERE s.market = ${market} AND s.word % k.word ORDER BY similarity(s.word, k.word) DESC, s.word LIMIT 2)
+        CASE WHEN NOT known AND length(word) >= ${CORRECTABLE_LENGTH} THEN (
+          SELECT json_agg(json_build_array(c.word, "shop_search_stem"(${market}, c.word)) ORDER BY c.closeness DESC, c.word)
+          FROM (SELECT s.word, similarity(s.word, k.word) AS closeness FROM search_words s
+            WHERE s.market = ${market} AND s.word % k.word ORDER BY closeness DESC, s.word LIMIT 2) AS c)
         END AS corrections
       FROM k ORDER BY position`,
   );
-  return rows.map((row) => ({ word: row.word, stem: row.stem, known: row.known, corrections: row.corrections ?? [] }));
+  return rows.map((row) => {
+    const corrections: [string, string][] = typeof row.corrections === 'string' ? JSON.parse(row.corrections) : (row.corrections ?? []);
+    return {
+      word: row.word,
+      stem: row.stem,
+      known: row.known,
+      corrections: corrections.map(([correction]) => correction),
+      correctionStems: corrections.map(([, stem]) => stem),
+    };
+  });
 }
 
 async function phraseGroups(db: Db, market: Market): Promise<PhraseGroup[]> {

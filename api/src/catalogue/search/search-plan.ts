@@ -42,7 +42,8 @@ function phraseAt(words: QueryWord[], start: number, groups: PhraseGroup[], mark
       const spelt = phrase.every((stem, offset) => {
         const word = words[start + offset]!;
         const last = start + offset === words.length - 1;
-        return word.stem === stem || word.word === stem || (last && word.stem.length >= 3 && stem.startsWith(word.stem));
+        const spelling = word.stem === stem || word.word === stem || word.correctionStems.includes(stem);
+        return spelling || (last && word.stem.length >= 3 && stem.startsWith(word.stem));
       });
       if (spelt) best = { group, length: phrase.length };
     }
@@ -106,11 +107,11 @@ export async function planQuery(db: Db, market: Market, rawTerm: string): Promis
 
 const lexeme = (stem: string, prefix: boolean) => (prefix ? `${stem}:*` : stem);
 
-/** The terms as a tsquery (lexemes are letters and digits only, the fold's output): every term, any alternative. */
-export function toTsquery(terms: SearchTerm[], { exact }: { exact: boolean }): string | null {
+/** The terms as a tsquery (lexemes are letters and digits only, the fold's output): every term (or `any` one), any alternative. */
+export function toTsquery(terms: SearchTerm[], { exact, any = false }: { exact: boolean; any?: boolean }): string | null {
   const parts = terms.map((term) => (exact ? term.exact : term.alternatives)).map((alternatives) =>
     alternatives.map((stems) => `(${stems.map((stem) => lexeme(stem, !exact)).join(' & ')})`).join(' | '),
   );
   if (parts.length === 0 || parts.some((part) => part === '')) return null;
-  return parts.map((part) => `(${part})`).join(' & ');
+  return parts.map((part) => `(${part})`).join(any ? ' | ' : ' & ');
 }
