@@ -13,12 +13,22 @@ CREATE TABLE "search_words" (
 	CONSTRAINT "search_words_market_word_pk" PRIMARY KEY("market","word")
 );
 --> statement-breakpoint
+CREATE TABLE "search_zero_result_counts" (
+	"market" text NOT NULL,
+	"term" text NOT NULL,
+	"day" date NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "search_zero_result_counts_market_term_day_pk" PRIMARY KEY("market","term","day")
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_fits" "tsvector";--> statement-breakpoint
 ALTER TABLE "type_devices" ADD COLUMN "plural_cs" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "type_devices" ADD COLUMN "plural_ro" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "search_synonyms" ADD CONSTRAINT "search_synonyms_type_device_id_type_devices_id_fk" FOREIGN KEY ("type_device_id") REFERENCES "public"."type_devices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("market","word" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WHERE "search_words"."word" ~ '^[a-z]+$';--> statement-breakpoint
+CREATE INDEX "search_zero_result_counts_day_idx" ON "search_zero_result_counts" USING btree ("market","day");--> statement-breakpoint
 CREATE INDEX "products_search_vector_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 -- Catalogue search (docs/search.md). A query and a document are cut into words the same way, here:
 -- lower case, no diacritics, "USB-C" one word "usbc", anything else not a letter or digit a space.

@@ -34,27 +34,43 @@ export interface QueryAnalysis {
 /** Misspelt words shorter than this are left alone: too few trigrams to tell a word by. */
 const CORRECTABLE_LENGTH = 4;
 
+/** Some vocabulary word starts with the word or its stem. The patterns go as values, so the trigram index serves them. */
+function knownCheck(market: Market, word: string, stem: string) {
+  return sql`EXISTS (SELECT 1 FROM search_words WHERE market = ${market} AND (word LIKE ${`${word}%`} OR word LIKE ${`${stem}%`}))`;
+}
+
+/** The two vocabulary words of letters closest to the word by trigrams (`%`: pg_trgm.similarity_threshold, 0.3), with their stems. */
+function closestWords(market: Market, word: string) {
+  return sql`(SELECT json_agg(json_build_array(c.word, "shop_search_stem"(${market}, c.word)) ORDER BY c.closeness DESC, c.word)
+    FROM (SELECT word, similarity(word, ${word}) AS closeness FROM search_words
+      WHERE market = ${market} AND word ~ '^[a-z]+$' AND word % ${word} ORDER BY closeness DESC, word LIMIT 2) AS c)`;
+}
+
 async function queryWords(db: Db, market: Market, term: string): Promise<QueryWord[]> {
-  const rows = await rawRows<{ word: string; stem: string; known: boolean; corrections: [string, string][] | string | null }>(
+  const cut = await rawRows<{ word: string; stem: string }>(
     db,
-    sql`WITH t AS (SELECT word, "shop_search_stem"(${market}, word) AS stem, position FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position)),
-      k AS (SELECT t.*, EXISTS (SELECT 1 FROM search_words s WHERE s.market = ${market} AND (s.word LIKE t.word || '%' OR s.word LIKE t.stem || '%')) AS known FROM t)
-      SELECT word, stem, known,
-        CASE WHEN NOT known AND length(word) >= ${CORRECTABLE_LENGTH} THEN (
-          SELECT json_agg(json_build_array(c.word, "shop_search_stem"(${market}, c.word)) ORDER BY c.closeness DESC, c.word)
-          FROM (SELECT s.word, similarity(s.word, k.word) AS closeness FROM search_words s
-            WHERE s.market = ${market} AND s.word % k.word ORDER BY closeness DESC, s.word LIMIT 2) AS c)
-        END AS corrections
-      FROM k ORDER BY position`,
+    sql`SELECT word, "shop_search_stem"(${market}, word) AS stem FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position) ORDER BY position`,
   );
-  return rows.map((row) => {
-    const corrections: [string, string][] = typeof row.corrections === 'string' ? JSON.parse(row.corrections) : (row.corrections ?? []);
+  if (cut.length === 0) return [];
+  const [checked] = await rawRows<Record<string, boolean | [string, string][] | string | null>>(
+    db,
+    sql`SELECT ${sql.join(
+      cut.map(({ word, stem }, index) => {
+        const correctable = word.length >= CORRECTABLE_LENGTH ? closestWords(market, word) : sql`NULL::json`;
+        return sql`${knownCheck(market, word, stem)} AS ${sql.raw(`known_${index}`)}, CASE WHEN ${knownCheck(market, word, stem)} THEN NULL ELSE ${correctable} END AS ${sql.raw(`corrections_${index}`)}`;
+      }),
+      sql`, `,
+    )}`,
+  );
+  return cut.map(({ word, stem }, index) => {
+    const found = checked?.[`corrections_${index}`] ?? null;
+    const corrections: [string, string][] = typeof found === 'string' ? JSON.parse(found) : ((found as [string, string][] | null) ?? []);
     return {
-      word: row.word,
-      stem: row.stem,
-      known: row.known,
+      word,
+      stem,
+      known: checked?.[`known_${index}`] === true,
       corrections: corrections.map(([correction]) => correction),
-      correctionStems: corrections.map(([, stem]) => stem),
+      correctionStems: corrections.map(([, correctionStem]) => correctionStem),
     };
   });
 }

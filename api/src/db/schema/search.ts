@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { typeDevices } from './catalogue';
 
@@ -25,7 +26,15 @@ export const searchWords = pgTable(
     market: text('market', { enum: ['CZ', 'RO'] }).notNull(),
     word: text('word').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.market, table.word] }), index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
+  (table) => [
+    primaryKey({ columns: [table.market, table.word] }),
+    // "Does a word start with this?" for every query word.
+    index('search_words_prefix_idx').on(table.market, table.word.op('text_pattern_ops')),
+    // The candidates of a correction: whole words of letters only, not the product codes the vocabulary also holds.
+    index('search_words_trgm_idx')
+      .using('gin', table.word.op('gin_trgm_ops'))
+      .where(sql`${table.word} ~ '^[a-z]+$'`),
+  ],
 );
 
 /**

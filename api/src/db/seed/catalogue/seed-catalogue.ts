@@ -334,7 +334,7 @@ export const seedCatalogue: SeedStep = {
       await tx.execute(sql`CREATE INDEX products_search_trgm_idx ON products USING gin (search_document gin_trgm_ops)`);
       await tx.execute(sql`CREATE INDEX products_search_vector_idx ON products USING gin (search_vector)`);
       // Plans for the listing need row counts; autovacuum would only gather them some time after the load.
-      await tx.execute(sql`ANALYZE products, product_attribute_values, master_product_categories, product_store_stock`);
+      await tx.execute(sql`ANALYZE products, product_attribute_values, master_product_categories, product_store_stock, search_words`);
     }
   },
 };
