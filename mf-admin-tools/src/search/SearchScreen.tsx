@@ -35,40 +35,42 @@ export function SearchScreen() {
           <Trans>Synonyma se nepodařilo načíst.</Trans>
         </LoadFailed>
       ) : (
-        <table aria-busy={groups.isFetching}>
-          <caption>
-            <Trans>Skupiny synonym</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Výrazy</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Druh zboží</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <Button variant="link" onClick={() => setEditing(row)}>
-                    {row.terms.join(', ')}
-                  </Button>
-                </td>
-                <td>{row.type_device_name ?? t`Žádný`}</td>
-              </tr>
-            ))}
-            {rows.length === 0 && !groups.isPending && (
+        <div style={{ overflowX: 'auto' }}>
+          <table aria-busy={groups.isFetching}>
+            <caption>
+              <Trans>Skupiny synonym</Trans>
+            </caption>
+            <thead>
               <tr>
-                <td colSpan={2}>
-                  <Trans>Žádná synonyma.</Trans>
-                </td>
+                <th scope="col">
+                  <Trans>Výrazy</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Druh zboží</Trans>
+                </th>
               </tr>
-            )}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Button variant="link" onClick={() => setEditing(row)}>
+                      {row.terms.join(', ')}
+                    </Button>
+                  </td>
+                  <td>{row.type_device_name ?? t`Žádný`}</td>
+                </tr>
+              ))}
+              {rows.length === 0 && !groups.isPending && (
+                <tr>
+                  <td colSpan={2}>
+                    <Trans>Žádná synonyma.</Trans>
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
       )}
       <h2>
         <Trans>Hledání bez výsledků za posledních {ZERO_RESULTS_DAYS} dní</Trans>

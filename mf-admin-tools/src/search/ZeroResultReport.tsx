@@ -14,36 +14,38 @@ export function ZeroResultReport() {
   }
   const rows = report.data?.results ?? [];
   return (
-    <table aria-busy={report.isFetching} data-testid="zero-result-report">
-      <thead>
-        <tr>
-          <th scope="col">
-            <Trans>Hledaný výraz</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Počet hledání</Trans>
-          </th>
-          <th scope="col">
-            <Trans>Naposledy</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.term}>
-            <td>{row.term}</td>
-            <td>{row.count}</td>
-            <td>{row.last_day}</td>
-          </tr>
-        ))}
-        {rows.length === 0 && !report.isPending && (
+    <div style={{ overflowX: 'auto' }}>
+      <table aria-busy={report.isFetching} data-testid="zero-result-report">
+        <thead>
           <tr>
-            <td colSpan={3}>
-              <Trans>Každé hledání něco našlo.</Trans>
-            </td>
+            <th scope="col">
+              <Trans>Hledaný výraz</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Počet hledání</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Naposledy</Trans>
+            </th>
           </tr>
-        )}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.term}>
+              <td>{row.term}</td>
+              <td>{row.count}</td>
+              <td>{row.last_day}</td>
+            </tr>
+          ))}
+          {rows.length === 0 && !report.isPending && (
+            <tr>
+              <td colSpan={3}>
+                <Trans>Každé hledání něco našlo.</Trans>
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
