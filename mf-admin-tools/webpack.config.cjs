@@ -20,6 +20,7 @@ module.exports = createWebpackConfig({
     './ComponentParamsApp': './src/expose/ComponentParamsApp.tsx',
     './GalleryApp': './src/expose/GalleryApp.tsx',
     './LeasesApp': './src/expose/LeasesApp.tsx',
+    './SearchApp': './src/expose/SearchApp.tsx',
     './AttributesApp': './src/expose/AttributesApp.tsx',
   },
 });

@@ -39,6 +39,8 @@ import { registerGalleryRoutes } from './gallery/gallery-routes';
 import { registerPurgeRoutes } from './purge/purge-routes';
 import { registerAdminDiscountRoutes } from './admin-discounts/admin-discount-routes';
 import { registerAdminBonusRoutes } from './admin-bonuses/admin-bonus-routes';
+import { registerSynonymRoutes } from './admin-search/synonym-routes';
+import { registerZeroResultRoutes } from './admin-search/zero-result-routes';
 import { registerMetaMasterRoutes } from './meta-master/meta-master-routes';
 import { registerAdminAttributeRoutes } from './admin-attributes/admin-attribute-routes';
 import { registerDeliveryDeskRoutes } from './orders/deliveries/delivery-routes';
@@ -161,6 +163,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerOrderDeskRoutes(app);
   registerAdminDiscountRoutes(app);
   registerAdminBonusRoutes(app);
+  registerSynonymRoutes(app);
+  registerZeroResultRoutes(app);
   registerMetaMasterRoutes(app);
   registerAdminAttributeRoutes(app);
   registerDeliveryDeskRoutes(app);

@@ -27,8 +27,10 @@ import { recommendedAccessoryIds } from './product/recommended-accessories';
 import { addFavourites, favouritesOf, removeFavourite } from './saved/favourites';
 import { lastVisitedOf, replaceLastVisited } from './saved/last-visited';
 import { productIdsByCodes } from './saved/product-codes';
-import { suggestCategories } from './search/category-suggestions';
+import { categoriesForNothingFound, suggestCategories } from './search/category-suggestions';
 import { searchProducts } from './search/product-search';
+import { planQuery } from './search/search-plan';
+import { countZeroResults } from './search/zero-result-log';
 import { loadTiles } from './tiles/product-tiles';
 
 const notFound = (locale: Locale) => detailError(404, translate(locale, 'api.not_found'));
@@ -71,16 +73,23 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
 
   registerRoute(app, catalogueSearchSuggest, async ({ query, locale, reply }) => {
     const categories = await tree();
-    const found = await searchProducts(db, market, categories, query.term, 'relevance', 1, SUGGEST_PRODUCTS_LIMIT);
+    const plan = await planQuery(db, market, query.term);
+    const found = await searchProducts(db, market, categories, plan, 'relevance', 1, SUGGEST_PRODUCTS_LIMIT);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
-    return { products: await loadTiles(db, market, locale, categories, found.ids), categories: suggestCategories(categories, query.term) };
+    return { products: await loadTiles(db, market, locale, categories, found.ids), categories: await suggestCategories(db, market, categories, plan) };
   });
 
   registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
     const categories = await tree();
-    const found = await searchProducts(db, market, categories, query.term, query.ordering ?? 'relevance', query.page, query.page_size);
+    const plan = await planQuery(db, market, query.term);
+    const found = await searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size);
+    if (found.count === 0) await countZeroResults(db, market, query.term);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
-    return { count: found.count, results: await loadTiles(db, market, locale, categories, found.ids) };
+    return {
+      count: found.count,
+      results: await loadTiles(db, market, locale, categories, found.ids),
+      suggested_categories: found.count === 0 ? await categoriesForNothingFound(db, market, categories, plan) : [],
+    };
   });
 
   registerRoute(app, catalogueFavourites, async ({ user, locale, reply }) => {

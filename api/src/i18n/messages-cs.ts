@@ -356,6 +356,8 @@ export const messagesCs = {
   'admin_attributes.in_use': 'Parametr nelze smazat: {count, plural, one {používá ho # produkt} few {používají ho # produkty} other {používá ho # produktů}}. Nejdřív hodnoty u produktů odeberte.',
   'admin_attributes.type_in_use': 'Typ zařízení nelze změnit, dokud parametr používají produkty.',
   'admin_products.attribute_not_a_choice': 'Vyberte jednu z nabízených hodnot.',
+  'admin_search.too_many_terms': 'Skupina může mít nejvýše {max} výrazů.',
+  'admin_search.stale': 'Skupinu mezitím změnil někdo jiný. Načtěte ji znovu a změny zopakujte.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

@@ -355,4 +355,6 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'admin_attributes.in_use': 'Atributul nu poate fi șters: {count, plural, one {este folosit de # produs} few {este folosit de # produse} other {este folosit de # de produse}}. Eliminați mai întâi valorile de la produse.',
   'admin_attributes.type_in_use': 'Tipul de dispozitiv nu poate fi schimbat cât timp atributul este folosit de produse.',
   'admin_products.attribute_not_a_choice': 'Alegeți una dintre valorile oferite.',
+  'admin_search.too_many_terms': 'Grupul poate avea cel mult {max} termeni.',
+  'admin_search.stale': 'Între timp, grupul a fost modificat de altcineva. Reîncărcați-l și repetați modificările.',
 };

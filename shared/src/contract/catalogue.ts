@@ -388,6 +388,16 @@ export const catalogueSearchSuggest = defineRoute({
 export const SearchQuerySchema = pagedQuerySchema(SEARCH_ORDERINGS, { term: searchTerm });
 export type SearchQuery = v.InferInput<typeof SearchQuerySchema>;
 
+export const SearchResultsSchema = v.object({
+  ...pagedResponseSchema(ProductTileSchema).entries,
+  /**
+   * Empty unless nothing was found: then the categories that match part of the term (the kind
+   * it names first), else the top-level ones, so the page offers a way on instead of nothing.
+   */
+  suggested_categories: v.array(SearchCategorySchema),
+});
+export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
+
 /** The results page: every matching product, paged, best match first unless ordered otherwise. */
 export const catalogueSearch = defineRoute({
   name: 'catalogue.search',
@@ -395,7 +405,7 @@ export const catalogueSearch = defineRoute({
   path: '/api/new/catalogue/search/',
   auth: 'public',
   query: SearchQuerySchema,
-  response: pagedResponseSchema(ProductTileSchema),
+  response: SearchResultsSchema,
 });
 
 // ---------------------------------------------------------------------------------------------

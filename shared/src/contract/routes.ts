@@ -23,6 +23,7 @@ import * as reviews from './reviews';
 import * as orderDesk from './order-desk';
 import * as adminDiscounts from './admin-discounts';
 import * as adminBonuses from './admin-bonuses';
+import * as adminSearch from './admin-search';
 import * as adminMetaMaster from './admin-meta-master';
 import * as adminAttributes from './admin-attributes';
 import * as orderDeliveries from './order-deliveries';
@@ -44,6 +45,6 @@ import type { RouteDef } from './route';
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyoutFlow, buyoutDetail, service, catalogue, cart, cartCount, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyoutFlow, buyoutDetail, service, catalogue, cart, cartCount, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases, adminSearch].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );

@@ -54,6 +54,7 @@ export const pagePaths = {
     adminGoodsIn: '/admin/prijem-zbozi/',
     adminLeases: '/admin/pronajmy/',
     adminAttributes: '/admin/parametry/',
+    adminSearch: '/admin/vyhledavani/',
   },
   RO: {
     home: '/',
@@ -100,6 +101,7 @@ export const pagePaths = {
     adminGoodsIn: '/admin/receptie-marfa/',
     adminLeases: '/admin/inchirieri/',
     adminAttributes: '/admin/atribute/',
+    adminSearch: '/admin/cautare/',
   },
 } as const satisfies Record<Market, Record<string, string>>;
 

@@ -192,6 +192,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./AttributesApp" />
         </AdminFrame>
       );
+    case 'adminSearch':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./SearchApp" />
+        </AdminFrame>
+      );
     default:
       // Category listings live at the menu's addresses; the catalogue tells which exist.
       return <CategoryListingRoute key={pathname} notFound={<NotFoundPage />} />;

@@ -47,4 +47,5 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminGoodsIn: msg`Příjem zboží`,
   adminLeases: msg`Pronájmy`,
   adminAttributes: msg`Parametry produktů`,
+  adminSearch: msg`Vyhledávání`,
 };

@@ -28,6 +28,7 @@ const STAFF_TOOLS: readonly (readonly [PageName, MessageDescriptor])[] = [
   ['adminGallery', msg`Galerie`],
   ['adminLeases', msg`Pronájmy`],
   ['adminAttributes', msg`Parametry produktů`],
+  ['adminSearch', msg`Vyhledávání`],
 ];
 
 /** Staff users are the admin role's tool (AT-X2); the server refuses others anyway. */

@@ -3,16 +3,10 @@ import { pageOffset } from '@shop/shared/contract/paged';
 import type { SearchOrdering } from '@shop/shared/contract/catalogue';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { foldSearchText } from '../../service/search/smart-search';
 import type { CategoryTree } from '../categories/category-tree';
 import { rawRows, toNumber } from '../raw-rows';
 import { orderBy } from '../listing/listing-filters';
-
-/** How close a misspelt term must come to part of a product's name (pg_trgm word similarity, 0..1). */
-const FUZZY_THRESHOLD = 0.3;
-
-/** LIKE treats these as wildcards; a customer typing them means the characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { toTsquery, type SearchPlan } from './search-plan';
 
 export interface SearchPage {
   count: number;
@@ -30,66 +24,72 @@ function boostTable(tree: CategoryTree): SQL {
     GROUP BY mc.master_product_id)`;
 }
 
+const matches = (column: SQL, query: string) => sql`${column} @@ ${query}::tsquery`;
+const vector = sql.raw('p.search_vector');
+const fits = sql.raw('p.search_fits');
+
 /**
- * Best first: the category boost, then how much of the name the term is (a phone before the case
- * made for it; for an exact match the shorter document, for a fuzzy one the trigram similarity), then popularity.
+ * Which products the plan finds. Every term must be in the document, except after an accessory
+ * kind ("nabíječka na iphone"): there the rest names the model, and an accessory of that kind
+ * made for no model in particular fits it too.
  */
-function relevance(term: string, fuzzy: boolean): SQL {
-  const closeness = fuzzy ? sql`word_similarity(${term}, p.search_document) DESC, similarity(${term}, p.search_document) DESC` : sql`length(p.search_document) ASC`;
-  return sql`coalesce(b.boost, 1) DESC, ${closeness}, p.popularity DESC, p.id ASC`;
-}
-
-async function searchWith(
-  db: Db,
-  market: Market,
-  tree: CategoryTree,
-  term: string,
-  match: SQL,
-  fuzzy: boolean,
-  ordering: SearchOrdering,
-  limit: number,
-  offset: number,
-): Promise<SearchPage> {
-  const order = ordering === 'relevance' ? relevance(term, fuzzy) : orderBy(ordering);
-  const rows = await rawRows<{ id: number; total: string | number }>(
-    db,
-    sql`SELECT p.id, count(*) OVER () AS total FROM products p
-      LEFT JOIN ${boostTable(tree)} b ON b.master_product_id = p.master_product_id
-      WHERE p.market = ${market} AND ${match}
-      ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-  );
-  if (rows.length > 0 || offset === 0) return { count: rows.length > 0 ? toNumber(rows[0]!.total) : 0, ids: rows.map((row) => row.id) };
-  // A page past the end still tells how many matched.
-  const [counted] = await rawRows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM products p WHERE p.market = ${market} AND ${match}`);
-  return { count: toNumber(counted?.total ?? 0), ids: [] };
+function condition(plan: SearchPlan, everything: string): SQL {
+  const rest = plan.fitsTerms && toTsquery(plan.fitsTerms, { exact: false });
+  const kindTerms = plan.terms.filter((term) => !plan.fitsTerms?.includes(term));
+  const kind = toTsquery(kindTerms, { exact: false });
+  if (!rest || !kind) return matches(vector, everything);
+  return sql`${matches(vector, kind)} AND (${matches(vector, rest)} OR (${fits} IS NULL AND p.type_device_id = ${plan.primaryKind}))`;
 }
 
 /**
- * Products matching `rawTerm`, like the service search: every word of the folded term must be
- * part of the product's document (prefixes work: "iph"), which the trigram index serves; only
- * when nothing matches so are the products whose document is similar enough offered ("samsng").
- * Ranked as `relevance` says.
+ * Best first: the kind the query names (the first named before others); for "X for Y" the
+ * accessories made for Y, else the devices before the accessories made for a model the query
+ * names ("iphone 16 pro" is no case "Ultra Hybrid pro Apple iPhone 16"); new goods
+ * before used unless the query asks for used; exact words before completed or corrected ones;
+ * then the category boost and popularity.
+ */
+function relevance(plan: SearchPlan): SQL {
+  const order: SQL[] = [];
+  if (plan.primaryKind !== null) order.push(sql`(p.type_device_id = ${plan.primaryKind}) DESC`);
+  if (plan.kinds.length > 1) order.push(sql`(p.type_device_id IN (${sql.join(plan.kinds.map((kind) => sql`${kind}`), sql`, `)})) DESC`);
+  const rest = plan.fitsTerms && toTsquery(plan.fitsTerms, { exact: false });
+  const anyTerm = toTsquery(plan.terms, { exact: false, any: true });
+  if (rest) order.push(sql`coalesce(${matches(fits, rest)}, false) DESC`, sql`${matches(vector, rest)} DESC`);
+  else if (plan.kinds.length === 0 && anyTerm) order.push(sql`coalesce(${matches(fits, anyTerm)}, false) ASC`);
+  order.push(sql`(p.condition = ${plan.wantsUsed ? 'used' : 'new'}) DESC`);
+  const exact = toTsquery(plan.terms, { exact: true });
+  if (exact) order.push(sql`${matches(vector, exact)} DESC`);
+  order.push(sql`coalesce(b.boost, 1) DESC, p.popularity DESC, p.id ASC`);
+  return sql.join(order, sql`, `);
+}
+
+/**
+ * Products the planned query finds (docs/search.md): its words in any form, with or without
+ * diacritics, a misspelt word corrected to the closest word the documents know, synonyms of
+ * the market expanded; ranked as `relevance` says unless another ordering is asked for.
  */
 export async function searchProducts(
   db: Db,
   market: Market,
   tree: CategoryTree,
-  rawTerm: string,
+  plan: SearchPlan,
   ordering: SearchOrdering,
   page: number,
   pageSize: number,
 ): Promise<SearchPage> {
-  const term = foldSearchText(rawTerm);
-  const everyWord = sql.join(
-    term.split(' ').map((word) => sql`p.search_document LIKE ${`%${escapeLike(word)}%`}`),
-    sql` AND `,
-  );
+  const everything = toTsquery(plan.terms, { exact: false });
+  if (!everything) return { count: 0, ids: [] };
+  const where = sql`p.market = ${market} AND ${condition(plan, everything)}`;
+  const order = ordering === 'relevance' ? relevance(plan) : orderBy(ordering);
   const offset = pageOffset(page, pageSize);
-  const exact = await searchWith(db, market, tree, term, everyWord, false, ordering, pageSize, offset);
-  if (exact.count > 0) return exact;
-  return db.transaction(async (tx) => {
-    // `<%` uses the trigram index; its threshold is this setting, for this transaction only.
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    return searchWith(tx, market, tree, term, sql`${term} <% p.search_document`, true, ordering, pageSize, offset);
-  });
+  const rows = await rawRows<{ id: number; total: string | number }>(
+    db,
+    sql`SELECT p.id, count(*) OVER () AS total FROM products p
+      LEFT JOIN ${boostTable(tree)} b ON b.master_product_id = p.master_product_id
+      WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+  );
+  if (rows.length > 0 || offset === 0) return { count: rows.length > 0 ? toNumber(rows[0]!.total) : 0, ids: rows.map((row) => row.id) };
+  // A page past the end still tells how many matched.
+  const [counted] = await rawRows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM products p WHERE ${where}`);
+  return { count: toNumber(counted?.total ?? 0), ids: [] };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, real, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, real, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { QUALITIES } from '@shop/shared/buyout/quality';
 import { CONDITIONS } from '@shop/shared/contract/catalogue';
 import { manufacturers, models, productTypes } from './catalog';
@@ -19,6 +19,9 @@ export const typeDevices = pgTable('type_devices', {
   code: text('code').notNull().unique(),
   nameCs: text('name_cs').notNull(),
   nameRo: text('name_ro').notNull(),
+  /** "Nabíječky", "Încărcătoare": what a shopper types for the kind; part of every product's search document. */
+  pluralCs: text('plural_cs').notNull().default(''),
+  pluralRo: text('plural_ro').notNull().default(''),
   /** The generated picture's outline: phone, tablet, watch, case, charger, ... */
   pictureKind: text('picture_kind').notNull(),
   productTypeId: integer('product_type_id').references(() => productTypes.id),
@@ -48,6 +51,9 @@ export const attributeDefinitions = pgTable(
   },
   (table) => [unique('attribute_definitions_type_code_unique').on(table.typeDeviceId, table.code)],
 );
+
+/** Full-text documents (stemmed words, docs/search.md); the database keeps them, so drizzle only declares the type. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const masterProducts = pgTable(
   'master_products',
@@ -140,6 +146,10 @@ export const products = pgTable(
     metaAttributesDescription: text('meta_attributes_description').notNull().default(''),
     /** Lower case, without diacritics; kept by a trigger (migration 0003). */
     searchDocument: text('search_document').notNull().default(''),
+    /** The catalogue search's document: every word a shopper may type for it, stemmed; kept by a trigger (docs/search.md). */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    /** The model an accessory fits (manufacturer and name), stemmed; null when it fits any. */
+    searchFits: tsvector('search_fits'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the current `price` took effect: the start of a promotion (kept by the price-history trigger, migration market_law). */
     priceSince: timestamp('price_since', { withTimezone: true }).notNull().defaultNow(),
@@ -156,6 +166,7 @@ export const products = pgTable(
     index('products_market_price_idx').on(table.market, table.price, table.id),
     index('products_market_created_idx').on(table.market, table.createdAt.desc(), table.id),
     index('products_search_trgm_idx').using('gin', sql`${table.searchDocument} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', table.searchVector),
   ],
 );
 

@@ -14,6 +14,7 @@ import { Pager } from '../listing/Pager';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { ProductGrid } from '../tiles/ProductGrid';
 import { ProductTile } from '../tiles/ProductTile';
+import { NothingFound } from './NothingFound';
 import { searchResultsQuery } from './queries';
 import { parseSearchSearch } from './parse-search-address';
 import { formatSearchSearch, type SearchState } from './search-address';
@@ -68,11 +69,7 @@ export default function SearchResultsPage() {
               />
             </label>
           )}
-          {results.data.count === 0 && (
-            <p>
-              <Trans>Hledanému výrazu neodpovídá žádný produkt. Zkuste jiný název.</Trans>
-            </p>
-          )}
+          {results.data.count === 0 && <NothingFound categories={results.data.suggested_categories} />}
           <ProductGrid data-testid="search-tiles">
             {results.data.results.map((tile) => (
               <li key={tile.code}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { catalogueSearch, catalogueSearchSuggest, type SearchOrdering } from '@shop/shared/contract/catalogue';
 import type { ApiClient } from '@shop/shared/http/api-client';
 
@@ -9,10 +9,14 @@ export const searchSuggestQuery = (api: ApiClient, term: string) =>
     queryFn: ({ signal }) => api.call(catalogueSearchSuggest, { query: { term }, signal }),
   });
 
-/** The results page; the previous page stays on screen while the next loads. */
+/**
+ * The results page. Another page or ordering of the same term keeps the shown results while it
+ * loads; a new term never shows the old term's results. Leaving a term aborts its request, as
+ * the query function hands its signal to fetch (TanStack Query cancels an unobserved query).
+ */
 export const searchResultsQuery = (api: ApiClient, input: { term: string; page: number; ordering: SearchOrdering }) =>
   queryOptions({
     queryKey: [catalogueSearch.name, input] as const,
     queryFn: ({ signal }) => api.call(catalogueSearch, { query: input, signal }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1].term === input.term ? previous : undefined),
   });

@@ -70,6 +70,8 @@ async function insertReference(tx: Db): Promise<Map<string, number>> {
         code: seed.code,
         nameCs: seed.names.cs,
         nameRo: seed.names.ro,
+        pluralCs: seed.plurals.cs,
+        pluralRo: seed.plurals.ro,
         pictureKind: seed.pictureKind,
         productTypeId: seed.productType ? productTypeIds.get(seed.productType)! : null,
         buyoutBonusPercent: seed.buyoutBonusPercent ?? null,
@@ -325,13 +327,14 @@ export const seedCatalogue: SeedStep = {
     const typeDeviceIds = await insertReference(tx);
     const modelInputs = await loadModels(tx);
     const target = catalogueSeedTarget();
-    // A bulk load builds the trigram index once at the end instead of row by row (the migration's definition).
-    if (target) await tx.execute(sql`DROP INDEX products_search_trgm_idx`);
+    // A bulk load builds the search indexes once at the end instead of row by row (the migrations' definitions).
+    if (target) await tx.execute(sql`DROP INDEX products_search_trgm_idx, products_search_vector_idx`);
     for (const market of MARKETS) await seedMarket(tx, market, modelInputs, typeDeviceIds, target?.markets.includes(market) ? target.products : 0);
     if (target) {
       await tx.execute(sql`CREATE INDEX products_search_trgm_idx ON products USING gin (search_document gin_trgm_ops)`);
+      await tx.execute(sql`CREATE INDEX products_search_vector_idx ON products USING gin (search_vector)`);
       // Plans for the listing need row counts; autovacuum would only gather them some time after the load.
-      await tx.execute(sql`ANALYZE products, product_attribute_values, master_product_categories, product_store_stock`);
+      await tx.execute(sql`ANALYZE products, product_attribute_values, master_product_categories, product_store_stock, search_words`);
     }
   },
 };

@@ -12,6 +12,8 @@ export interface AttributeSeed {
 export interface TypeDeviceSeed {
   code: string;
   names: Names;
+  /** What a shopper types for several: part of the search documents. */
+  plurals: Names;
   pictureKind: PictureKind;
   /** The buyout selector's type for the device kinds. */
   productType?: ProductTypeCode;
@@ -35,6 +37,7 @@ export const typeDeviceSeeds: TypeDeviceSeed[] = [
   {
     code: 'phones',
     names: { cs: 'Mobilní telefon', ro: 'Telefon mobil' },
+    plurals: { cs: 'Mobilní telefony', ro: 'Telefoane mobile' },
     pictureKind: 'phone',
     productType: 'phones',
     buyoutBonusPercent: 10,
@@ -48,6 +51,7 @@ export const typeDeviceSeeds: TypeDeviceSeed[] = [
   {
     code: 'tablets',
     names: { cs: 'Tablet', ro: 'Tabletă' },
+    plurals: { cs: 'Tablety', ro: 'Tablete' },
     pictureKind: 'tablet',
     productType: 'tablets',
     buyoutBonusPercent: 8,
@@ -60,6 +64,7 @@ export const typeDeviceSeeds: TypeDeviceSeed[] = [
   {
     code: 'smart-watches',
     names: { cs: 'Chytré hodinky', ro: 'Ceas inteligent' },
+    plurals: { cs: 'Chytré hodinky', ro: 'Ceasuri inteligente' },
     pictureKind: 'watch',
     productType: 'smart-watches',
     buyoutBonusPercent: 5,
@@ -69,40 +74,46 @@ export const typeDeviceSeeds: TypeDeviceSeed[] = [
       attribute('battery_life', 'Výdrž baterie', 'Autonomie baterie', 'h', false),
     ],
   },
-  { code: 'cases', names: { cs: 'Pouzdro', ro: 'Husă' }, pictureKind: 'case', attributes: [material] },
+  { code: 'cases', names: { cs: 'Pouzdro', ro: 'Husă' }, plurals: { cs: 'Pouzdra', ro: 'Huse' }, pictureKind: 'case', attributes: [material] },
   {
     code: 'screen-protectors',
     names: { cs: 'Ochranné sklo', ro: 'Folie de protecție' },
+    plurals: { cs: 'Ochranná skla', ro: 'Folii de protecție' },
     pictureKind: 'screen-protector',
     attributes: [attribute('protector_type', 'Typ ochrany', 'Tip protecție', '', true), attribute('hardness', 'Tvrdost', 'Duritate', 'H', false)],
   },
   {
     code: 'watch-straps',
     names: { cs: 'Řemínek k hodinkám', ro: 'Curea de ceas' },
+    plurals: { cs: 'Řemínky k hodinkám', ro: 'Curele de ceas' },
     pictureKind: 'watch-strap',
     attributes: [material, attribute('strap_width', 'Šířka řemínku', 'Lățimea curelei', 'mm', true)],
   },
   {
     code: 'chargers',
     names: { cs: 'Nabíječka', ro: 'Încărcător' },
+    plurals: { cs: 'Nabíječky', ro: 'Încărcătoare' },
     pictureKind: 'charger',
     attributes: [attribute('power', 'Výkon', 'Putere', 'W', true), connector],
   },
   {
     code: 'cables',
     names: { cs: 'Kabel', ro: 'Cablu' },
+    plurals: { cs: 'Kabely', ro: 'Cabluri' },
     pictureKind: 'cable',
     attributes: [attribute('length', 'Délka', 'Lungime', 'm', true), connector],
   },
   {
     code: 'headphones',
     names: { cs: 'Sluchátka', ro: 'Căști' },
+    plurals: { cs: 'Sluchátka', ro: 'Căști' },
     pictureKind: 'headphones',
     attributes: [attribute('headphone_type', 'Typ sluchátek', 'Tip căști', '', true), attribute('battery_life', 'Výdrž baterie', 'Autonomie baterie', 'h', false)],
   },
   {
     code: 'powerbanks',
     names: { cs: 'Powerbanka', ro: 'Baterie externă' },
+    plurals: { cs: 'Powerbanky', ro: 'Baterii externe' },
     pictureKind: 'powerbank',
     attributes: [attribute('capacity', 'Kapacita', 'Capacitate', 'mAh', true), attribute('power', 'Výkon', 'Putere', 'W', true)],
   },
