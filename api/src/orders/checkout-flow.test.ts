@@ -198,6 +198,12 @@ describe('submit and pay', () => {
     const mails = await apps.database.db.select().from(outbox).where(like(outbox.subject, `%${order.order_number}%`));
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.text, new RegExp(order.access));
+    assert.ok(
+      mails[0]!.text.includes(
+        'Prodávající: Elektro Shop s.r.o., Vodičkova 699/30, 110 00 Praha 1, IČO 12345679, DIČ CZ12345679, C 123456 vedená u Městského soudu v Praze.\nReklamace a odstoupení od smlouvy: reklamace@elektroshop.example, tel. +420 225 555 100',
+      ),
+      mails[0]!.text,
+    );
     assert.equal(v.parse(CartSchema, (await client.get('/api/new/cart/packages/')).json()).count, 0, 'the cart is emptied');
   });
 
@@ -324,6 +330,7 @@ describe('submit and pay', () => {
     assert.equal((await paymentStatus(client, order)).paid, true);
     const mails = await apps.database.db.select().from(outbox).where(like(outbox.subject, `%${order.order_number}%`));
     assert.match(mails[0]!.subject, /Confirmarea comenzii/);
+    assert.match(mails[0]!.text, /Vânzător: Elektro Shop Romania S\.R\.L\., Strada Academiei 7, 010011 București, București, Sector 1, CUI 44455560, Nr\. Reg\. Com\. J2020012345407, capital social 200 lei\./);
   });
 });
 
