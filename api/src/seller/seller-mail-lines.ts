@@ -1,6 +1,6 @@
 import type { Locale, Market } from '@shop/shared/contract/common';
-import { sellerSeat, type SellerIdentity } from '@shop/shared/seller/seller-identity';
-import { formatPhone } from '@shop/shared/validation/phone';
+import { sellerPhone, sellerSeat } from '@shop/shared/seller/seller-display';
+import type { SellerIdentity } from '@shop/shared/seller/seller-identity';
 import { translate } from '../i18n/server-i18n';
 
 /**
@@ -17,7 +17,7 @@ export function sellerMailLines(seller: SellerIdentity | null, market: Market, l
     register: seller.register_entry,
     share_capital: seller.share_capital,
     email: seller.email,
-    phone: formatPhone(seller.phone),
+    phone: sellerPhone(seller.phone),
   };
   return translate(locale, market === 'CZ' ? 'orders.mail.seller_cz' : 'orders.mail.seller_ro', values);
 }

@@ -98,8 +98,3 @@ export function sellerIdentitySchema(market: Market) {
 export function isCompleteSellerIdentity(identity: unknown, market: Market): identity is SellerIdentity {
   return v.safeParse(sellerIdentitySchema(market), identity).success;
 }
-
-/** The seat on one line: `Vodičkova 699/30, 110 00 Praha 1`, with the county in RO. */
-export function sellerSeat(identity: SellerIdentity): string {
-  return [identity.street, `${identity.postcode} ${identity.city}`.trim(), identity.county].filter(Boolean).join(', ');
-}

@@ -16,15 +16,15 @@ export const BUCHAREST_SECTORS = [1, 2, 3, 4, 5, 6].map((sector) => `București,
 /** Every value the `district` select of a Romanian address offers. */
 export const RO_DISTRICTS: readonly string[] = [...RO_COUNTIES, ...BUCHAREST_SECTORS];
 
-/** Old data and some keyboards write ş/ţ with a cedilla; the comma-below letters are the correct ones. */
-function withCommaBelow(text: string): string {
-  return text.replace(/ş/g, 'ș').replace(/Ş/g, 'Ș').replace(/ţ/g, 'ț').replace(/Ţ/g, 'Ț');
+/** Compared without diacritics, case or extra spaces: old data writes ş/ţ with a cedilla, some keyboards none at all. */
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** The list's spelling of a county or sector, or null when it is none of them. */
+/** The list's spelling (comma-below ș and ț) of a county or sector, or null when it is none of them. */
 export function normalizeRoDistrict(text: string): string | null {
-  const wanted = withCommaBelow(text.trim()).toLocaleLowerCase('ro');
-  return RO_DISTRICTS.find((district) => district.toLocaleLowerCase('ro') === wanted) ?? null;
+  const wanted = plain(text);
+  return RO_DISTRICTS.find((district) => plain(district) === wanted) ?? null;
 }
 
 /**
