@@ -22,7 +22,7 @@ import { TestClient } from '../test-support/test-client';
 import { TEST_STAFF } from '../test-support/test-database';
 import { newToken, stockedProduct, submitBody } from '../orders/test-support/checkout-fixture';
 import { invoiceMoney } from './invoice-money';
-import { DEVELOPMENT_SELLERS } from '../db/seed/seller/development-sellers';
+import { DEVELOPMENT_SELLERS } from '@shop/shared/seller/development-sellers';
 import { vatRowOf } from './vat-row';
 import { packByScanning } from '../packaging/test-support/pack-order';
 

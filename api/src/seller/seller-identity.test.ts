@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { shopComponentParams } from '@shop/shared/contract/admin-component-params';
 import { isCompleteSellerIdentity } from '@shop/shared/seller/seller-identity';
 import { componentParams } from '../db/schema/admin-ops';
-import { DEVELOPMENT_SELLERS } from '../db/seed/seller/development-sellers';
+import { DEVELOPMENT_SELLERS } from '@shop/shared/seller/development-sellers';
 import { useMarketApps } from '../test-support/market-apps';
 import { freshIp } from '../test-support/public-request';
 import { TestClient } from '../test-support/test-client';

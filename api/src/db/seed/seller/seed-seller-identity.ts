@@ -1,8 +1,8 @@
 import { MarketSchema } from '@shop/shared/contract/common';
+import { DEVELOPMENT_SELLERS } from '@shop/shared/seller/development-sellers';
 import { componentParams } from '../../schema/admin-ops';
 import { sellerFromEnvironment } from '../../../seller/seller-environment';
 import type { SeedStep } from '../seed-step';
-import { DEVELOPMENT_SELLERS } from './development-sellers';
 
 /**
  * The fictional seller of each market, saved as the shop settings' `seller` param, where a deployment has named none

@@ -1,8 +1,8 @@
-import type { Market } from '@shop/shared/contract/common';
-import type { SellerIdentity } from '@shop/shared/seller/seller-identity';
+import type { Market } from '../contract/common';
+import type { SellerIdentity } from './seller-identity';
 
 /**
- * A complete fictional seller per market for development and tests, in the real formats with valid check digits
+ * A complete fictional seller per market for the development seed and tests, in the real formats with valid check digits
  * (IČO 12345679 mod 11, CUI 44455560 by the key 753217532, Reg. Com. J2020012345407; the sample IBANs of the
  * banks' documentation), so pages and documents show what a deployment will show. Not a real company.
  */
