@@ -11,6 +11,7 @@ test('Romanian district: required, one of the list, cedilla and missing diacriti
   const schema = districtSchema('RO', 100);
   expect(v.parse(schema, ' constanta ')).toBe('Constanța');
   expect(v.parse(schema, 'Argeş')).toBe('Argeș');
+  expect(v.parse(schema, 'Sector 2')).toBe('București, Sector 2');
   expect(v.safeParse(schema, '').issues?.[0]?.message).toBe('required');
   expect(v.safeParse(schema, 'Sector 7').issues?.[0]?.message).toBe('invalid_county');
   expect(v.parse(districtSchema('CZ', 100), '')).toBe('');

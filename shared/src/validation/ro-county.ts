@@ -24,6 +24,9 @@ function plain(text: string): string {
 /** The list's spelling (comma-below ș and ț) of a county or sector, or null when it is none of them. */
 export function normalizeRoDistrict(text: string): string | null {
   const wanted = plain(text);
+  // Bucharest addresses are often written with the sector alone.
+  const sector = /^sector ([1-6])$/.exec(wanted)?.[1];
+  if (sector) return `București, Sector ${sector}`;
   return RO_DISTRICTS.find((district) => plain(district) === wanted) ?? null;
 }
 
@@ -51,5 +54,17 @@ export function districtSchema(market: Market, maxLength: number) {
         return NEVER;
       }),
     ),
+  );
+}
+
+/**
+ * The check of an address object that its Romanian district agrees with its postcode, reported at `district` once the
+ * rest of the object is valid. Czech addresses pass (their district is free text).
+ */
+export function districtMatchesPostcode<TInput extends { district: string; postcode: string }>(market: Market) {
+  return v.forward<TInput, v.CheckIssue<TInput>, ['district']>(
+    v.check<TInput, 'county_postcode_mismatch'>((input) => market === 'CZ' || districtAgreesWithPostcode(input.district, input.postcode), 'county_postcode_mismatch'),
+    // valibot cannot check a path into a generic object type; `district` is in TInput by its constraint.
+    ['district'] as never,
   );
 }
