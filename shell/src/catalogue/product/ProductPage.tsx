@@ -92,7 +92,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Trans>Použité zařízení, stav: třída {product.quality}</Trans>
             </p>
           )}
-          <Price price={product.price} commonPrice={product.common_price} since={product.price_since} size="xl" />
+          <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} size="xl" />
           {product.energy_label && <EnergyClassArrow label={product.energy_label} size="lg" />}
           <p>
             <AvailabilityText availability={product.availability} />
