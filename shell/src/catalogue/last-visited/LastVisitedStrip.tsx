@@ -6,12 +6,15 @@ import { ProductTile } from '../tiles/ProductTile';
 import { productTilesQuery } from '../tiles/queries';
 import { useLastVisited } from './use-last-visited';
 
-/** The 4 newest visited products (spec C-R5), the current one included: it is the newest visit. */
-export function LastVisitedStrip() {
+/**
+ * The 4 newest visited products (spec C-R5). On a product page the list holds that product as its newest visit, but the
+ * strip leaves it out (`exceptCode`): it shows where else the customer has been.
+ */
+export function LastVisitedStrip({ exceptCode }: { exceptCode?: string }) {
   const api = useApiClient();
   const lastVisited = useLastVisited();
   const fromBrowser = useQuery({ ...productTilesQuery(api, lastVisited.codes), enabled: !lastVisited.loggedIn && lastVisited.codes.length > 0 });
-  const tiles = lastVisited.loggedIn ? lastVisited.account.data?.results : fromBrowser.data?.results;
+  const tiles = (lastVisited.loggedIn ? lastVisited.account.data?.results : fromBrowser.data?.results)?.filter((tile) => tile.code !== exceptCode);
   if (!tiles || tiles.length === 0) return null;
   return (
     <section aria-labelledby="last-visited-heading" data-testid="last-visited">

@@ -130,7 +130,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <ProductLongText text={product.seo?.long_text} />
       <ProductReviews masterSeoName={product.master_product.seo_name} />
       <RecommendedAccessories seoName={product.seo_name} />
-      <LastVisitedStrip />
+      <LastVisitedStrip exceptCode={product.code} />
     </>
   );
 }
