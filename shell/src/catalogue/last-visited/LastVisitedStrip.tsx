@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { ProductGrid } from '../tiles/ProductGrid';
 import { ProductTile } from '../tiles/ProductTile';
@@ -11,9 +12,10 @@ import { useLastVisited } from './use-last-visited';
  * strip leaves it out (`exceptCode`): it shows where else the customer has been.
  */
 export function LastVisitedStrip({ exceptCode }: { exceptCode?: string }) {
+  const { i18n } = useLingui();
   const api = useApiClient();
   const lastVisited = useLastVisited();
-  const fromBrowser = useQuery({ ...productTilesQuery(api, lastVisited.codes), enabled: !lastVisited.loggedIn && lastVisited.codes.length > 0 });
+  const fromBrowser = useQuery({ ...productTilesQuery(api, lastVisited.codes, i18n.locale as Locale), enabled: !lastVisited.loggedIn && lastVisited.codes.length > 0 });
   const tiles = (lastVisited.loggedIn ? lastVisited.account.data?.results : fromBrowser.data?.results)?.filter((tile) => tile.code !== exceptCode);
   if (!tiles || tiles.length === 0) return null;
   return (
