@@ -145,7 +145,7 @@ export function customerDataSchema(market: Market, options: TodayOption = {}) {
 
 /** `pickup_address` of the sell-online payload (the payload sends null when no other address is chosen). */
 export function pickupAddressSchema(market: Market) {
-  return v.object(addressEntries(market), 'required');
+  return v.pipe(v.object(addressEntries(market), 'required'), districtMatchesPostcode(market));
 }
 
 /**
