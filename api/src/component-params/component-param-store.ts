@@ -8,6 +8,7 @@ import {
   type ComponentParamKey,
   type ComponentParamValues,
 } from '@shop/shared/component-params/component-params';
+import { sellerIdentitySchema } from '@shop/shared/seller/seller-identity';
 import type { Db } from '../db/database';
 import { componentParams } from '../db/schema/admin-ops';
 import { sellerFromEnvironment } from '../seller/seller-environment';
@@ -26,10 +27,15 @@ function isKnownKey(key: string): key is ComponentParamKey {
   return (COMPONENT_PARAM_KEYS as string[]).includes(key);
 }
 
-/** The market's defaults; the seller's is the deployment's environment (SELLER_*), so a deployment names it without a save. */
+/**
+ * The market's defaults; the seller's is the deployment's environment (SELLER_*), so a deployment names it without a
+ * save, written as a save would store it (`110 00`, `+420225555101`) when it passes the market's rules.
+ */
 function defaultsOf(market: Market, env: Env): ComponentParamValues {
   const defaults = componentParamDefaults[market];
-  return { ...defaults, seller: sellerFromEnvironment(market, env) ?? defaults.seller };
+  const named = sellerFromEnvironment(market, env);
+  const checked = named ? v.safeParse(sellerIdentitySchema(market), named) : null;
+  return { ...defaults, seller: checked?.success ? checked.output : (named ?? defaults.seller) };
 }
 
 /** Every known param of the market: the saved value, else the default. A saved value an older schema wrote and the current one refuses falls back to the default. */

@@ -87,6 +87,7 @@ test('the environment names the seller where no one saved it; a production serve
     await requireSellerIdentity(db, 'CZ', { NODE_ENV: 'production', ...ENV_CZ });
     const fromEnv = await readSellerIdentity(db, 'CZ', ENV_CZ);
     assert.equal(fromEnv?.company_name, 'Provozovatel a.s.');
+    assert.deepEqual([fromEnv?.postcode, fromEnv?.phone], ['110 00', '+420225555101'], 'written as a save stores it');
     assert.deepEqual(fromEnv?.bank_accounts, ['CZ6508000000192000145399', 'CZ6508000000192000145399']);
   } finally {
     await db.insert(componentParams).values(seeded);
