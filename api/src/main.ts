@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { developmentSecret } from './auth/development-secret';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare-database';
+import { requireSellerIdentity } from './seller/require-seller-identity';
 
 const say = (line: string) => console.log(`[shop] ${line}`);
 const loaded = loadConfig();
@@ -9,6 +10,13 @@ const keepsSecret = !process.env.SECRET_KEY && process.env.NODE_ENV !== 'product
 const config = keepsSecret ? { ...loaded, secretKey: developmentSecret(loaded.dataDir) } : loaded;
 say(`Market ${config.market}.`);
 const { database } = await prepareDatabase(config, say);
+try {
+  await requireSellerIdentity(database.db, config.market);
+} catch (error) {
+  await database.close();
+  console.error(`[shop] Refusing to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const app = await buildApp({ config, database });
 
 let closing = false;

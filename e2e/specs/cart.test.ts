@@ -30,7 +30,7 @@ const markets = {
     goToCart: 'Mergi la coș',
     checkoutPath: '/finalizare-comanda/',
     thanksPath: '/multumim/',
-    billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.cumparare@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', postcode: '010011' },
+    billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.cumparare@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', district: 'București, Sector 1', postcode: '010011' },
     paymentError: 'A apărut o eroare la plată, vă rugăm să repetați acțiunea.',
     paid: 'Plata a fost efectuată cu succes.',
   },
@@ -53,7 +53,11 @@ async function noAxeViolations(page: Page, where: string) {
 type MarketTexts = (typeof markets)[keyof typeof markets];
 
 async function fillBilling(page: Page, texts: MarketTexts) {
-  for (const [key, value] of Object.entries(texts.billing)) await page.getByTestId(`billing-${key.replace('_', '-')}`).fill(value);
+  for (const [key, value] of Object.entries(texts.billing)) {
+    const control = page.getByTestId(`billing-${key.replace('_', '-')}`);
+    // The Romanian county is a select of the list (issue 32).
+    await (key === 'district' ? control.selectOption(value) : control.fill(value));
+  }
 }
 
 /** The .eml files the server wrote to its outbox (no SMTP configured in e2e). */

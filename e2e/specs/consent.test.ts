@@ -65,7 +65,11 @@ describe('consent before tracking, on the Czech shop', () => {
     await footer.getByRole('link', { name: 'Odstoupení od smlouvy' }).click();
     await page.getByRole('heading', { name: 'Odstoupení od smlouvy', level: 1 }).waitFor();
     assert.ok(await page.getByText('Oznamuji, že tímto odstupuji od smlouvy o nákupu tohoto zboží').isVisible());
-    assert.ok((await page.locator('[data-operator-placeholder]').count()) > 0, 'operator placeholders are marked');
+    const seller = page.getByTestId('seller-identity');
+    await seller.waitFor();
+    for (const text of ['Elektro Shop s.r.o.', 'IČO: 12345679', 'DIČ: CZ12345679', 'reklamace@elektroshop.example']) assert.ok((await seller.textContent())?.includes(text), text);
+    assert.doesNotMatch((await page.locator('main').textContent()) ?? '', /\[[^\]]*\]/, 'no bracketed placeholder');
+    assert.ok((await footer.getByTestId('seller-line').textContent())?.includes('IČO: 12345679'), 'the footer names the seller');
     assert.deepEqual(await seriousAxeViolations(page), []);
     await page.close();
   });

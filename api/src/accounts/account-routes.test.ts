@@ -209,9 +209,14 @@ describe('saved addresses', () => {
     const noDistrict = await user.post(ADDRESSES, { ...roAddress, district: '' });
     assert.equal(noDistrict.statusCode, 400);
     assert.deepEqual(Object.keys(noDistrict.json()), ['district']);
+    const notACounty = await user.post(ADDRESSES, { ...roAddress, district: 'Judetul meu' });
+    assert.deepEqual(notACounty.json(), { district: ['Selectați județul sau sectorul Bucureștiului.'] });
+    const wrongSector = await user.post(ADDRESSES, { ...roAddress, district: 'București, Sector 4' });
+    assert.deepEqual(wrongSector.json(), { district: ['Județul sau sectorul nu corespunde codului poștal.'] }, 'postcode 030031 is sector 3');
     const created = await user.post(ADDRESSES, roAddress);
     assert.equal(created.statusCode, 201, created.body);
     assert.equal(created.json().phone, '+40721234567');
+    assert.equal(created.json().district, 'București, Sector 3', 'stored as the list spells it');
 
     const { user: czech } = await registered(apps.cz);
     const badPostcode = await czech.post(ADDRESSES, { ...czAddress, postcode: '1100' });

@@ -29,6 +29,7 @@ export interface LoadedLine {
     shortName: string;
     price: number;
     commonPrice: number | null;
+    lowestPrice30Days: number | null;
     vatRate: number;
     isELicence: boolean;
     isDevice: boolean;
@@ -86,6 +87,7 @@ export async function loadLines(db: Db, cartId: number, locale: Locale): Promise
       shortName: product.shortName,
       price: product.price,
       commonPrice: product.commonPrice,
+      lowestPrice30Days: product.lowestPrice30Days,
       vatRate: product.vatRate,
       isELicence: product.isELicence,
       isDevice: row.isDevice !== null,

@@ -104,7 +104,9 @@ function lineView(line: LoadedLine, plans: readonly InstallmentPlan[], bonusRows
         long_name: line.product.longName,
         short_name: line.product.shortName,
         price,
-        common_price: line.product.commonPrice,
+        // The same guard as every catalogue tile (lawful-price.ts): no crossed-out price that is not higher.
+        common_price: line.product.commonPrice !== null && line.product.commonPrice > price ? line.product.commonPrice : null,
+        lowest_price_30_days: line.product.lowestPrice30Days,
         type_device_name: line.product.typeDeviceName,
         manufacturer_name: line.product.manufacturerName,
         quality_name: line.product.quality,

@@ -47,7 +47,7 @@ test('a saved home banner reaches the shop at once although its answer is cached
   assert.equal(changes[1]!.userEmail, TEST_STAFF.email);
 
   const list = v.parse(componentParamList.response, (await staff.get(ADMIN_PATH)).json());
-  assert.deepEqual(list.results.map((param) => param.key), ['home_banner']);
+  assert.deepEqual(list.results.map((param) => param.key), ['home_banner', 'seller']);
 });
 
 test('bad values are a 400 at their field and change nothing; customers, anonymous and forged saves are refused', async () => {

@@ -1,7 +1,9 @@
 import type { Locale } from '@shop/shared/contract/common';
 import { formatDate } from '@shop/shared/i18n/market';
 import { translate } from '../i18n/server-i18n';
-import { STYLE as INVOICE_STYLE, partyHtml, type Labels } from '../invoices/invoice-html';
+import type { Labels } from '../invoices/document-parts';
+import { STYLE as INVOICE_STYLE, linesHtml, partyHtml } from '../invoices/invoice-html';
+import { STANDARD_VAT_PERCENT } from '../invoices/vat-row';
 import { invoiceMoney } from '../invoices/invoice-money';
 import { escapeHtml } from '../mail/mail-html';
 import type { CreditNoteRow, InvoiceRow } from './issue-credit-note';
@@ -14,12 +16,6 @@ export function creditNoteHtml(note: CreditNoteRow, invoice: InvoiceRow, orderNu
   const t: Labels = (id, values) => translate(locale, id, values);
   const money = (hundredths: number) => escapeHtml(invoiceMoney(hundredths, note.market));
   const title = escapeHtml(t('credit_note.title', { number: note.number }));
-  const lines = note.lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.code)}</td><td>${escapeHtml(line.name)}</td><td class="n">${line.quantity}</td><td class="n">${money(line.unitPrice * 100)}</td><td class="n">${money(line.finalPrice * 100)}</td></tr>`,
-    )
-    .join('');
   const vatRows = note.vatRows.map((row) => `<tr><td>${row.rate} %</td><td class="n">${money(row.base)}</td><td class="n">${money(row.vat)}</td><td class="n">${money(row.total)}</td></tr>`).join('');
   const invoiceDate = formatDate(invoice.issuedAt.toISOString().slice(0, 10));
   return `<!doctype html>
@@ -34,10 +30,9 @@ export function creditNoteHtml(note: CreditNoteRow, invoice: InvoiceRow, orderNu
 <p>${escapeHtml(t('credit_note.reason'))}</p>
 <p>${escapeHtml(t('invoice.order'))}: ${escapeHtml(orderNumber)}</p>
 <p>${escapeHtml(t('invoice.issued'))}: ${escapeHtml(formatDate(note.issuedAt.toISOString().slice(0, 10)))}</p>
-<table class="lines"><thead><tr><th>${escapeHtml(t('invoice.code'))}</th><th>${escapeHtml(t('invoice.item'))}</th><th class="n">${escapeHtml(t('invoice.quantity'))}</th><th class="n">${escapeHtml(t('invoice.unit_price'))}</th><th class="n">${escapeHtml(t('invoice.line_total'))}</th></tr></thead><tbody>${lines}</tbody></table>
+${linesHtml(note.lines, note.vatRows[0]?.rate ?? STANDARD_VAT_PERCENT, note.market, t)}
 <table><thead><tr><th>${escapeHtml(t('invoice.rate'))}</th><th class="n">${escapeHtml(t('invoice.base'))}</th><th class="n">${escapeHtml(t('invoice.vat'))}</th><th class="n">${escapeHtml(t('invoice.line_total'))}</th></tr></thead><tbody>${vatRows}</tbody></table>
 <p><strong>${escapeHtml(t('credit_note.total'))}: ${money(note.total * 100)}</strong></p>
 <p>${escapeHtml(t('credit_note.refund_account'))}: ${escapeHtml(refundAccount)}</p>
-<p class="hint">${escapeHtml(t('invoice.placeholder_note'))}</p>
 </main></body></html>`;
 }

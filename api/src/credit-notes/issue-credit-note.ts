@@ -6,7 +6,7 @@ import { creditNotes } from '../db/schema/credit-notes';
 import { invoices, type InvoiceLine, type InvoiceVatRow } from '../db/schema/invoices';
 import { orderWithdrawalLines, orderWithdrawals } from '../db/schema/withdrawals';
 import { submitRoInvoice } from '../e-factura/submit-ro-invoice';
-import { vatRowOf } from '../invoices/issue-invoice';
+import { vatRowOf } from '../invoices/vat-row';
 import { roInvoiceOf } from '../invoices/ro-invoice';
 import type { ShopOrderRow } from '../orders/order-access';
 

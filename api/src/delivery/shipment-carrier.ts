@@ -15,10 +15,20 @@ export interface ShipmentRequest {
   idempotencyKey: string;
   /** Who the parcel goes to, as the order's delivery (or billing) address names them. */
   recipient: ShipmentRecipient;
+  /** The shop's seat and phone from the seller identity (shop settings); the carrier returns undeliverable parcels there. */
+  sender: ShipmentSender;
   /** Weighed at the packing table; null when the package was handed over unweighed. */
   weightKg: number | null;
   /** This parcel's place among the order's carried parcels ("1 of 2"). */
   parcel: { index: number; count: number };
+}
+
+export interface ShipmentSender {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  phone: string;
 }
 
 export interface ShipmentRecipient {

@@ -1,6 +1,5 @@
 import type { Locale } from '@shop/shared/contract/common';
 import { translate } from '../i18n/server-i18n';
-import { SELLER_PLACEHOLDER } from '../invoices/seller';
 import { drawQrCode, newPdf, pdfBuffer } from '../pdf/pdf-document';
 import type { ShipmentRequest } from './shipment-carrier';
 
@@ -17,8 +16,8 @@ const CARRIER_NAMES: Record<ShipmentRequest['carrier'], string> = {
 
 /**
  * The stand-in carrier's label: what a real one prints (carrier, sender, recipient, delivery number as text and as
- * a code a scanner reads, weight, parcel x of n) on A6, in the market's language. The sender is the marked
- * placeholder until the operator's data exist, as on invoices. Text is written, never interpreted, so the
+ * a code a scanner reads, weight, parcel x of n) on A6, in the market's language. The sender is the shop's seller
+ * identity (shop settings). Text is written, never interpreted, so the
  * customer's name and address need no escaping.
  */
 export function standInLabelPdf(request: ShipmentRequest, deliveryNumber: string): Promise<Buffer> {
@@ -26,10 +25,12 @@ export function standInLabelPdf(request: ShipmentRequest, deliveryNumber: string
   const t = (id: Parameters<typeof translate>[1], values?: Record<string, unknown>) => translate(locale, id, values);
   const doc = newPdf(t('label.title', { number: deliveryNumber }), locale, { size: 'A6', margin: MARGIN });
   const width = doc.page.width - 2 * MARGIN;
-  const { recipient } = request;
+  const { recipient, sender } = request;
 
   doc.font('bold').fontSize(14).text(CARRIER_NAMES[request.carrier], { width });
-  doc.font('regular').fontSize(7).text(t('label.sender'), { width }).fontSize(8).text(SELLER_PLACEHOLDER, { width }).moveDown(0.5);
+  doc.font('regular').fontSize(7).text(t('label.sender'), { width }).fontSize(8);
+  for (const line of [sender.name, sender.street, `${sender.postcode} ${sender.city}`.trim()]) if (line) doc.text(line, { width });
+  doc.moveDown(0.5);
 
   doc.fontSize(7).text(t('label.recipient'), { width });
   doc.font('bold').fontSize(11);

@@ -1,6 +1,5 @@
 import type { Locale } from '@shop/shared/contract/common';
 import { formatDate } from '@shop/shared/i18n/market';
-import type { InvoiceParty } from '../db/schema/invoices';
 import type { ServerMessageId } from '../i18n/messages-cs';
 import { translate } from '../i18n/server-i18n';
 import type { ShopOrderRow } from '../orders/order-access';
@@ -8,22 +7,8 @@ import { drawQrCode, drawTable, newPdf, pdfBuffer } from '../pdf/pdf-document';
 import { qrPlatbaForOrder } from '../qr-platba/qr-platba-code';
 import type { InvoiceRow } from './issue-invoice';
 import { invoiceMoney } from './invoice-money';
-
-type Labels = (id: ServerMessageId, values?: Record<string, unknown>) => string;
-
-function partyLines(party: InvoiceParty, t: Labels): string[] {
-  const labelled = (value: string | undefined, label: string) => (value ? `${label}: ${value}` : '');
-  return [
-    party.company ?? '',
-    party.name ?? '',
-    party.street ?? '',
-    [party.postcode, party.city].filter(Boolean).join(' '),
-    party.county ?? '',
-    labelled(party.company_id, t('invoice.company_id')),
-    labelled(party.vat_id, t('invoice.vat_id')),
-    labelled(party.register, t('invoice.register')),
-  ].filter(Boolean);
-}
+import { lineTable, partyLines, type Labels } from './document-parts';
+import { STANDARD_VAT_PERCENT } from './vat-row';
 
 /**
  * The invoice as a PDF, for the e-mail that carries it and the download link: the same content, texts and QR
@@ -56,16 +41,11 @@ export function invoicePdf(invoice: InvoiceRow, order: ShopOrderRow, locale: Loc
   doc.text(`${t('invoice.supply_date')}: ${formatDate(invoice.taxableSupplyDate)}`);
   doc.text(`${t('invoice.payment')}: ${paymentName}`).moveDown();
 
+  const lines = lineTable(invoice.lines, invoice.vatRows[0]?.rate ?? STANDARD_VAT_PERCENT, invoice.market, t);
   drawTable(
     doc,
-    [
-      { header: t('invoice.code'), width: 0.16 },
-      { header: t('invoice.item'), width: 0.4 },
-      { header: t('invoice.quantity'), width: 0.1, align: 'right' },
-      { header: t('invoice.unit_price'), width: 0.17, align: 'right' },
-      { header: t('invoice.line_total'), width: 0.17, align: 'right' },
-    ],
-    invoice.lines.map((line) => [line.code, line.name, String(line.quantity), money(line.unitPrice * 100), money(line.finalPrice * 100)]),
+    lines.columns.map((column) => ({ header: column.header, width: column.width, ...(column.numeric ? { align: 'right' as const } : {}) })),
+    lines.rows,
   );
   drawTable(
     doc,
@@ -87,6 +67,5 @@ export function invoicePdf(invoice: InvoiceRow, order: ShopOrderRow, locale: Loc
     doc.y += 150;
     doc.text(`IBAN: ${qr.iban}`).text(`VS: ${qr.variable_symbol}`).moveDown();
   }
-  doc.fillColor('#444444').text(t('invoice.placeholder_note'));
   return pdfBuffer(doc);
 }

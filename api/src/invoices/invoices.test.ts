@@ -22,7 +22,8 @@ import { TestClient } from '../test-support/test-client';
 import { TEST_STAFF } from '../test-support/test-database';
 import { newToken, stockedProduct, submitBody } from '../orders/test-support/checkout-fixture';
 import { invoiceMoney } from './invoice-money';
-import { SELLER_PLACEHOLDER } from './seller';
+import { DEVELOPMENT_SELLERS } from '@shop/shared/seller/development-sellers';
+import { vatRowOf } from './vat-row';
 import { packByScanning } from '../packaging/test-support/pack-order';
 
 const apps = useMarketApps();
@@ -116,7 +117,16 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.match(page.body, new RegExp(`Faktura – daňový doklad ${invoice.number}`));
     assert.match(page.body, /@media print/);
     assert.ok(page.body.includes(invoiceMoney(order.total * 100, 'CZ')), 'the total with haléře');
-    assert.ok(page.body.includes(SELLER_PLACEHOLDER), 'unset seller data is marked for the operator');
+    for (const value of ['Elektro Shop s.r.o.', 'Vodičkova 699/30', '110 00 Praha 1', 'IČO: 12345679', 'DIČ: CZ12345679', 'Zápis v obchodním rejstříku: C 123456 vedená u Městského soudu v Praze', 'Bankovní účet: CZ6508000000192000145399']) {
+      assert.ok(page.body.includes(`<p>${value}</p>`), `the seller: ${value}`);
+    }
+    assert.doesNotMatch(page.body, /DOPLNÍ|COMPLETAT|Furnizor|Cota TVA|\[[^\]]*\]/, 'no placeholder and no Romanian on a Czech invoice');
+    assert.ok(page.body.includes('<th class="n">Cena za kus bez DPH</th><th class="n">Sazba DPH</th><th class="n">DPH</th><th class="n">Celkem s DPH</th>'));
+    for (const line of invoice.lines) {
+      const split = vatRowOf(line.finalPrice);
+      const cells = [invoiceMoney(split.base / line.quantity, 'CZ'), '21 %', invoiceMoney(split.vat, 'CZ'), invoiceMoney(split.total, 'CZ')];
+      assert.ok(page.body.includes(cells.map((cell) => `<td class="n">${cell}</td>`).join('')), `line ${line.code}: net unit price, rate, VAT, total`);
+    }
     assert.doesNotMatch(page.body, /<svg/, 'a paid card order carries no QR Platba');
     assert.ok(page.body.includes('<a href="invoice.pdf" download>Stáhnout PDF</a>'));
 
@@ -125,7 +135,7 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.equal(more.length, 0);
     const pdf = await pdfText(attachedPdf(mail, `faktura-${invoice.number}.pdf`));
     assert.equal(pdf.title, `Faktura – daňový doklad ${invoice.number}`);
-    for (const value of ['Odběratel', 'Jana Nováková', 'Datum uskutečnění zdanitelného plnění', order.order_number, `Celkem k úhradě: ${invoiceMoney(order.total * 100, 'CZ')}`]) {
+    for (const value of ['Odběratel', 'Jana Nováková', 'Datum uskutečnění zdanitelného plnění', order.order_number, `Celkem k úhradě: ${invoiceMoney(order.total * 100, 'CZ')}`, DEVELOPMENT_SELLERS.CZ.company_name, 'IČO: 12345679', 'Cena za kus bez DPH']) {
       assert.ok(pdf.text.includes(value.replace(/\s+/g, ' ')), value);
     }
 
@@ -195,7 +205,11 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-disposition'], `attachment; filename="factura-${invoice.number}.pdf"`);
     const text = (await pdfText(pdf.rawPayload)).text;
-    for (const value of [`Factură ${invoice.number}`, 'Ana Popescu', 'București', 'Cumpărător']) assert.ok(text.includes(value), value);
+    for (const value of [`Factură ${invoice.number}`, 'Ana Popescu', 'București', 'Cumpărător', DEVELOPMENT_SELLERS.RO.company_name, 'CUI: 44455560', 'Nr. Reg. Com.: J2020012345407', 'Capital social: 200 lei', 'Preț unitar fără TVA']) {
+      assert.ok(text.includes(value), value);
+    }
+    assert.doesNotMatch(text, /DOPLNÍ|Dodavatel|IČO/, 'no Czech on a Romanian invoice');
+    assert.match(submission.xml, /<cac:AccountingSupplierParty>.*<cbc:CityName>SECTOR1<\/cbc:CityName>.*<cbc:CountrySubentity>RO-B<\/cbc:CountrySubentity>.*<\/cac:AccountingSupplierParty>/s, 'the seller\'s seat coded for CIUS-RO');
   });
 
   test('a CZ bank-transfer invoice carries the QR Platba, and what the customer typed is escaped', async () => {

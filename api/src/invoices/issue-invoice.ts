@@ -1,12 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderLines } from '../db/schema/cart';
-import { invoices, type InvoiceLine, type InvoiceParty, type InvoiceVatRow } from '../db/schema/invoices';
+import { invoices, type InvoiceLine, type InvoiceParty } from '../db/schema/invoices';
 import { submitRoInvoice } from '../e-factura/submit-ro-invoice';
 import type { ShopOrderRow } from '../orders/order-access';
 import { CURRENCY_OF } from '../payments/provider';
-import { invoiceSeller } from './seller';
+import { readSellerIdentity } from '../seller/seller-identity-store';
+import { sellerParty } from '../seller/seller-party';
 import { roInvoiceOf } from './ro-invoice';
+import { vatRowOf } from './vat-row';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -15,9 +17,6 @@ export interface IssuedInvoice {
   invoice: InvoiceRow;
   created: boolean;
 }
-
-/** Electronics are at the standard rate in both markets (MARKETS.md §3: 21 % in CZ and RO in 2026). */
-export const STANDARD_VAT_PERCENT = 21;
 
 /** O-X5: the order's lines do not add up to its total, so no tax document is issued from them. */
 export class InvoicePricesIncorrect extends Error {
@@ -44,13 +43,6 @@ export function invoiceBuyer(order: ShopOrderRow): InvoiceParty {
   };
 }
 
-/** VAT from a gross amount in whole units, kept in hundredths: VAT is not rounded to whole koruny (MARKETS.md §3). */
-export function vatRowOf(grossWhole: number, rate = STANDARD_VAT_PERCENT): InvoiceVatRow {
-  const total = grossWhole * 100;
-  const base = Math.round((total * 100) / (100 + rate));
-  return { rate, base, vat: total - base, total };
-}
-
 export async function findInvoice(db: Db, orderId: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
   return row;
@@ -68,6 +60,8 @@ export async function issueInvoice(db: Db, order: ShopOrderRow, supplyDate: Date
   const lines: InvoiceLine[] = rows.map((row) => ({ code: row.productCode, name: row.name, quantity: row.quantity, unitPrice: row.unitPrice, finalPrice: row.finalPrice }));
   if (lines.reduce((sum, line) => sum + line.finalPrice, 0) !== order.total) throw new InvoicePricesIncorrect(order.orderNumber);
   const year = now.getUTCFullYear();
+  // Kept on the invoice as issued: a later change of the shop settings never rewrites a tax document.
+  const seller = sellerParty(await readSellerIdentity(db, order.market));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invoices:${order.market}:${year}`}))`);
     const [again] = await tx.select().from(invoices).where(eq(invoices.orderId, order.id));
@@ -92,7 +86,7 @@ export async function issueInvoice(db: Db, order: ShopOrderRow, supplyDate: Date
         total: order.total,
         vatRows: [vatRowOf(order.total)],
         lines,
-        seller: invoiceSeller(order.market),
+        seller,
         buyer: invoiceBuyer(order),
       })
       .returning();

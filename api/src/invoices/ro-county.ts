@@ -10,11 +10,12 @@ const COUNTY_CODES: Record<string, string> = {
 const plain = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * The county code and city e-Factura wants for an address as the checkout stores it: a Bucharest address is county `B`
+ * The county code and city e-Factura wants for an address as the checkout stores it (`Cluj`, `București, Sector 1`;
+ * older orders `Sector 1`): a Bucharest address is county `B`
  * with its sector as the city (`SECTOR1`, BR-RO-110). An unknown name is passed on as typed, for the CIUS-RO check to flag.
  */
 export function roCountyAndCity(district: string, city: string): { county: string; city: string } {
-  const sector = /^sector\s*([1-6])$/.exec(plain(district));
-  if (sector) return { county: 'B', city: `SECTOR${sector[1]}` };
+  const sector = /^(bucuresti,?\s*)?sector\s*([1-6])$/.exec(plain(district));
+  if (sector) return { county: 'B', city: `SECTOR${sector[2]}` };
   return { county: COUNTY_CODES[plain(district).replace(/^jud(etul|\.)?\s*/, '')] ?? district, city };
 }

@@ -9,7 +9,15 @@ export function roInvoiceOf(invoice: Pick<InvoiceRow, 'number' | 'issuedAt' | 'v
   return {
     number: invoice.number,
     issueDate: invoice.issuedAt.toISOString().slice(0, 10),
-    seller: { name: seller.name!, street: seller.street!, city: seller.city!, county: seller.county!, postcode: seller.postcode, cui: seller.company_id!, vatCode: seller.vat_id ?? null, regCom: seller.register! },
+    seller: {
+      name: seller.name!,
+      street: seller.street!,
+      ...roCountyAndCity(seller.county ?? '', seller.city ?? ''),
+      postcode: seller.postcode,
+      cui: seller.company_id!,
+      vatCode: seller.vat_id || null,
+      regCom: seller.register!,
+    },
     buyer: {
       name: buyer.company || buyer.name!,
       street: buyer.street!,

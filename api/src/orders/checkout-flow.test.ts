@@ -198,6 +198,12 @@ describe('submit and pay', () => {
     const mails = await apps.database.db.select().from(outbox).where(like(outbox.subject, `%${order.order_number}%`));
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.text, new RegExp(order.access));
+    assert.ok(
+      mails[0]!.text.includes(
+        'Prodávající: Elektro Shop s.r.o., Vodičkova 699/30, 110 00 Praha 1, IČO 12345679, DIČ CZ12345679, C 123456 vedená u Městského soudu v Praze.\nReklamace a odstoupení od smlouvy: reklamace@elektroshop.example, tel. +420 225 555 100',
+      ),
+      mails[0]!.text,
+    );
     assert.equal(v.parse(CartSchema, (await client.get('/api/new/cart/packages/')).json()).count, 0, 'the cart is emptied');
   });
 
@@ -341,6 +347,27 @@ describe('submit and pay', () => {
     assert.equal((await paymentStatus(client, order)).paid, true);
     const mails = await apps.database.db.select().from(outbox).where(like(outbox.subject, `%${order.order_number}%`));
     assert.match(mails[0]!.subject, /Confirmarea comenzii/);
+    assert.match(mails[0]!.text, /Vânzător: Elektro Shop Romania S\.R\.L\., Strada Academiei 7, 010011 București, București, Sector 1, CUI 44455560, Nr\. Reg\. Com\. J2020012345407, capital social 200 lei\./);
+  });
+
+  test('a Romanian courier order without a county, or with one the postcode contradicts, is refused at the field in Romanian and stores nothing', async () => {
+    const device = await stockedProduct(apps.database.db, 'RO', 'device', 14);
+    const client = await shopper(apps.ro, 'RO');
+    await addToCart(client, { product: device.id });
+    const billing = submitBody('RO', '').order_billing_address;
+    const ordersBefore = await apps.database.db.$count(shopOrders);
+    const noCounty = await client.post('/api/new/orders/submit/', submitBody('RO', newToken(), { order_billing_address: { ...billing, district: '' } }));
+    assert.equal(noCounty.statusCode, 400);
+    assert.deepEqual(noCounty.json(), { order_billing_address: { district: ['Acest câmp este obligatoriu.'] } });
+    const delivery = { first_name: 'Ana', last_name: 'Popescu', address: 'Strada Horea 4', city: 'Cluj-Napoca', district: 'Ilfov', postcode: '010011', phone: '0721 234 567', company: '' };
+    const contradicted = await client.post('/api/new/orders/submit/', submitBody('RO', newToken(), { order_delivery_address: delivery }));
+    assert.deepEqual(contradicted.json(), { order_delivery_address: { district: ['Județul sau sectorul nu corespunde codului poștal.'] } });
+    const unknown = await client.post('/api/new/orders/submit/', submitBody('RO', newToken(), { order_delivery_address: { ...delivery, district: 'Transilvania', postcode: '400114' } }));
+    assert.deepEqual(unknown.json(), { order_delivery_address: { district: ['Selectați județul sau sectorul Bucureștiului.'] } });
+    assert.equal(await apps.database.db.$count(shopOrders), ordersBefore, 'no order was stored');
+    const order = await submit(client, submitBody('RO', newToken(), { order_delivery_address: { ...delivery, district: 'cluj', postcode: '400114' } }));
+    const [row] = await apps.database.db.select().from(shopOrders).where(eq(shopOrders.orderNumber, order.order_number));
+    assert.equal((row!.deliveryAddress as { district: string }).district, 'Cluj', 'stored as the list spells it');
   });
 });
 

@@ -6,9 +6,11 @@ import { orderLines } from '../db/schema/cart';
 import type { MailMessage } from '../mail/mailer';
 import { translate } from '../i18n/server-i18n';
 import { qrPlatbaMailParts } from '../qr-platba/qr-platba-mail';
+import { readSellerIdentity } from '../seller/seller-identity-store';
+import { sellerMailLines } from '../seller/seller-mail-lines';
 import type { ShopOrderRow } from './order-access';
 
-/** The order confirmation in the language the customer ordered in, with the thank-you page link (payment status). */
+/** The order confirmation in the language the customer ordered in, with the thank-you page link (payment status) and the seller. */
 export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market: Market, link: string): Promise<MailMessage> {
   const locale = order.locale;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
@@ -18,6 +20,7 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
     .join('\n');
   const billing = order.billingAddress as { first_name?: string };
   const qrPlatba = qrPlatbaMailParts(order, locale);
+  const seller = sellerMailLines(await readSellerIdentity(db, market), market, locale);
   return {
     to: order.email,
     subject: translate(locale, 'orders.mail.subject', { number: order.orderNumber }),
@@ -29,7 +32,9 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
       payment: translate(locale, `checkout.payment.${order.paymentType as 'card'}`),
       total: formatPrice(order.total, market),
       link,
-    }) + (qrPlatba ? `\n\n${qrPlatba.text}` : ''),
+    }) +
+      (qrPlatba ? `\n\n${qrPlatba.text}` : '') +
+      (seller ? `\n\n${seller}` : ''),
     ...(qrPlatba ? { attachments: [qrPlatba.attachment] } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { HomeBannerForm } from './HomeBannerForm';
+import { SellerForm } from './SellerForm';
 import { useComponentParams } from './component-param-queries';
 
 /** Component params of the market (AT-A4a/b): one form per param the shop reads. */
@@ -15,12 +16,14 @@ export function ComponentParamsScreen() {
       </LoadFailed>
     );
   const banner = params.data.results.find((param) => param.key === 'home_banner');
+  const seller = params.data.results.find((param) => param.key === 'seller');
   return (
     <div data-testid="component-params">
       <h1>
         <Trans>Nastavení obchodu</Trans>
       </h1>
       {banner && <HomeBannerForm param={banner} />}
+      {seller && <SellerForm param={seller} />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { DistrictSelect } from '@shop/shared/ui/district-select';
 import { Field } from '@shop/shared/ui/field';
 import { Input, TextArea } from '@shop/shared/ui/input';
 import { Select, type SelectOption } from '@shop/shared/ui/select';
@@ -51,6 +53,18 @@ export function SelectControl({ field, label, required, hint, options, placehold
   return (
     <Field label={label} errors={errors} required={required} hint={hint}>
       {(control) => <Select {...control} name={field} value={value} options={options} placeholder={placeholder} onChange={(event) => set(event.target.value)} />}
+    </Field>
+  );
+}
+
+/** An address's district: in RO the required county or Bucharest sector select (the values the server accepts), in CZ the optional okres. */
+export function DistrictControl({ field, label, autoComplete }: Omit<ControlProps, 'required' | 'hint'> & { autoComplete?: string }) {
+  const { market } = useMarket();
+  const { value, errors, set } = useFieldState(field);
+  if (market === 'CZ') return <TextControl field={field} label={label} autoComplete={autoComplete} />;
+  return (
+    <Field label={label} errors={errors} required>
+      {(control) => <DistrictSelect {...control} name={field} value={value} autoComplete={autoComplete} onChange={(event) => set(event.target.value)} />}
     </Field>
   );
 }

@@ -17,7 +17,7 @@ import type { ShownAppraisal } from '../store/shown-appraisal';
 import { translateFieldMessages } from '@shop/shared/validation/issue-message';
 import { unplacedMessages } from '@shop/shared/validation/unplaced-messages';
 import { PAYLOAD_PATH } from '../store/personal-info';
-import { SelectControl, TextControl } from './PersonalInfoControls';
+import { DistrictControl, SelectControl, TextControl } from './PersonalInfoControls';
 import { countryOptionsQuery, useSellBuyoutOnline } from './queries';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
@@ -141,7 +141,7 @@ export function SellOnlineForm({
         <TextControl field="street" label={t`Ulice a číslo domu`} required autoComplete="street-address" />
         <TextControl field="city" label={t`Město`} required autoComplete="address-level2" />
         <TextControl field="postcode" label={t`PSČ`} required autoComplete="postal-code" />
-        <TextControl field="district" label={t`Okres`} required={isRomania} autoComplete="address-level1" />
+        <DistrictControl field="district" label={isRomania ? t`Župa nebo sektor` : t`Okres`} autoComplete="address-level1" />
         {countrySelect('country', t`Země`)}
         <CheckboxLabel>
           <input type="checkbox" checked={pickupAltAddress} onChange={(event) => setPersonalInfo('pickupAltAddress', event.target.checked)} />
@@ -157,7 +157,7 @@ export function SellOnlineForm({
           <TextControl field="altStreet" label={t`Ulice a číslo domu (vyzvednutí)`} required />
           <TextControl field="altCity" label={t`Město (vyzvednutí)`} required />
           <TextControl field="altPostcode" label={t`PSČ (vyzvednutí)`} required />
-          <TextControl field="altDistrict" label={t`Okres (vyzvednutí)`} required={isRomania} />
+          <DistrictControl field="altDistrict" label={isRomania ? t`Župa nebo sektor (vyzvednutí)` : t`Okres (vyzvednutí)`} />
           {countrySelect('altCountry', t`Země (vyzvednutí)`)}
         </FramedFieldset>
       )}

@@ -7,6 +7,7 @@ import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
+import { LowestPriceNote } from '@shop/shared/ui/lowest-price-note';
 import { BuyoutBonusPicker } from './BuyoutBonusPicker';
 import { LineAddons, type AddonChange } from './LineAddons';
 import { LineInstallments } from './LineInstallments';
@@ -34,6 +35,7 @@ export function CartLineRow({ line, priceChanged }: { line: CartLine; priceChang
         <img src={line.product.picture} alt="" width={64} height={64} />
         <Name>
           {line.product.long_name}
+          <LowestPriceNote price={line.product.price} lowest={line.product.lowest_price_30_days} />
           {priceChanged && (
             <Changed role="status">
               <Trans>Cena se od přidání do košíku změnila.</Trans>

@@ -27,6 +27,15 @@ export function DiscountForm({ codes, products }: { codes: readonly AppliedCode[
   const [cardHolder, setCardHolder] = useState('');
   const [problem, setProblem] = useState<FormError | null>(null);
   const fieldErrors = fieldErrorsOf(problem);
+  // A refusal is about what was sent: once the customer changes it, the message no longer describes the form.
+  const edit = <T,>(set: (value: T) => void) => (value: T) => {
+    setProblem(null);
+    set(value);
+  };
+  const editKind = edit(setKind);
+  const editCode = edit(setCode);
+  const editCardNumber = edit(setCardNumber);
+  const editCardHolder = edit(setCardHolder);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,23 +83,23 @@ export function DiscountForm({ codes, products }: { codes: readonly AppliedCode[
       <form onSubmit={submit} noValidate>
         <Kinds role="radiogroup" aria-label={t`Druh slevy`}>
           <label>
-            <input type="radio" name="discount-kind" checked={kind === 'code'} onChange={() => setKind('code')} /> <Trans>Slevový kód</Trans>
+            <input type="radio" name="discount-kind" checked={kind === 'code'} onChange={() => editKind('code')} /> <Trans>Slevový kód</Trans>
           </label>
           <label>
-            <input type="radio" name="discount-kind" checked={kind === 'student_card'} onChange={() => setKind('student_card')} /> <Trans>Studentská karta ISIC</Trans>
+            <input type="radio" name="discount-kind" checked={kind === 'student_card'} onChange={() => editKind('student_card')} /> <Trans>Studentská karta ISIC</Trans>
           </label>
         </Kinds>
         {kind === 'code' ? (
           <Field label={t`Slevový kód`} errors={fieldErrorsAt(fieldErrors, ['code'])} hint={t`Kód má ${DISCOUNT_CODE_LENGTH} znaků.`}>
-            {(control) => <Input {...control} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" data-testid="discount-code" />}
+            {(control) => <Input {...control} value={code} onChange={(event) => editCode(event.target.value)} autoComplete="off" data-testid="discount-code" />}
           </Field>
         ) : (
           <>
             <Field label={t`Číslo karty`} errors={fieldErrorsAt(fieldErrors, ['cardNumber'])} hint={t`Např. S420123456789A`}>
-              {(control) => <Input {...control} value={cardNumber} onChange={(event) => setCardNumber(event.target.value)} autoComplete="off" data-testid="card-number" />}
+              {(control) => <Input {...control} value={cardNumber} onChange={(event) => editCardNumber(event.target.value)} autoComplete="off" data-testid="card-number" />}
             </Field>
             <Field label={t`Jméno držitele karty`} errors={fieldErrorsAt(fieldErrors, ['cardHolder'])}>
-              {(control) => <Input {...control} value={cardHolder} onChange={(event) => setCardHolder(event.target.value)} autoComplete="name" data-testid="card-holder" />}
+              {(control) => <Input {...control} value={cardHolder} onChange={(event) => editCardHolder(event.target.value)} autoComplete="name" data-testid="card-holder" />}
             </Field>
           </>
         )}

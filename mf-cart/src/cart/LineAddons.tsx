@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +18,8 @@ export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boo
   const { market } = useMarket();
   const api = useApiClient();
   const options = useQuery(lineOptionsQuery(api, line.id, i18n.locale as Locale, line.product.is_device));
+  const warrantyHint = useId();
+  const prolongHint = useId();
   if (!line.product.is_device) return null;
   if (options.isPending) return <Spinner size="small" label={t`Načítání doplňků…`} />;
   if (options.isError) return <p>{t`Doplňky k produktu se nepodařilo načíst.`}</p>;
@@ -38,10 +41,16 @@ export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boo
           {option.name} (+{formatPrice(option.price, market)})
         </label>
       ))}
+      {(warranties.length > 0 || prolongs.length > 0) && (
+        <Hint>
+          <Trans>Zákonná záruka 24 měsíců platí vždy a zdarma. Obě služby níže ji prodlužují, liší se tím, kdo vadu opraví.</Trans>
+        </Hint>
+      )}
       {warranties.length > 0 && (
-        <label>
-          <Trans>Rozšířená záruka</Trans>{' '}
-          <select value={warrantyValue} onChange={(event) => onChange({ warranty_month_value: Number(event.target.value) })} data-testid="warranty">
+        <div>
+          <label>
+            <Trans>Rozšířená záruka výrobce</Trans>{' '}
+            <select aria-describedby={warrantyHint} value={warrantyValue} onChange={(event) => onChange({ warranty_month_value: Number(event.target.value) })} data-testid="warranty">
             <option value={0}>{t`Bez rozšířené záruky`}</option>
             {warranties.map((option) => (
               <option key={option.month_count} value={option.month_count}>
@@ -49,12 +58,17 @@ export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boo
               </option>
             ))}
           </select>
-        </label>
+          </label>
+          <Hint id={warrantyHint}>
+            <Trans>Vady opraví autorizovaný servis výrobce, i po skončení zákonné záruky o zvolený počet měsíců.</Trans>
+          </Hint>
+        </div>
       )}
       {prolongs.length > 0 && (
-        <label>
-          <Trans>Prodloužená záruka</Trans>{' '}
-          <select value={prolongValue} onChange={(event) => onChange({ prolong_warranty_code: event.target.value })} data-testid="prolong-warranty">
+        <div>
+          <label>
+            <Trans>Prodloužená záruka obchodu</Trans>{' '}
+            <select aria-describedby={prolongHint} value={prolongValue} onChange={(event) => onChange({ prolong_warranty_code: event.target.value })} data-testid="prolong-warranty">
             <option value="">{t`Bez prodloužené záruky`}</option>
             {prolongs.map((option) => (
               <option key={option.code} value={option.code}>
@@ -62,7 +76,11 @@ export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boo
               </option>
             ))}
           </select>
-        </label>
+          </label>
+          <Hint id={prolongHint}>
+            <Trans>Reklamaci po skončení zákonné záruky vyřídíme my, na kterékoli naší prodejně, bez ohledu na servis výrobce.</Trans>
+          </Hint>
+        </div>
       )}
     </Addons>
   );
@@ -74,4 +92,9 @@ const Addons = styled.fieldset`
   gap: ${({ theme }) => theme.spacing.xs};
   border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Hint = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cartCount } from '@shop/shared/contract/cart-count';
-import type { FieldErrors } from '@shop/shared/contract/route';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { formErrorOf, fieldErrorsOf, type FormError } from '@shop/shared/query/form-error';
+import { formErrorOf, fieldErrorsOf } from '@shop/shared/query/form-error';
 import { queryFor } from '@shop/shared/query/route-query';
 import { showAddress } from '@shop/shared/routing/address-history';
 import { pagePath } from '@shop/shared/routing/page-paths';
@@ -18,6 +18,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { cartStore } from '../store/cart-store';
 import { checkoutStore } from '../store/checkout-store';
 import { ConsentsSection } from './ConsentsSection';
+import { currentProblem, type CheckoutProblem } from './current-problem';
 import { DeliverySection } from './DeliverySection';
 import { DetailsSection } from './DetailsSection';
 import { PaymentSection } from './PaymentSection';
@@ -29,8 +30,6 @@ import { payWithWallet } from '@shop/shared/payments/pay-with-wallet';
 
 /** Shown with the generic failure (checklist C-X1: "retry and call hotline"). */
 export const HOTLINE = { CZ: '+420 225 555 100', RO: '+40 21 555 0100' } as const;
-
-type Problem = { kind: 'fields'; fieldErrors: FieldErrors } | { kind: 'server'; error: FormError };
 
 /**
  * The checkout on one page (`/pokladna/`, RO `/finalizare-comanda/`): delivery, payment, details,
@@ -44,7 +43,9 @@ export function CheckoutPage() {
   const queryClient = useQueryClient();
   const cart = useQuery(checkoutCartQuery(api));
   const submit = useSubmitOrder();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const draft = useStore(checkoutStore, (state) => state.draft);
+  const [lastProblem, setProblem] = useState<CheckoutProblem | null>(null);
+  const problem = currentProblem(lastProblem, draft, market, i18n);
 
   if (cart.isPending) return <Spinner label={t`Načítání košíku…`} />;
   if (cart.isError) {
@@ -73,10 +74,9 @@ export function CheckoutPage() {
   const fieldErrors = problem?.kind === 'fields' ? problem.fieldErrors : problem?.kind === 'server' ? fieldErrorsOf(problem.error) : null;
 
   const placeOrder = () => {
-    const { draft } = checkoutStore.getState();
     const invalid = checkoutErrors(draft, market, i18n);
     if (invalid) {
-      setProblem({ kind: 'fields', fieldErrors: invalid });
+      setProblem({ kind: 'fields', fieldErrors: invalid, draft });
       return;
     }
     setProblem(null);
@@ -99,7 +99,7 @@ export function CheckoutPage() {
           }
           showAddress(data.thank_you_url);
         },
-        onError: (error) => setProblem({ kind: 'server', error: formErrorOf(error) }),
+        onError: (error) => setProblem({ kind: 'server', error: formErrorOf(error), draft }),
       },
     );
   };

@@ -8,6 +8,7 @@ import { Field } from '@shop/shared/ui/field';
 import { TextArea } from '@shop/shared/ui/input';
 import type { BillingDraft, DeliveryAddressDraft } from '../store/checkout-draft';
 import { checkoutStore } from '../store/checkout-store';
+import { DistrictField } from './DistrictField';
 import { TextField } from './TextField';
 
 /** Billing (with a company invoice), the delivery address when it differs, and the order's notes. */
@@ -35,7 +36,7 @@ export function DetailsSection({ fieldErrors }: { fieldErrors: FieldErrors | nul
         <TextField label={t`Telefon`} type="tel" value={billing.phone} onChange={bill('phone')} errors={billingErrors('phone')} required autoComplete="tel" testId="billing-phone" />
         <TextField label={t`Ulice a číslo domu`} value={billing.address} onChange={bill('address')} errors={billingErrors('address')} required autoComplete="street-address" testId="billing-address" />
         <TextField label={t`Město`} value={billing.city} onChange={bill('city')} errors={billingErrors('city')} required autoComplete="address-level2" testId="billing-city" />
-        <TextField label={market === 'RO' ? t`Župa nebo sektor` : t`Obec nebo část obce`} value={billing.district} onChange={bill('district')} errors={billingErrors('district')} autoComplete="address-level3" testId="billing-district" />
+        <DistrictField value={billing.district} onChange={bill('district')} errors={billingErrors('district')} autoComplete="" testId="billing-district" />
         <TextField label={t`PSČ`} value={billing.postcode} onChange={bill('postcode')} errors={billingErrors('postcode')} required autoComplete="postal-code" testId="billing-postcode" />
       </Grid>
       <Check>
@@ -62,7 +63,7 @@ export function DetailsSection({ fieldErrors }: { fieldErrors: FieldErrors | nul
           <TextField label={t`Firma`} value={address.company} onChange={ship('company')} errors={addressErrors('company')} autoComplete="shipping organization" testId="delivery-company" />
           <TextField label={t`Ulice a číslo domu`} value={address.street} onChange={ship('street')} errors={addressErrors('address')} required autoComplete="shipping street-address" testId="delivery-street" />
           <TextField label={t`Město`} value={address.city} onChange={ship('city')} errors={addressErrors('city')} required autoComplete="shipping address-level2" testId="delivery-city" />
-          <TextField label={market === 'RO' ? t`Župa nebo sektor` : t`Obec nebo část obce`} value={address.village} onChange={ship('village')} errors={addressErrors('district')} autoComplete="shipping address-level3" testId="delivery-village" />
+          <DistrictField value={address.village} onChange={ship('village')} errors={addressErrors('district')} autoComplete="shipping" testId="delivery-village" />
           <TextField label={t`PSČ`} value={address.postcode} onChange={ship('postcode')} errors={addressErrors('postcode')} required autoComplete="shipping postal-code" testId="delivery-postcode" />
           <TextField label={t`Telefon`} type="tel" value={address.phone} onChange={ship('phone')} errors={addressErrors('phone')} required autoComplete="shipping tel" testId="delivery-phone" />
         </Grid>

@@ -68,7 +68,25 @@ test('the payload keeps the spec keys and leaves the company out of a personal o
 
 test('a Romanian CUI is checked by its own key', () => {
   const draft = czechCompanyDraft('18547290');
-  const romanian = { ...draft, billing: { ...draft.billing, phone: '0721 234 567', postcode: '010011', vatn: 'RO18547290' } };
+  const romanian = { ...draft, billing: { ...draft.billing, phone: '0721 234 567', postcode: '010011', district: 'București, Sector 1', vatn: 'RO18547290' } };
   expect(checkoutErrors(romanian, 'RO', createI18n('ro', catalogs))).toBeNull();
   expect(fieldErrorsAt(checkoutErrors({ ...romanian, billing: { ...romanian.billing, tin: '18547291' } }, 'RO', createI18n('ro', catalogs)), ['order_billing_address', 'tin'])).toHaveLength(1);
+});
+
+function romanianCourierDraft(district: string, postcode: string): CheckoutDraft {
+  const draft = czechCompanyDraft('');
+  return {
+    ...draft,
+    type_delivery_code: 'courier',
+    store: '',
+    timeslot: '',
+    billing: { ...draft.billing, phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', district, postcode, invoice_on_company: false, company: '', tin: '' },
+  };
+}
+
+test('Romanian courier order: the county is required and must agree with a Bucharest postcode, said in Romanian', () => {
+  const ro = createI18n('ro', catalogs);
+  expect(fieldErrorsAt(checkoutErrors(romanianCourierDraft('', '010011'), 'RO', ro), ['order_billing_address', 'district'])).toEqual(['Acest câmp este obligatoriu.']);
+  expect(fieldErrorsAt(checkoutErrors(romanianCourierDraft('Cluj', '010011'), 'RO', ro), ['order_billing_address', 'district'])).toEqual(['Județul sau sectorul nu corespunde codului poștal.']);
+  expect(checkoutErrors(romanianCourierDraft('București, Sector 1', '010011'), 'RO', ro)).toBeNull();
 });

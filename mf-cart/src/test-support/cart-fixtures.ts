@@ -9,6 +9,7 @@ export function cartProduct(code: string, overrides: Partial<CartProduct> = {}):
     short_name: code,
     price: 9990,
     common_price: null,
+    lowest_price_30_days: null,
     type_device_name: 'Mobilní telefony',
     manufacturer_name: 'Apple',
     quality_name: null,

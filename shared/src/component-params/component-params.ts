@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Market } from '../contract/common';
+import { EMPTY_SELLER_IDENTITY, SellerIdentityShapeSchema } from '../seller/seller-identity';
 import { textInput } from '../validation/storable-text';
 
 // Component params (issue #11, AT-A4a/b): per-market settings of shop components that staff change
@@ -19,6 +20,8 @@ export type HomeBanner = v.InferOutput<typeof HomeBannerSchema>;
 
 export const componentParamSchemas = {
   home_banner: HomeBannerSchema,
+  /** The shop operator (issue 32): the server checks a save by the market's rules (seller-identity.ts) and defaults to the environment's. */
+  seller: SellerIdentityShapeSchema,
 } as const;
 
 export type ComponentParamKey = keyof typeof componentParamSchemas;
@@ -28,8 +31,8 @@ export type ComponentParamValues = { [K in ComponentParamKey]: ComponentParamVal
 export const COMPONENT_PARAM_KEYS = Object.keys(componentParamSchemas) as ComponentParamKey[];
 
 export const componentParamDefaults: Record<Market, ComponentParamValues> = {
-  CZ: { home_banner: { active: false, text_cs: '', text_ro: '' } },
-  RO: { home_banner: { active: false, text_cs: '', text_ro: '' } },
+  CZ: { home_banner: { active: false, text_cs: '', text_ro: '' }, seller: EMPTY_SELLER_IDENTITY },
+  RO: { home_banner: { active: false, text_cs: '', text_ro: '' }, seller: EMPTY_SELLER_IDENTITY },
 };
 
 /** Surrogate key of the public answer carrying the params, purged on every save. */

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { emailSchema } from '../validation/email';
 import { ADDRESS_TEXT_MAX_LENGTH } from '../validation/personal-info';
-import { boundedText, optionalBoundedText } from '../validation/field';
+import { boundedText } from '../validation/field';
 import { newPasswordEntries, passwordsMatch } from '../validation/password';
 import { personNameSchema } from '../validation/person-name';
 import { phoneSchema } from '../validation/phone';
 import { postcodeSchema } from '../validation/postcode';
+import { districtMatchesPostcode, districtSchema } from '../validation/ro-county';
 import { textInput } from '../validation/storable-text';
 import { MeResponseSchema } from './auth';
 import type { Market } from './common';
@@ -147,20 +148,23 @@ export const accountPersonalDataUpdate = defineRoute({
   response: PersonalDataSchema,
 });
 
-/** A saved delivery/billing address in the market's format (district required in RO). */
+/** A saved delivery/billing address in the market's format (in RO the district is a county or Bucharest sector of the list, required). */
 export function addressBodySchema(market: Market) {
-  return v.object(
-    {
-      first_name: personNameSchema,
-      last_name: personNameSchema,
-      street: boundedText(ADDRESS_TEXT_MAX_LENGTH),
-      city: boundedText(ADDRESS_TEXT_MAX_LENGTH),
-      district: market === 'RO' ? boundedText(ADDRESS_TEXT_MAX_LENGTH) : optionalBoundedText(ADDRESS_TEXT_MAX_LENGTH),
-      postcode: postcodeSchema(market),
-      phone: phoneSchema(market),
-      is_default: v.optional(v.boolean('required'), false),
-    },
-    'required',
+  return v.pipe(
+    v.object(
+      {
+        first_name: personNameSchema,
+        last_name: personNameSchema,
+        street: boundedText(ADDRESS_TEXT_MAX_LENGTH),
+        city: boundedText(ADDRESS_TEXT_MAX_LENGTH),
+        district: districtSchema(market, ADDRESS_TEXT_MAX_LENGTH),
+        postcode: postcodeSchema(market),
+        phone: phoneSchema(market),
+        is_default: v.optional(v.boolean('required'), false),
+      },
+      'required',
+    ),
+    districtMatchesPostcode(market),
   );
 }
 export type AddressBody = v.InferInput<ReturnType<typeof addressBodySchema>>;

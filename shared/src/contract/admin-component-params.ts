@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { HomeBannerSchema } from '../component-params/component-params';
+import { SellerIdentityShapeSchema } from '../seller/seller-identity';
 import { defineRoute } from './route';
 
 // Component params (issue #11, AT-A4a "GET component params", AT-A4b "POST component params").
@@ -7,7 +8,7 @@ import { defineRoute } from './route';
 
 const BASE = '/api/new/admin/component-params';
 
-export const ComponentParamsValuesSchema = v.object({ home_banner: HomeBannerSchema });
+export const ComponentParamsValuesSchema = v.object({ home_banner: HomeBannerSchema, seller: SellerIdentityShapeSchema });
 
 export const ComponentParamSchema = v.object({
   key: v.string(),
@@ -31,7 +32,11 @@ export const componentParamList = defineRoute({
 /** One save: the key picks the value's schema, so a bad value is a 400 at `value.<field>`. */
 export const ComponentParamSaveSchema = v.variant(
   'key',
-  [v.object({ key: v.literal('home_banner'), value: HomeBannerSchema })],
+  [
+    v.object({ key: v.literal('home_banner'), value: HomeBannerSchema }),
+    // The shape only: the server checks the market's rules (IČO or CUI, county, Reg. Com.) and answers 400 at `value.<field>`.
+    v.object({ key: v.literal('seller'), value: SellerIdentityShapeSchema }),
+  ],
   'must_be_literal',
 );
 export type ComponentParamSave = v.InferInput<typeof ComponentParamSaveSchema>;

@@ -94,7 +94,10 @@ export const CartProductSchema = v.object({
   long_name: v.string(),
   short_name: v.string(),
   price: PriceSchema,
+  /** The crossed-out price, only when higher than `price` (the 30-day lowest, as on the product's tile). */
   common_price: v.nullable(PriceSchema),
+  /** The lowest price of the 30 days before the current price took effect (EU Omnibus), shown next to the crossed-out price. */
+  lowest_price_30_days: v.nullable(PriceSchema),
   type_device_name: v.string(),
   manufacturer_name: v.string(),
   quality_name: v.nullable(v.string()),

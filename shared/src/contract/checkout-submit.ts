@@ -8,6 +8,7 @@ import { personNameSchema } from '../validation/person-name';
 import { phoneSchema } from '../validation/phone';
 import { postcodeSchema } from '../validation/postcode';
 import { tinSchema, vatNumberSchema } from '../validation/company-id';
+import { districtMatchesPostcode, districtSchema } from '../validation/ro-county';
 
 // The order submit's market rules, apart from checkout.ts because phone validation brings libphonenumber-js: the
 // add-to-cart button on every catalogue page loads the checkout contract for its cache keys, the checkout form and
@@ -17,9 +18,9 @@ const ADDRESS_MAX_LENGTH = 200;
 const CITY_MAX_LENGTH = 100;
 const COMPANY_MAX_LENGTH = 200;
 
-/** Billing address with the market's postcode, phone and company-number rules. */
+/** Billing address with the market's postcode, phone, district (a county or Bucharest sector in RO) and company-number rules. */
 export function orderBillingAddressSchema(market: Market) {
-  return v.variant('invoice_on_company', [
+  const addresses = v.variant('invoice_on_company', [
     v.object({
       ...billingPersonEntries(market),
       invoice_on_company: v.literal(true),
@@ -35,6 +36,7 @@ export function orderBillingAddressSchema(market: Market) {
       vatn: v.optional(v.pipe(v.nullish(textInput, ''), v.transform(() => ''))),
     }),
   ]);
+  return v.pipe(addresses, districtMatchesPostcode(market));
 }
 
 /** Who and where: the fields a billing and a delivery address share. */
@@ -44,7 +46,8 @@ function personAddressEntries(market: Market) {
     last_name: personNameSchema,
     address: boundedText(ADDRESS_MAX_LENGTH),
     city: boundedText(CITY_MAX_LENGTH),
-    district: optionalBoundedText(CITY_MAX_LENGTH),
+    // RO: a county or Bucharest sector of the list, required (couriers need it); CZ: optional free text (část obce).
+    district: districtSchema(market, CITY_MAX_LENGTH),
     postcode: postcodeSchema(market),
     phone: phoneSchema(market),
   };
@@ -55,10 +58,7 @@ function billingPersonEntries(market: Market) {
 }
 
 export function orderDeliveryAddressSchema(market: Market) {
-  return v.object(
-    { ...personAddressEntries(market), company: optionalBoundedText(COMPANY_MAX_LENGTH) },
-    'required',
-  );
+  return v.pipe(v.object({ ...personAddressEntries(market), company: optionalBoundedText(COMPANY_MAX_LENGTH) }, 'required'), districtMatchesPostcode(market));
 }
 
 /** The order submit payload (`orderSubmitEntries`) with the market's address rules; the server checks `orders.submit` with it. */

@@ -36,6 +36,9 @@ export const messageKinds = [
   'invalid_tin',
   'invalid_vatn',
   'gender_mismatch',
+  'invalid_county',
+  'county_postcode_mismatch',
+  'invalid_register_entry',
 ] as const;
 
 export type MessageKind = (typeof messageKinds)[number];

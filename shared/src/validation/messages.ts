@@ -70,6 +70,9 @@ export const messageDescriptors: Record<MessageKind, MessageDescriptor> = {
   invalid_tin: /*i18n*/ { id: 'validation.invalid_tin', message: 'Neplatné IČO.' },
   invalid_vatn: /*i18n*/ { id: 'validation.invalid_vatn', message: 'Neplatné DIČ.' },
   gender_mismatch: /*i18n*/ { id: 'validation.gender_mismatch', message: 'Pohlaví neodpovídá rodnému číslu.' },
+  invalid_county: /*i18n*/ { id: 'validation.invalid_county', message: 'Vyberte župu nebo sektor Bukurešti.' },
+  county_postcode_mismatch: /*i18n*/ { id: 'validation.county_postcode_mismatch', message: 'Župa nebo sektor neodpovídá PSČ.' },
+  invalid_register_entry: /*i18n*/ { id: 'validation.invalid_register_entry', message: 'Neplatné číslo zápisu v obchodním rejstříku.' },
 };
 
 /** The placeholder each bounded kind fills from the valibot issue's `requirement`. */

@@ -58,6 +58,14 @@ test('optional fields: title everywhere, district only in CZ', () => {
   expect(refused(ro, { ...romanianCustomer, district: '' })).toEqual({ district: ['required'] });
 });
 
+test('Romanian district: a county or Bucharest sector of the list, agreeing with a Bucharest postcode', () => {
+  expect(refused(ro, { ...romanianCustomer, district: 'Clujului' })).toEqual({ district: ['invalid_county'] });
+  expect(accepted(ro, { ...romanianCustomer, district: 'bucuresti, sector 3', postcode: '030167' })).toMatchObject({ district: 'București, Sector 3' });
+  expect(refused(ro, { ...romanianCustomer, postcode: '030167' })).toEqual({ district: ['county_postcode_mismatch'] });
+  const pickup = v.safeParse(pickupAddressSchema('RO'), { district: 'Cluj', street: 'Strada Lipscani 5', city: 'București', postcode: '030167', country: 642 });
+  expect(pickup.issues?.map((issue) => issue.message)).toEqual(['county_postcode_mismatch']);
+});
+
 test('an empty form reports every required field once', () => {
   const errors = refused(cz, {});
   // bank_code is asked for only once the account shows whether it carries the code.

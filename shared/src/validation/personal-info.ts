@@ -16,6 +16,7 @@ import { notPastDateSchema } from './locale-date';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postcodeSchema } from './postcode';
+import { districtMatchesPostcode, districtSchema } from './ro-county';
 import { optionalSerialNumberSchema } from './serial-number';
 import { optionalTitleSchema } from './title';
 
@@ -24,18 +25,11 @@ export const ADDRESS_TEXT_MAX_LENGTH = 100;
 // Objects pass 'required' as their message: valibot uses it for a missing key
 // and for a group that is not an object at all.
 
-/**
- * District (okres in CZ, județ or sector in RO) is optional in CZ, where street,
- * city and postcode identify an address, and required in RO, where the county
- * is part of every postal address.
- */
-function districtSchema(market: Market) {
-  return market === 'RO' ? boundedText(ADDRESS_TEXT_MAX_LENGTH) : optionalBoundedText(ADDRESS_TEXT_MAX_LENGTH);
-}
-
 function addressEntries(market: Market) {
   return {
-    district: districtSchema(market),
+    // Okres in CZ, optional (street, city and postcode identify an address); in RO a county or Bucharest sector of the
+    // list, required: the county is part of every postal address.
+    district: districtSchema(market, ADDRESS_TEXT_MAX_LENGTH),
     street: boundedText(ADDRESS_TEXT_MAX_LENGTH),
     city: boundedText(ADDRESS_TEXT_MAX_LENGTH),
     postcode: postcodeSchema(market),
@@ -127,6 +121,7 @@ function romanianCustomerDataSchema(options: TodayOption) {
       },
       'required',
     ),
+    districtMatchesPostcode('RO'),
     v.forward(
       v.partialCheck([['personal_identification_number'], ['gender']], (input) => genderAgrees('RO', input.personal_identification_number, input.gender), 'gender_mismatch'),
       ['gender'],
@@ -150,7 +145,7 @@ export function customerDataSchema(market: Market, options: TodayOption = {}) {
 
 /** `pickup_address` of the sell-online payload (the payload sends null when no other address is chosen). */
 export function pickupAddressSchema(market: Market) {
-  return v.object(addressEntries(market), 'required');
+  return v.pipe(v.object(addressEntries(market), 'required'), districtMatchesPostcode(market));
 }
 
 /**

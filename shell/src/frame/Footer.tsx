@@ -4,6 +4,7 @@ import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LegalFooter } from '../legal/LegalFooter';
+import { SellerLine } from '../legal/SellerLine';
 
 export function Footer() {
   const { market } = useMarket();
@@ -26,6 +27,7 @@ export function Footer() {
         </Link>
       </nav>
       <LegalFooter />
+      <SellerLine />
       <small>
         <Trans>© Elektro Shop. Všechny ceny jsou včetně DPH.</Trans>
       </small>

@@ -31,7 +31,7 @@ export function ComplaintsPage() {
           reklamace dostanete hned, o vyřízení rozhodneme nejpozději do 30 dní.
         </Trans>
       </p>
-      <SellerIdentity />
+      <SellerIdentity contact />
     </article>
   );
 }

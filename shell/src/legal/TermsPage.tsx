@@ -15,7 +15,7 @@ export function TermsPage() {
       <h2>
         <Trans>Prodávající</Trans>
       </h2>
-      <SellerIdentity />
+      <SellerIdentity contact />
       <h2>
         <Trans>Objednávka a uzavření smlouvy</Trans>
       </h2>

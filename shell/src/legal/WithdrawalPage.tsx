@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { OperatorPlaceholder } from './OperatorPlaceholder';
 import { SellerIdentity } from './SellerIdentity';
 
 /** Withdrawal information and the model form: CZ Nařízení vlády 29/2023 Sb., RO OUG 34/2014 annex. */
@@ -36,13 +35,7 @@ export function WithdrawalPage() {
         <p>
           <Trans>Adresát:</Trans>
         </p>
-        <SellerIdentity />
-        <p>
-          <Trans>E-mail:</Trans>{' '}
-          <OperatorPlaceholder>
-            <Trans>e-mail pro odstoupení</Trans>
-          </OperatorPlaceholder>
-        </p>
+        <SellerIdentity contact />
         {market === 'CZ' ? (
           <p>
             <Trans>Oznamuji, že tímto odstupuji od smlouvy o nákupu tohoto zboží: …</Trans>

@@ -2,7 +2,7 @@ import type { CategoryListing, ProductDetail, ProductTile } from '@shop/shared/c
 import { productTile } from '@shop/shared/contract/product-tile.fixture';
 
 /** The phones category with two makers, 30 products over two pages. */
-export function phonesListing(results: ProductTile[] = [productTile('IP13', { common_price: 12990 }), productTile('S23', { quality: 'B', quality_name: 'B', condition: 'used' })]): CategoryListing {
+export function phonesListing(results: ProductTile[] = [productTile('IP13', { common_price: 12990, lowest_price_30_days: 12990 }), productTile('S23', { quality: 'B', quality_name: 'B', condition: 'used' })]): CategoryListing {
   return {
     count: 30,
     results,
@@ -35,7 +35,7 @@ export function phonesListing(results: ProductTile[] = [productTile('IP13', { co
 /** A used iPhone's product page: two stores (one with stock), installments and a buyout bonus. */
 export function usedIphoneDetail(): ProductDetail {
   return {
-    ...productTile('IP13-B', { long_name: 'Apple iPhone 13 128 GB, třída B', quality: 'B', quality_name: 'B', condition: 'used', common_price: 12990 }),
+    ...productTile('IP13-B', { long_name: 'Apple iPhone 13 128 GB, třída B', quality: 'B', quality_name: 'B', condition: 'used', common_price: 12990, lowest_price_30_days: 12990 }),
     images: [
       { url: '/api/new/catalogue/pictures/v1/phone/front/1c1c1e/Apple.svg', alt: 'iPhone 13 zepředu' },
       { url: '/api/new/catalogue/pictures/v1/phone/back/1c1c1e/Apple.svg', alt: 'iPhone 13 zezadu' },

@@ -1,5 +1,6 @@
 import { createApiClient } from '@shop/shared/http/api-client';
 import { fakeFetch } from '@shop/shared/http/fake-fetch';
+import { DEVELOPMENT_SELLERS } from '@shop/shared/seller/development-sellers';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
 import { Router } from '../routing/router';
@@ -18,16 +19,26 @@ export const frameMenu = {
   ],
 };
 
+/** The shop's component params as the server answers them with the development seed's seller. */
+export function componentParamsOf(market: 'CZ' | 'RO') {
+  return { home_banner: { active: false, text_cs: '', text_ro: '' }, seller: DEVELOPMENT_SELLERS[market] };
+}
+
 /** For shell tests: the page frame around a stand-in page, with the menu served by a fake server. */
 export function renderFrame(locale: 'cs' | 'ro' = 'cs') {
   window.history.replaceState(null, '', '/');
-  const server = fakeFetch((url) => (url.includes('/mp-menu/') ? { status: 200, body: frameMenu } : { status: 200, body: { count: 0 } }));
+  const market = locale === 'cs' ? 'CZ' : 'RO';
+  const server = fakeFetch((url) => {
+    if (url.includes('/mp-menu/')) return { status: 200, body: frameMenu };
+    if (url.includes('/component-params/')) return { status: 200, body: componentParamsOf(market) };
+    return { status: 200, body: { count: 0 } };
+  });
   return renderInWidget(
     <Router>
       <PageFrame>
         <h1>Page</h1>
       </PageFrame>
     </Router>,
-    { catalogs, locale, market: locale === 'cs' ? 'CZ' : 'RO', apiClient: createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl }) },
+    { catalogs, locale, market, apiClient: createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl }) },
   );
 }

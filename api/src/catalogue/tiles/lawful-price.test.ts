@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { catalogueProductTiles, type ProductTile } from '@shop/shared/contract/catalogue';
 import { products } from '../../db/schema/catalogue';
 import { productPriceHistory } from '../../db/schema/price-history';
+import { CartSchema } from '@shop/shared/contract/cart';
+import { shopper } from '../../orders/test-support/checkout-fixture';
 import { useMarketApps } from '../../test-support/market-apps';
 
 const apps = useMarketApps();
@@ -77,5 +79,21 @@ describe('crossed-out prices are the lowest price of the 30 days before the disc
       SELECT p.id FROM products p
       WHERE p.common_price IS NULL AND (SELECT count(*) FROM product_price_history h WHERE h.product_id = p.id) >= 3`);
     assert.ok((falseOnes as unknown as { rows: unknown[] }).rows.length > 0, 'raised-then-discounted products exist without a crossed price');
+  });
+
+  test('the cart line carries the same 30-day lowest price, crossed out only when higher than the price', async () => {
+    const discounted = await productWithoutDiscount(3);
+    await setPrice(discounted.id, 14_000, 60);
+    await setPrice(discounted.id, 12_000, 2);
+    const raised = await productWithoutDiscount(4);
+    await setPrice(raised.id, 10_000, 60);
+    await setPrice(raised.id, 12_000, 2);
+    await apps.database.db.update(products).set({ warehouseQuantity: 5 }).where(sql`${products.id} in (${discounted.id}, ${raised.id})`);
+    const client = await shopper(apps.cz, 'CZ');
+    for (const product of [discounted, raised]) assert.equal((await client.post('/api/new/cart/add-product/', { product: product.id })).statusCode, 200);
+    const cart = v.parse(CartSchema, (await client.get('/api/new/cart/packages/')).json());
+    const lineOf = (code: string) => cart.packages.flatMap((pack) => pack.items).find((line) => line.product.code === code)!.product;
+    assert.deepEqual([lineOf(discounted.code).common_price, lineOf(discounted.code).lowest_price_30_days], [14_000, 14_000]);
+    assert.deepEqual([lineOf(raised.code).common_price, lineOf(raised.code).lowest_price_30_days], [null, 10_000], 'no crossed-out price above a raise');
   });
 });

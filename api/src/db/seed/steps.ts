@@ -10,11 +10,10 @@ import { seedUsers } from './users/seed-users';
 import { seedRomanianUsers } from './users/seed-romanian-users';
 import { seedCart } from './cart/seed-cart';
 import { seedEnergyLabels } from '../../energy-labels/seed-energy-labels';
-
-/** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
-export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart, seedEnergyLabels, seedRomanianUsers, seedReviews, seedStockPieces, seedSearch];
 import { seedReviews } from './reviews/seed-reviews';
 import { seedStockPieces } from './packaging/seed-stock-pieces';
 import { seedSearch } from './search/seed-search';
+import { seedSellerIdentity } from './seller/seed-seller-identity';
 
 /** In order; a later issue appends its domain's step (names must stay unique and never be renamed). */
+export const seedSteps: readonly SeedStep[] = [seedUsers, seedCatalog, seedCategories, seedStores, seedMenu, seedBuyout, seedService, seedCatalogue, seedCart, seedEnergyLabels, seedRomanianUsers, seedReviews, seedStockPieces, seedSearch, seedSellerIdentity];

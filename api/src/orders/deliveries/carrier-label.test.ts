@@ -40,8 +40,8 @@ async function packedPackage(app: FastifyInstance, market: Market, staff: TestCl
 
 describe('the carrier label (issue #9)', () => {
   const cases = [
-    { market: 'CZ', locale: 'cs', app: () => apps.cz, recipient: ['Jana Nováková', 'Karlova 12', '110 00 Praha'], texts: ['PPL', 'Příjemce', 'Odesílatel', 'Hmotnost: 0,45 kg', 'Balík 1 z 1'] },
-    { market: 'RO', locale: 'ro', app: () => apps.ro, recipient: ['Ana Popescu', 'Strada Mare 3', '010011 București'], texts: ['FAN Courier', 'Destinatar', 'Expeditor', 'Greutate: 0,45 kg', 'Coletul 1 din 1'] },
+    { market: 'CZ', locale: 'cs', app: () => apps.cz, recipient: ['Jana Nováková', 'Karlova 12', '110 00 Praha'], texts: ['PPL', 'Příjemce', 'Odesílatel', 'Elektro Shop s.r.o.', 'Vodičkova 699/30', 'Hmotnost: 0,45 kg', 'Balík 1 z 1'] },
+    { market: 'RO', locale: 'ro', app: () => apps.ro, recipient: ['Ana Popescu', 'Strada Mare 3', '010011 București'], texts: ['FAN Courier', 'Destinatar', 'Expeditor', 'Elektro Shop Romania S.R.L.', 'Strada Academiei 7', 'Greutate: 0,45 kg', 'Coletul 1 din 1'] },
   ] as const;
   for (const { market, locale, app, recipient, texts } of cases) {
     test(`${market}: the hand-over keeps the carrier's label; staff download a PDF with the delivery number and the recipient`, async () => {
@@ -70,6 +70,7 @@ describe('the carrier label (issue #9)', () => {
       assert.equal(pdf.pages, 1);
       assert.ok(pdf.title?.includes(row.delivery_number), pdf.title);
       for (const expected of [row.delivery_number, orderNumber, ...recipient, ...texts]) assert.ok(pdf.text.includes(expected), `"${expected}" on the label: ${pdf.text}`);
+      assert.doesNotMatch(pdf.text, /DOPLNÍ|COMPLETAT/, 'the sender is the seller, no placeholder');
     });
   }
 

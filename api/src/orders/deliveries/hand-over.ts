@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
+import type { SellerIdentity } from '@shop/shared/seller/seller-identity';
 import { fieldError } from '../../cart/cart-errors';
 import { orderPackages, type OrderAddress } from '../../db/schema/cart';
 import { packageLabels, packageShipments } from '../../db/schema/package-shipments';
 import { packageMeasures } from '../../db/schema/packaging';
-import type { Shipment, ShipmentRecipient, ShipmentRequest } from '../../delivery/shipment-carrier';
+import type { Shipment, ShipmentRecipient, ShipmentRequest, ShipmentSender } from '../../delivery/shipment-carrier';
+import { readSellerIdentity } from '../../seller/seller-identity-store';
 import { setStatus, type DeskChange } from '../desk/desk-changes';
 import { recordOrderEvent } from '../desk/order-events';
 import { carrierOf } from './carrier-of';
@@ -42,6 +44,10 @@ function recipientOf(address: OrderAddress): ShipmentRecipient {
   };
 }
 
+function senderOf(seller: SellerIdentity | null): ShipmentSender {
+  return { name: seller?.company_name ?? '', street: seller?.street ?? '', postcode: seller?.postcode ?? '', city: seller?.city ?? '', phone: seller?.phone ?? '' };
+}
+
 /** Step 1: the request to send, with a fresh key or the key of an earlier attempt that got no answer; O-X1 otherwise. */
 export async function reserveShipment(context: DeskChange, packageId: number): Promise<ShipmentRequest> {
   const { tx, order, locale, userId } = context;
@@ -65,6 +71,7 @@ export async function reserveShipment(context: DeskChange, packageId: number): P
     packageId,
     idempotencyKey,
     recipient: recipientOf(order.deliveryAddress ?? order.billingAddress),
+    sender: senderOf(await readSellerIdentity(tx, order.market)),
     weightKg: target.weightKg,
     parcel: { index: carried.findIndex(({ pack }) => pack.id === packageId) + 1, count: carried.length },
   };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountPersonalData } from '@shop/shared/contract/account';
+import { authMe } from '@shop/shared/contract/auth';
 import { isApiError } from '@shop/shared/http/api-error';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -24,8 +25,13 @@ export function AccountPage() {
   const api = useApiClient();
   const segments = usePageSegments('account');
   const confirmToken = segments[0] === 'confirm' ? segments[1] : undefined;
-  const personalData = useQuery(queryFor(api, accountPersonalData, {}, i18n.locale as 'cs' | 'ro'));
-  const loggedOut = isApiError(personalData.error) && personalData.error.status === 401;
+  // The session first (the shell has it cached): a visitor who is not signed in is asked to sign in without a call
+  // that can only answer 401.
+  const me = useQuery(queryFor(api, authMe, {}));
+  const signedIn = Boolean(me.data?.user);
+  const personalData = useQuery({ ...queryFor(api, accountPersonalData, {}, i18n.locale as 'cs' | 'ro'), enabled: signedIn });
+  const loggedOut = me.data?.user === null || (isApiError(personalData.error) && personalData.error.status === 401);
+  const loading = me.isPending || (signedIn && personalData.isPending);
 
   return (
     <div>
@@ -33,7 +39,7 @@ export function AccountPage() {
         <Trans>Můj účet</Trans>
       </h1>
       {confirmToken && <EmailConfirmation key={confirmToken} token={confirmToken} />}
-      {personalData.isPending && <Spinner label={t`Načítám účet…`} />}
+      {loading && <Spinner label={t`Načítám účet…`} />}
       {loggedOut && (
         <Alert kind="info">
           <Trans>
@@ -41,6 +47,11 @@ export function AccountPage() {
             <a href={pagePath(market, 'registration')}>Zaregistrujte se</a>.
           </Trans>
         </Alert>
+      )}
+      {me.isError && (
+        <LoadFailed onRetry={() => void me.refetch()}>
+          <Trans>Účet se nepodařilo načíst.</Trans>
+        </LoadFailed>
       )}
       {personalData.isError && !loggedOut && (
         <LoadFailed onRetry={() => void personalData.refetch()}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
@@ -78,7 +78,27 @@ test('in Romania the county is required: refused at the field before anything is
   type(/^Cod poștal/, '030031');
   type(/^Telefon/, '0721 234 567');
   fireEvent.click(screen.getByRole('button', { name: 'Salvează adresa' }));
-  expect(await screen.findByLabelText(/^Județ/)).toHaveAttribute('aria-invalid', 'true');
+  expect(await screen.findByLabelText(/^Județ sau sector/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText(/^Stradă și număr/)).toHaveValue('Strada Lipscani 5');
   expect(saves()).toHaveLength(0);
+});
+
+test('in Romania the county is a select of the counties and Bucharest sectors, checked against a Bucharest postcode', async () => {
+  const { saves } = renderForm(() => ({ status: 201, body: {} }), { locale: 'ro' });
+  type(/^Prenume/, 'Ioana');
+  type(/^Nume/, 'Popescu');
+  type(/^Stradă și număr/, 'Strada Lipscani 5');
+  type(/^Localitate/, 'București');
+  type(/^Cod poștal/, '030031');
+  type(/^Telefon/, '0721 234 567');
+  const county = screen.getByRole('combobox', { name: /^Județ sau sector/ });
+  expect(within(county).getAllByRole('option')).toHaveLength(48);
+  fireEvent.change(county, { target: { value: 'București, Sector 4' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Salvează adresa' }));
+  expect(await screen.findByText('Județul sau sectorul nu corespunde codului poștal.')).toBeInTheDocument();
+  expect(saves()).toHaveLength(0);
+  fireEvent.change(county, { target: { value: 'București, Sector 3' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Salvează adresa' }));
+  await waitFor(() => expect(saves()).toHaveLength(1));
+  expect(JSON.parse(String(saves()[0]!.init.body))).toMatchObject({ district: 'București, Sector 3', postcode: '030031' });
 });

@@ -6,6 +6,7 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { invalidateRoute } from '@shop/shared/query/route-query';
 import { Button } from '@shop/shared/ui/button';
+import { DistrictSelect } from '@shop/shared/ui/district-select';
 import { Field } from '@shop/shared/ui/field';
 import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
@@ -53,7 +54,13 @@ export function AddressForm({ editing, onDone }: { editing: Address | null; onDo
       {field('last_name', t`Příjmení`, 'family-name')}
       {field('street', t`Ulice a číslo`, 'street-address')}
       {field('city', t`Město`, 'address-level2')}
-      {field('district', market === 'RO' ? t`Župa` : t`Okres`, 'address-level1', market === 'RO')}
+      {market === 'RO' ? (
+        <Field label={t`Župa nebo sektor`} required errors={errors.at('district')}>
+          {(control) => <DistrictSelect {...control} autoComplete="address-level1" value={form.district} onChange={(event) => setForm((current) => ({ ...current, district: event.target.value }))} />}
+        </Field>
+      ) : (
+        field('district', t`Okres`, 'address-level1', false)
+      )}
       {field('postcode', t`PSČ`, 'postal-code')}
       {field('phone', t`Telefon`, 'tel')}
       <label style={{ display: 'block', marginBottom: 16 }}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
@@ -14,11 +15,11 @@ import { useFavourites } from './use-favourites';
 
 /** Every product the visitor marked (checklist OT-C5), from the account or from the browser. */
 export default function FavouritesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApiClient();
   const { market } = useMarket();
   const favourites = useFavourites();
-  const fromBrowser = useQuery({ ...productTilesQuery(api, favourites.codes), enabled: !favourites.loggedIn && favourites.codes.length > 0 });
+  const fromBrowser = useQuery({ ...productTilesQuery(api, favourites.codes, i18n.locale as Locale), enabled: !favourites.loggedIn && favourites.codes.length > 0 });
   const source = favourites.loggedIn ? favourites.account : fromBrowser;
   usePageMeta(t`Oblíbené produkty`, pagePath(market, 'favourites'));
   // Tiles stay in the order of the codes, and one unmarked on this page leaves it at once.

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { publish } from '@shop/shared/bus/bus';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
@@ -85,4 +86,32 @@ test('a server failure names what failed, and the retry loads the listing', asyn
   failing = false;
   fireEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
   expect(await screen.findByRole('heading', { name: 'Mobilní telefony' })).toBeInTheDocument();
+});
+
+test('a language switch asks again in the new language: heading, page title, category and facet names follow', async () => {
+  window.history.replaceState(null, '', '/mobilni-telefony/');
+  const romanian = phonesListing();
+  romanian.category = { ...romanian.category, name: 'Telefoane mobile' };
+  romanian.results = romanian.results.map((tile) => ({ ...tile, type_device_name: 'Telefoane mobile' }));
+  const server = fakeFetch((url, init) => {
+    if (url.includes('/auth/me/')) return { status: 200, body: { user: null, csrf_token: 't' } };
+    return { status: 200, body: (init.headers as Record<string, string>)['Accept-Language'] === 'ro' ? romanian : phonesListing() };
+  });
+  let locale: 'cs' | 'ro' = 'cs';
+  renderInWidget(
+    <Router>
+      <StubRemotes>
+      <CategoryListingPage notFound={<p>nenalezeno</p>} />
+      </StubRemotes>
+    </Router>,
+    { catalogs, apiClient: createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl }) },
+  );
+  await screen.findByRole('heading', { name: 'Mobilní telefony' });
+  expect(document.title).toMatch(/^Mobilní telefony \|/);
+  locale = 'ro';
+  act(() => publish('locale', 'ro'));
+  expect(await screen.findByRole('heading', { name: 'Telefoane mobile' })).toBeInTheDocument();
+  expect(document.title).toMatch(/^Telefoane mobile \|/);
+  expect(screen.getAllByRole('checkbox', { name: /Apple/ }).length).toBeGreaterThan(0);
+  act(() => publish('locale', 'cs'));
 });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LISTING_ORDERINGS, type ListingOrdering } from '@shop/shared/contract/catalogue';
 import { PAGE_SIZE_DEFAULT } from '@shop/shared/contract/paged';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { ApiError } from '@shop/shared/http/api-error';
 import { Button } from '@shop/shared/ui/button';
@@ -29,12 +30,12 @@ const Modal = lazy(() => import('@shop/shared/ui/modal').then((module) => ({ def
  * category shows `notFound`.
  */
 export default function CategoryListingPage({ notFound }: { notFound: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApiClient();
   const { pathname, search, navigate } = useRouter();
   const urlPath = pathname.endsWith('/') ? pathname : `${pathname}/`;
   const state = parseListingSearch(search);
-  const listing = useQuery(categoryListingQuery(api, urlPath, state));
+  const listing = useQuery(categoryListingQuery(api, urlPath, state, i18n.locale as Locale));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hrefOf = (next: ListingState) => `${urlPath}${formatListingSearch(next)}`;
   const show = (next: ListingState) => navigate(hrefOf(next));

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { catalogueCategoryListing } from '@shop/shared/contract/catalogue';
+import type { Locale } from '@shop/shared/contract/common';
 import type { ApiClient } from '@shop/shared/http/api-client';
+import { queryFor } from '@shop/shared/query/route-query';
 import type { ListingState } from './listing-address';
 
 /** The listing call's query for a category address and its state; defaults are left out. */
@@ -20,14 +22,9 @@ function listingQueryInput(urlPath: string, state: ListingState) {
 }
 
 /**
- * A category page's products, facets and category. The previous answer stays on screen while a
- * new filter or page loads, so the tiles and the filter panel do not jump.
+ * A category page's products, facets and category, in the page's language (the server translates category, facet and
+ * type names, so the locale is in the key and a language switch asks again). The previous answer stays on screen while a
+ * new filter, page or language loads, so the tiles and the filter panel do not jump.
  */
-export const categoryListingQuery = (api: ApiClient, urlPath: string, state: ListingState) => {
-  const query = listingQueryInput(urlPath, state);
-  return queryOptions({
-    queryKey: [catalogueCategoryListing.name, query] as const,
-    queryFn: ({ signal }) => api.call(catalogueCategoryListing, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-};
+export const categoryListingQuery = (api: ApiClient, urlPath: string, state: ListingState, locale: Locale) =>
+  queryOptions({ ...queryFor(api, catalogueCategoryListing, { query: listingQueryInput(urlPath, state) }, locale), placeholderData: keepPreviousData });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/shared/contract/catalogue';
 import { buyoutSelectionPath } from '@shop/shared/buyout/buyout-links';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { ApiError } from '@shop/shared/http/api-error';
 import { formatPrice } from '@shop/shared/i18n/market';
@@ -33,9 +34,9 @@ import { ProductReviews } from './reviews/ProductReviews';
 
 /** A product page, opened at `/produkt/<seo_name>/` (RO `/produs/...`). */
 export default function ProductPage({ seoName }: { seoName: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApiClient();
-  const product = useQuery(productDetailQuery(api, seoName));
+  const product = useQuery(productDetailQuery(api, seoName, i18n.locale as Locale));
   const { market } = useMarket();
   // Staff's SEO title (product admin) when there is one, else the product's name.
   usePageMeta(product.data?.seo?.title || (product.data?.long_name ?? t`Produkt`), pagePath(market, 'product', [seoName]));
@@ -92,7 +93,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Trans>Použité zařízení, stav: třída {product.quality}</Trans>
             </p>
           )}
-          <Price price={product.price} commonPrice={product.common_price} since={product.price_since} size="xl" />
+          <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} size="xl" />
           {product.energy_label && <EnergyClassArrow label={product.energy_label} size="lg" />}
           <p>
             <AvailabilityText availability={product.availability} />
@@ -130,7 +131,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <ProductLongText text={product.seo?.long_text} />
       <ProductReviews masterSeoName={product.master_product.seo_name} />
       <RecommendedAccessories seoName={product.seo_name} />
-      <LastVisitedStrip />
+      <LastVisitedStrip exceptCode={product.code} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { ProductGrid } from '../tiles/ProductGrid';
@@ -8,8 +9,9 @@ import { recommendedAccessoriesQuery } from './queries';
 
 /** Accessories that fit the product (checklist OT-C4); nothing at all when there are none. */
 export function RecommendedAccessories({ seoName }: { seoName: string }) {
+  const { i18n } = useLingui();
   const api = useApiClient();
-  const accessories = useQuery(recommendedAccessoriesQuery(api, seoName));
+  const accessories = useQuery(recommendedAccessoriesQuery(api, seoName, i18n.locale as Locale));
   if (accessories.isError) {
     return (
       <LoadFailed onRetry={() => void accessories.refetch()}>

@@ -2,34 +2,27 @@ import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
+import { LowestPriceNote } from '@shop/shared/ui/lowest-price-note';
 
 interface PriceProps {
   price: number;
-  /** The server's lawful reference (the lowest price of the 30 days before `since`), or null. */
-  commonPrice: number | null;
+  /** `lowest_price_30_days`: the lowest price of the 30 days before `since`, crossed out only when higher than `price`. */
+  lowest: number | null;
   /** When the price took effect: a discount's start date, which the law (and ANPC) wants next to the crossed price. */
   since?: string;
   size?: 'md' | 'xl';
 }
 
-/** The price in the market's format, with the 30-day lowest price crossed out when it is higher, and since when. */
-export function Price({ price, commonPrice, since, size = 'md' }: PriceProps) {
+/** The price in the market's format, with the 30-day lowest price crossed out and named when it is higher, and since when. */
+export function Price({ price, lowest, since, size = 'md' }: PriceProps) {
   const { market } = useMarket();
-  const discounted = commonPrice !== null && commonPrice > price;
+  const discounted = lowest !== null && lowest > price;
   return (
     <Wrapper>
       <Current $size={size} data-testid="price">
         {formatPrice(price, market)}
       </Current>
-      {discounted && (
-        <Was>
-          <VisuallyHidden>
-            <Trans>Původní cena</Trans>{' '}
-          </VisuallyHidden>
-          {formatPrice(commonPrice, market)}
-        </Was>
-      )}
+      <LowestPriceNote price={price} lowest={lowest} />
       {discounted && since && (
         <Since data-testid="discount-since">
           <Trans>Sleva od {formatDate(since)}</Trans>
@@ -48,10 +41,6 @@ const Wrapper = styled.span`
 
 const Current = styled.strong<{ $size: 'md' | 'xl' }>`
   font-size: ${({ theme, $size }) => theme.fontSizes[$size === 'xl' ? 'xl' : 'lg']};
-`;
-
-const Was = styled.s`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Since = styled.small`

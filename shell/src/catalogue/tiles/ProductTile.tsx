@@ -37,7 +37,7 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
           ))}
         </Badges>
       )}
-      <Price price={product.price} commonPrice={product.common_price} since={product.price_since} />
+      <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} />
       {product.energy_label && <EnergyClassArrow label={product.energy_label} />}
       <Facts>
         {product.quality && (
