@@ -353,6 +353,17 @@ export const messagesCs = {
   'admin_attributes.in_use': 'Parametr nelze smazat: {count, plural, one {používá ho # produkt} few {používají ho # produkty} other {používá ho # produktů}}. Nejdřív hodnoty u produktů odeberte.',
   'admin_attributes.type_in_use': 'Typ zařízení nelze změnit, dokud parametr používají produkty.',
   'admin_products.attribute_not_a_choice': 'Vyberte jednu z nabízených hodnot.',
+  'order_desk.payment_in_future': 'Datum přijetí platby nemůže být v budoucnosti.',
+  'order_desk.event.payment': 'Přijata platba {amount} ({method}, reference: {reference})',
+  'order_desk.payment_method.bank_transfer': 'Bankovní převod',
+  'order_desk.payment_method.cash': 'Hotově',
+  'order_desk.payment_method.card_terminal': 'Kartou na terminálu',
+  'order_desk.payment_method.other': 'Jiným způsobem',
+  'order_desk.payment_method.gateway': 'Platební brána',
+  'credit_notes.nothing_paid': 'Objednávka nebyla zaplacena, není co vracet. Odstoupení uzavřete bez vrácení peněz.',
+  'credit_notes.money_came_in': 'Na objednávku přišly peníze, odstoupení proto uzavřete vrácením peněz.',
+  'credit_note.refunded': 'Vráceno zákazníkovi: {amount} bankovním převodem na účet {account}',
+  'credit_note.nothing_refunded': 'Nic se nevrací: objednávka nebyla zaplacena.',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

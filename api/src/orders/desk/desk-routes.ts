@@ -9,6 +9,7 @@ import {
   orderDeskEmail,
   orderDeskList,
   orderDeskPicking,
+  orderDeskRecordPayment,
   orderDeskStatus,
 } from '@shop/shared/contract/order-desk';
 import type { Locale } from '@shop/shared/contract/common';
@@ -24,7 +25,8 @@ import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
-import { issueInvoiceOnDelivery } from '../../invoices/automatic-issue';
+import { issueInvoiceOnDelivery, issueInvoiceOnPayment } from '../../invoices/automatic-issue';
+import { recordPayment } from '../payments/record-payment';
 import { publicOrigin } from '../../mail/public-links';
 
 /** The staff's fulfilment desk (issue #9): each change locks the order, writes the timeline and answers the fresh detail. */
@@ -71,6 +73,18 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   );
 
   registerRoute(app, orderDeskAssignCrate, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => assignCrate(context, body.crate)));
+
+  registerRoute(app, orderDeskRecordPayment, async ({ params, body, locale, user, request }) => {
+    let paidNow = false;
+    let orderId = 0;
+    await withLockedOrder(db(), market(), params.order_number, locale, user?.id ?? null, async (context) => {
+      orderId = context.order.id;
+      paidNow = await recordPayment(context, body);
+    });
+    // Paid in full before delivery: the payment is the taxable supply, as for the gateway.
+    if (paidNow) await issueInvoiceOnPayment(app, request.log, orderId, new Date(`${body.received_on}T12:00:00Z`));
+    return detail(params.order_number, locale);
+  });
 
   registerRoute(app, orderDeskEmail, async ({ params, body, locale, user, request }) => {
     const order = await findShopOrder(db(), market(), params.order_number);
