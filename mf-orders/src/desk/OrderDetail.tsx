@@ -16,6 +16,7 @@ import { EFacturaState } from './EFacturaState';
 import { EmailForm } from './EmailForm';
 import { OrderLines } from './OrderLines';
 import { PackagingScreen } from './packaging/PackagingScreen';
+import { PaymentsSection } from './payments/PaymentsSection';
 import { useDeskChanges, useOrderDetail } from './queries';
 import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
 import { Timeline } from './Timeline';
@@ -107,6 +108,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
 
       <OrderLines order={order} picking={changes.picking} editable={onTheFloor} />
       {pickingErrors.general && <Alert kind="error">{pickingErrors.general}</Alert>}
+      <PaymentsSection order={order} record={changes.payment} />
       <WithdrawalsSection withdrawals={order.withdrawals} />
 
       <Forms>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { PaymentMethod } from '@shop/shared/contract/order-payment-records';
 import type { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, PICKING_STATUSES } from '@shop/shared/orders/order-states';
 
 // The desk's names of the shared state lists (the server names them the same in its messages).
@@ -38,4 +39,13 @@ export const PICKING_STATUS_NAMES: Record<(typeof PICKING_STATUSES)[number], Mes
   picked: msg`Vychystáno`,
   not_found: msg`Nenalezeno`,
   needs_replacement: msg`Potřebuje náhradu`,
+};
+
+/** How money came in (the server's timeline says the same). */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
+  bank_transfer: msg`Bankovní převod`,
+  cash: msg`Hotově`,
+  card_terminal: msg`Kartou na terminálu`,
+  other: msg`Jiným způsobem`,
+  gateway: msg`Platební brána`,
 };
