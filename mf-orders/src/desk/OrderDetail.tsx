@@ -73,7 +73,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         <dt>{t`Stav`}</dt>
         <dd data-testid="order-status">{i18n._(ORDER_STATUS_NAMES[order.status])}</dd>
         <dt>{t`Stav platby`}</dt>
-        <dd>{i18n._(PAYMENT_STATUS_NAMES[order.payment_status])}</dd>
+        <dd data-testid="payment-status">{i18n._(PAYMENT_STATUS_NAMES[order.payment_status])}</dd>
         <dt>{t`Stav doručení`}</dt>
         <dd>{order.delivery_status ? i18n._(DELIVERY_STATUS_NAMES[order.delivery_status]) : '–'}</dd>
         <dt>{t`Celkem`}</dt>
@@ -109,7 +109,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
       <OrderLines order={order} picking={changes.picking} editable={onTheFloor} />
       {pickingErrors.general && <Alert kind="error">{pickingErrors.general}</Alert>}
       <PaymentsSection order={order} record={changes.payment} />
-      <WithdrawalsSection withdrawals={order.withdrawals} />
+      <WithdrawalsSection withdrawals={order.withdrawals} returnable={order.payment_balance.paid - order.payment_balance.refunded} />
 
       <Forms>
         {onTheFloor && <CrateForm orderNumber={orderNumber} crate={order.crate} assign={changes.crate} />}
