@@ -13,7 +13,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import { useDeliveryGrid, useHandOver, type DeliveryGridQuery } from './delivery-queries';
 import { DeliveryStatusFilter, GridFilters, WindowFilter } from './grid-filters';
-import { DELIVERY_STATUS_NAMES } from './status-names';
+import { DELIVERY_STATE_NAMES } from '@shop/shared/orders/state-names';
 import { useErrorTexts } from './use-error-texts';
 
 const PAGE_SIZE = 25;
@@ -65,7 +65,7 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
           '–'
         ),
     },
-    { key: 'status', header: t`Stav doručení`, cell: (row) => i18n._(DELIVERY_STATUS_NAMES[row.status]) },
+    { key: 'status', header: t`Stav doručení`, cell: (row) => i18n._(DELIVERY_STATE_NAMES[row.status]) },
     { key: 'handed', header: t`Předáno dopravci`, cell: (row) => (row.handed_at ? formatDate(row.handed_at) : '–'), sortKey: 'handed_at' },
     {
       key: 'action',

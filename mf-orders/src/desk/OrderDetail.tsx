@@ -18,7 +18,7 @@ import { OrderLines } from './OrderLines';
 import { PackagingScreen } from './packaging/PackagingScreen';
 import { PaymentsSection } from './payments/PaymentsSection';
 import { useDeskChanges, useOrderDetail } from './queries';
-import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
+import { DELIVERY_STATE_NAMES, ORDER_STATE_NAMES, PAYMENT_STATE_NAMES } from '@shop/shared/orders/state-names';
 import { Timeline } from './Timeline';
 import { useErrorTexts } from './use-error-texts';
 import { WithdrawalsSection } from './withdrawals/WithdrawalsSection';
@@ -71,11 +71,11 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         <dt>{t`Doprava`}</dt>
         <dd>{order.delivery_name}</dd>
         <dt>{t`Stav`}</dt>
-        <dd data-testid="order-status">{i18n._(ORDER_STATUS_NAMES[order.status])}</dd>
+        <dd data-testid="order-status">{i18n._(ORDER_STATE_NAMES[order.status])}</dd>
         <dt>{t`Stav platby`}</dt>
-        <dd data-testid="payment-status">{i18n._(PAYMENT_STATUS_NAMES[order.payment_status])}</dd>
+        <dd data-testid="payment-status">{i18n._(PAYMENT_STATE_NAMES[order.payment_status])}</dd>
         <dt>{t`Stav doručení`}</dt>
-        <dd>{order.delivery_status ? i18n._(DELIVERY_STATUS_NAMES[order.delivery_status]) : '–'}</dd>
+        <dd>{order.delivery_status ? i18n._(DELIVERY_STATE_NAMES[order.delivery_status]) : '–'}</dd>
         <dt>{t`Celkem`}</dt>
         <dd data-testid="order-total">{formatPrice(order.total, market)}</dd>
       </Facts>
@@ -95,7 +95,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
           .filter((status) => status !== 'cancelled' && status !== 'packed')
           .map((status) => (
             <Button key={status} variant="secondary" busy={changes.status.isPending} onClick={() => changes.status.mutate({ params: { order_number: orderNumber }, body: { status } })}>
-              <Trans>Převést do stavu „{i18n._(ORDER_STATUS_NAMES[status])}“</Trans>
+              <Trans>Převést do stavu „{i18n._(ORDER_STATE_NAMES[status])}“</Trans>
             </Button>
           ))}
         {order.next_statuses.length === 0 && (

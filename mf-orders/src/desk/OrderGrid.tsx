@@ -14,7 +14,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { searchFromAddress } from '@shop/shared/routing/desk-search';
 import { useOrderGrid, type OrderGridQuery } from './queries';
 import { DeliveryStatusFilter, GridFilters, useStatusOptions, WindowFilter } from './grid-filters';
-import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
+import { DELIVERY_STATE_NAMES, ORDER_STATE_NAMES, PAYMENT_STATE_NAMES } from '@shop/shared/orders/state-names';
 
 const PAGE_SIZE = 25;
 
@@ -40,9 +40,9 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
     { key: 'created', header: t`Čas`, cell: (row) => formatDate(row.created_at), sortKey: 'created_at' },
     { key: 'customer', header: t`Jméno zákazníka a firma`, cell: (row) => [row.customer_name, row.company].filter(Boolean).join(', ') },
     { key: 'email', header: t`E-mail`, cell: (row) => row.email },
-    { key: 'status', header: t`Stav`, cell: (row) => i18n._(ORDER_STATUS_NAMES[row.status]) },
-    { key: 'payment', header: t`Stav platby`, cell: (row) => i18n._(PAYMENT_STATUS_NAMES[row.payment_status]) },
-    { key: 'delivery', header: t`Stav doručení`, cell: (row) => (row.delivery_status ? i18n._(DELIVERY_STATUS_NAMES[row.delivery_status]) : '–') },
+    { key: 'status', header: t`Stav`, cell: (row) => i18n._(ORDER_STATE_NAMES[row.status]) },
+    { key: 'payment', header: t`Stav platby`, cell: (row) => i18n._(PAYMENT_STATE_NAMES[row.payment_status]) },
+    { key: 'delivery', header: t`Stav doručení`, cell: (row) => (row.delivery_status ? i18n._(DELIVERY_STATE_NAMES[row.delivery_status]) : '–') },
     { key: 'total', header: t`Celkem`, cell: (row) => formatPrice(row.total, market), sortKey: 'total' },
   ];
 
@@ -56,12 +56,12 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
           <Trans>Hledat (číslo, zákazník, e-mail)</Trans>
           <Input type="search" value={query.search ?? ''} onChange={(event) => filter({ search: event.target.value || undefined })} data-testid="order-search" />
         </label>
-        <FilterSelect label={t`Stav`} value={query.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(status) => filter({ status })} />
+        <FilterSelect label={t`Stav`} value={query.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATE_NAMES)} onChange={(status) => filter({ status })} />
         <FilterSelect
           label={t`Stav platby`}
           value={query.payment_status}
           anyLabel={t`Všechny`}
-          options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
+          options={options(PAYMENT_STATUSES, PAYMENT_STATE_NAMES)}
           onChange={(payment_status) => filter({ payment_status })}
         />
         <DeliveryStatusFilter value={query.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />

@@ -11,6 +11,8 @@ import { orderCrates, orderEvents, orderLinePicking } from '../../db/schema/orde
 import { users } from '../../db/schema/users';
 import type { ServerMessageId } from '../../i18n/messages-cs';
 import { translate } from '../../i18n/server-i18n';
+import { stateName } from '../../i18n/state-name';
+import { ORDER_STATE_NAMES, PAYMENT_METHOD_NAMES, PICKING_STATE_NAMES } from '@shop/shared/orders/state-names';
 import type { ShopOrderRow } from '../order-access';
 import { paymentBalanceOf, paymentsOf } from '../payments/payment-balance';
 import { deskWithdrawalsOf } from './desk-withdrawals';
@@ -19,8 +21,7 @@ import { addressLine, customerCompany, customerName, customerPhone } from './ord
 /** Lines that are goods on a shelf; services, discounts, delivery and payment are not picked. */
 export const PICKED_KINDS = new Set(['product']);
 
-export const statusName = (locale: Locale, status: string) => translate(locale, `order_desk.status.${status as OrderStatus}`);
-export const pickingName = (locale: Locale, status: string) => translate(locale, `order_desk.picking.${status as 'waiting'}`);
+export const statusName = (locale: Locale, status: string) => stateName(locale, ORDER_STATE_NAMES, status);
 
 type EventDetails = Record<string, string | number | null>;
 
@@ -31,11 +32,11 @@ function eventText(locale: Locale, market: Market, kind: string, details: EventD
     values.from = statusName(locale, String(details.from));
     values.to = statusName(locale, String(details.to));
   }
-  if (kind === 'picking') values.status = pickingName(locale, String(details.status));
+  if (kind === 'picking') values.status = stateName(locale, PICKING_STATE_NAMES, String(details.status));
   if (kind === 'measured') values.weight = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(details.weight));
   if (kind === 'payment') {
     values.amount = formatPrice(Number(details.amount), market);
-    values.method = translate(locale, `order_desk.payment_method.${details.method as 'cash'}`);
+    values.method = stateName(locale, PAYMENT_METHOD_NAMES, String(details.method));
     values.reference = details.reference || '–';
   }
   if (kind === 'handed_over') values.carrier = CARRIER_NAMES[details.carrier as 'ppl'] ?? details.carrier ?? null;

@@ -11,7 +11,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import type { useDeskChanges } from '../queries';
-import { PAYMENT_METHOD_NAMES } from '../status-names';
+import { PAYMENT_METHOD_NAMES } from '@shop/shared/orders/state-names';
 import { useErrorTexts } from '../use-error-texts';
 
 /** Today as the date field's `YYYY-MM-DD`, in the staff member's own time zone. */
