@@ -30,6 +30,8 @@ export type Settlement = 'refund' | 'close';
 
 export interface IssuedCreditNote {
   note: CreditNoteRow;
+  /** False when the withdrawal already had its credit note (a repeated call). */
+  created: boolean;
   order: ShopOrderRow;
   invoice: InvoiceRow;
 }
@@ -96,7 +98,7 @@ export async function issueCreditNote(db: Db, market: Market, withdrawalId: numb
     const txDb = tx as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-notes:${market}:${year}`}))`);
     const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.withdrawalId, withdrawalId));
-    if (existing) return existing;
+    if (existing) return { made: existing, created: false };
     const lines = await creditedLines(txDb, order.id, withdrawalId);
     const total = lines.reduce((sum, line) => sum + line.finalPrice, 0);
     // Every credit note of the market waits on the lock above, so two refunds of one order cannot both pay out the same money.
@@ -135,9 +137,9 @@ export async function issueCreditNote(db: Db, market: Market, withdrawalId: numb
     if (market === 'RO') {
       await submitRoInvoice(txDb, { ...roInvoiceOf(made!), precedingInvoice: { number: invoice.number, issueDate: invoice.issuedAt.toISOString().slice(0, 10) } }, order.id);
     }
-    return made!;
+    return { made: made!, created: true };
   });
-  return { note, order, invoice };
+  return { note: note.made, created: note.created, order, invoice };
 }
 
 export async function creditNoteOfOrder(db: Db, orderId: number, number: string): Promise<{ note: CreditNoteRow; invoice: InvoiceRow } | undefined> {

@@ -345,6 +345,14 @@ export const messagesCs = {
   'credit_notes.money_came_in': 'Na objednávku přišly peníze, odstoupení proto uzavřete vrácením peněz.',
   'credit_note.refunded': 'Vráceno zákazníkovi: {amount} bankovním převodem na účet {account}',
   'credit_note.nothing_refunded': 'Nic se nevrací: objednávka nebyla zaplacena.',
+  'order_notice.payment_received.subject': 'Přijali jsme platbu k objednávce {number}',
+  'order_notice.payment_received.text': 'Dobrý den,\n\nk objednávce č. {number} jsme přijali platbu {amount}. Celkem zaplaceno {paid} z {total}.\n\nStav objednávky a platby najdete zde: {link}',
+  'order_notice.handed_to_carrier.subject': 'Objednávka {number} je na cestě',
+  'order_notice.handed_to_carrier.text': 'Dobrý den,\n\nzásilku s objednávkou č. {number} jsme předali dopravci {carrier}, číslo zásilky {delivery_number}.\nKde je, uvidíte zde: {tracking}\n\nStav objednávky najdete zde: {link}',
+  'order_notice.delivered.subject': 'Objednávka {number} je doručena',
+  'order_notice.delivered.text': 'Dobrý den,\n\nobjednávka č. {number} byla doručena. Děkujeme za nákup.\n\nOd smlouvy můžete odstoupit do {until}. Stav objednávky, fakturu a formulář pro odstoupení najdete zde: {link}',
+  'order_notice.refunded.subject': 'Vrátili jsme vám peníze za objednávku {number}',
+  'order_notice.refunded.text': 'Dobrý den,\n\nza vrácené zboží z objednávky č. {number} jsme vám poslali {amount} na účet {account}.\nOpravný daňový doklad {credit_note}: {document}\n\nStav objednávky najdete zde: {link}',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

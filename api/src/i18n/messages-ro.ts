@@ -344,4 +344,12 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'credit_notes.money_came_in': 'Pentru comandă s-au primit bani, așa că închideți retragerea prin rambursare.',
   'credit_note.refunded': 'Rambursat clientului: {amount} prin transfer bancar în contul {account}',
   'credit_note.nothing_refunded': 'Nu se rambursează nimic: comanda nu a fost plătită.',
+  'order_notice.payment_received.subject': 'Am primit plata pentru comanda {number}',
+  'order_notice.payment_received.text': 'Bună ziua,\n\npentru comanda nr. {number} am primit plata de {amount}. Total plătit {paid} din {total}.\n\nStarea comenzii și a plății o găsiți aici: {link}',
+  'order_notice.handed_to_carrier.subject': 'Comanda {number} este pe drum',
+  'order_notice.handed_to_carrier.text': 'Bună ziua,\n\ncoletul cu comanda nr. {number} a fost predat curierului {carrier}, numărul coletului {delivery_number}.\nÎl puteți urmări aici: {tracking}\n\nStarea comenzii o găsiți aici: {link}',
+  'order_notice.delivered.subject': 'Comanda {number} a fost livrată',
+  'order_notice.delivered.text': 'Bună ziua,\n\ncomanda nr. {number} a fost livrată. Vă mulțumim pentru cumpărături.\n\nVă puteți retrage din contract până la {until}. Starea comenzii, factura și formularul de retragere le găsiți aici: {link}',
+  'order_notice.refunded.subject': 'V-am rambursat banii pentru comanda {number}',
+  'order_notice.refunded.text': 'Bună ziua,\n\npentru produsele returnate din comanda nr. {number} v-am trimis {amount} în contul {account}.\nFactura de stornare {credit_note}: {document}\n\nStarea comenzii o găsiți aici: {link}',
 };

@@ -8,7 +8,7 @@ import { translate } from '../i18n/server-i18n';
 import { qrPlatbaMailParts } from '../qr-platba/qr-platba-mail';
 import type { ShopOrderRow } from './order-access';
 
-/** The order confirmation in the language the customer ordered in, with the thank-you page link (payment status). */
+/** The order confirmation in the language the customer ordered in, with the link to the order's status page. */
 export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market: Market, link: string): Promise<MailMessage> {
   const locale = order.locale;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
