@@ -14,6 +14,7 @@ import { CancelForm } from './CancelForm';
 import { CrateForm } from './CrateForm';
 import { EFacturaState } from './EFacturaState';
 import { EmailForm } from './EmailForm';
+import { InvoiceSection } from './invoice/InvoiceSection';
 import { OrderLines } from './OrderLines';
 import { PackagingScreen } from './packaging/PackagingScreen';
 import { PaymentsSection } from './payments/PaymentsSection';
@@ -109,6 +110,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
       <OrderLines order={order} picking={changes.picking} editable={onTheFloor} />
       {pickingErrors.general && <Alert kind="error">{pickingErrors.general}</Alert>}
       <PaymentsSection order={order} record={changes.payment} />
+      <InvoiceSection order={order} />
       <WithdrawalsSection withdrawals={order.withdrawals} returnable={order.payment_balance.paid - order.payment_balance.refunded} />
 
       <Forms>

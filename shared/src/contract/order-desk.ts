@@ -4,6 +4,7 @@ import { textInput } from '../validation/storable-text';
 import { ORDER_NUMBER_PATTERN } from './checkout';
 import { CreditNoteSummarySchema } from './credit-notes';
 import { IdParamSchema, IdNumberSchema } from './input';
+import { InvoiceSummarySchema } from './invoices';
 import { OrderPaymentSchema, PaymentBalanceSchema, RecordPaymentBodySchema } from './order-payment-records';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
@@ -112,6 +113,8 @@ export const OrderDeskDetailSchema = v.object({
   /** Money in (recorded by staff and confirmed by the gateway), oldest first, and what it adds up to. */
   payments: v.array(OrderPaymentSchema),
   payment_balance: PaymentBalanceSchema,
+  /** O-S15 the order's invoice with its printable page and PDF (links carry the order's access secret); null before one. */
+  invoice: v.nullable(v.object({ ...InvoiceSummarySchema.entries, document_url: v.string(), pdf_url: v.string() })),
 });
 export type OrderDeskDetail = v.InferOutput<typeof OrderDeskDetailSchema>;
 

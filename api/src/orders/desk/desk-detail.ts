@@ -15,6 +15,9 @@ import { stateName } from '../../i18n/state-name';
 import { ORDER_STATE_NAMES, PAYMENT_METHOD_NAMES, PICKING_STATE_NAMES } from '@shop/shared/orders/state-names';
 import type { ShopOrderRow } from '../order-access';
 import { paymentBalanceOf, paymentsOf } from '../payments/payment-balance';
+import { findInvoice } from '../../invoices/issue-invoice';
+import { invoiceDocumentPath } from '../../invoices/invoice-paths';
+import { invoiceSummaryOf } from '../../invoices/invoice-routes';
 import { deskWithdrawalsOf } from './desk-withdrawals';
 import { addressLine, customerCompany, customerName, customerPhone } from './order-customer';
 
@@ -45,7 +48,7 @@ function eventText(locale: Locale, market: Market, kind: string, details: EventD
 
 /** `access` is the order's link secret, for the credit notes' printable addresses. */
 export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Locale, access: string): Promise<OrderDeskDetail> {
-  const [lines, packages, crates, events, withdrawals, payments, balance] = await Promise.all([
+  const [lines, packages, crates, events, withdrawals, payments, balance, invoice] = await Promise.all([
     db
       .select({ line: orderLines, picking: orderLinePicking.status })
       .from(orderLines)
@@ -63,6 +66,7 @@ export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Loc
     deskWithdrawalsOf(db, order.id, order.orderNumber, access),
     paymentsOf(db, order.id),
     paymentBalanceOf(db, order.id),
+    findInvoice(db, order.id),
   ]);
   const status = order.status as OrderStatus;
   // The least advanced package tells what still holds the order up, as in the grid.
@@ -111,5 +115,12 @@ export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Loc
     withdrawals,
     payments,
     payment_balance: { paid: balance.paid, refunded: balance.refunded, balance: balance.balance },
+    invoice: invoice
+      ? {
+          ...invoiceSummaryOf(order, invoice),
+          document_url: invoiceDocumentPath(order.orderNumber, access),
+          pdf_url: `${invoiceDocumentPath(order.orderNumber, access)}invoice.pdf`,
+        }
+      : null,
   };
 }

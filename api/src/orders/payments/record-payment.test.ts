@@ -41,6 +41,12 @@ describe('payments staff record on an order (O-R3)', () => {
     assert.equal(rest.payment_status, 'paid');
     assert.equal(rest.payment_balance.balance, 0);
     assert.equal((await apps.database.db.select().from(invoices).where(eq(invoices.orderId, orderRow!.id))).length, 1, 'paid in full: invoiced');
+    assert.equal(partly.invoice, null);
+    assert.match(rest.invoice!.number, /^\d{4}-\d{6}$/, 'the detail names the invoice');
+    const pdf = await staff.get(rest.invoice!.pdf_url);
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    assert.equal((await staff.get(rest.invoice!.document_url)).statusCode, 200);
 
     const over = v.parse(OrderDeskDetailSchema, (await record(150, 'twice')).json());
     assert.equal(over.payment_status, 'paid');

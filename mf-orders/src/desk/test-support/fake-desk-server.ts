@@ -33,6 +33,7 @@ export const deskDetail: OrderDeskDetail = {
   withdrawals: [],
   payments: [{ key: 'gateway-1', amount: 12990, received_on: '2026-11-20', reference: 'pay-1', method: 'gateway', recorded_by: null }],
   payment_balance: { paid: 12990, refunded: 0, balance: 0 },
+  invoice: null,
 };
 
 /** The desk's calls in memory; `override` answers a call first. */
