@@ -6,7 +6,7 @@ import { PICKING_STATUSES } from '@shop/shared/orders/order-states';
 import { Select } from '@shop/shared/ui/select';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 import type { useDeskChanges } from './queries';
-import { PICKING_STATE_NAMES } from '@shop/shared/orders/state-names';
+import { PICKING_STATE_NAMES, orderLineName, shownProductCode } from '@shop/shared/orders/state-names';
 
 type Picking = (typeof PICKING_STATUSES)[number];
 
@@ -32,8 +32,8 @@ export function OrderLines({ order, picking, editable }: { order: OrderDeskDetai
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>
-              <td>{line.product_code}</td>
-              <td>{line.name}</td>
+              <td>{shownProductCode(line)}</td>
+              <td>{orderLineName(line, (name) => i18n._(name))}</td>
               <td>{line.quantity}</td>
               <td>{formatPrice(line.unit_price, market)}</td>
               <td>{formatPrice(line.final_price, market)}</td>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrderStatusDetail } from '@shop/shared/contract/orders';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
-import { PAYMENT_METHOD_NAMES } from '@shop/shared/orders/state-names';
+import { PAYMENT_METHOD_NAMES, orderLineName, shownProductCode } from '@shop/shared/orders/state-names';
 import { Alert } from '@shop/shared/ui/alert';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { formatDateTime } from './format-date-time';
@@ -148,7 +148,7 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
 }
 
 function Lines({ lines, price }: { lines: OrderStatusDetail['order_lines']; price: (amount: number) => string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <TableScroll label={t`Položky`}>
       <table>
@@ -174,8 +174,8 @@ function Lines({ lines, price }: { lines: OrderStatusDetail['order_lines']; pric
         <tbody>
           {lines.map((line) => (
             <tr key={`${line.kind}-${line.product_code}`}>
-              <td>{line.product_code}</td>
-              <td>{line.name}</td>
+              <td>{shownProductCode(line)}</td>
+              <td>{orderLineName(line, (name) => i18n._(name))}</td>
               <td>{line.quantity}</td>
               <td>{price(line.unit_price)}</td>
               <td>{price(line.final_price)}</td>

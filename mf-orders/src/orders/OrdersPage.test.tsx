@@ -170,4 +170,8 @@ test('the status page shows the state, the payments that came in and the parcel 
   expect(screen.getByTestId('payments')).toHaveTextContent('21.11.2026: 1.000 Lei (Transfer bancar)22.11.2026: 1.697 Lei (Numerar)');
   expect(screen.getByRole('link', { name: 'PPL123 (urmăriți coletul)' })).toHaveAttribute('href', 'https://tracking.example/PPL123');
   expect(screen.getByText('Livrat')).toBeInTheDocument();
+  // The delivery line is named in the reader's language, not by its internal code or the order's language.
+  expect(screen.getByRole('cell', { name: 'Curier la adresă' })).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'courier' })).toBeNull();
+  expect(screen.queryByText('Kurýr na adresu')).toBeNull();
 });

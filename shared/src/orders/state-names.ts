@@ -51,3 +51,35 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
   other: /*i18n*/ { id: 'payment_method.other', message: 'Jiným způsobem' },
   gateway: /*i18n*/ { id: 'payment_method.gateway', message: 'Platební brána' },
 };
+
+/**
+ * The way of delivery and of payment an order line stands for, by its code: the desk and the customer's page name these
+ * lines in the reader's language (the line's stored name is in the language the order was placed in).
+ */
+export const DELIVERY_WAY_NAMES: Record<string, MessageDescriptor> = {
+  store: /*i18n*/ { id: 'delivery_way.store', message: 'Osobní odběr na prodejně' },
+  pickup_point: /*i18n*/ { id: 'delivery_way.pickup_point', message: 'Výdejní místo' },
+  courier: /*i18n*/ { id: 'delivery_way.courier', message: 'Kurýr na adresu' },
+  liftago: /*i18n*/ { id: 'delivery_way.liftago', message: 'Liftago – doručení ještě dnes' },
+  e_licence: /*i18n*/ { id: 'delivery_way.e_licence', message: 'E-mailem (elektronická licence)' },
+};
+
+export const PAYMENT_WAY_NAMES: Record<string, MessageDescriptor> = {
+  card: /*i18n*/ { id: 'payment_way.card', message: 'Platební karta' },
+  bank_transfer: /*i18n*/ { id: 'payment_way.bank_transfer', message: 'Bankovní převod' },
+  cod: /*i18n*/ { id: 'payment_way.cod', message: 'Dobírka' },
+  in_store: /*i18n*/ { id: 'payment_way.in_store', message: 'Platba na prodejně' },
+  installments: /*i18n*/ { id: 'payment_way.installments', message: 'Splátky' },
+  google_pay: /*i18n*/ { id: 'payment_way.google_pay', message: 'Google Pay' },
+  apple_pay: /*i18n*/ { id: 'payment_way.apple_pay', message: 'Apple Pay' },
+};
+
+/** The name of an order line as the reader should see it: delivery and payment lines by their way, others as stored. */
+export function orderLineName(line: { kind: string; product_code: string; name: string }, translate: (descriptor: MessageDescriptor) => string): string {
+  const table = line.kind === 'delivery' ? DELIVERY_WAY_NAMES : line.kind === 'payment' ? PAYMENT_WAY_NAMES : null;
+  const descriptor = table?.[line.product_code];
+  return descriptor ? translate(descriptor) : line.name;
+}
+
+/** Delivery and payment lines carry an internal code (`courier`, `bank_transfer`), which is no product code to show. */
+export const shownProductCode = (line: { kind: string; product_code: string }): string => (line.kind === 'delivery' || line.kind === 'payment' ? '' : line.product_code);
