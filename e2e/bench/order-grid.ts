@@ -64,8 +64,8 @@ async function seedOrders(env: Record<string, string>): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-/** The grid's indexes (api/drizzle/0000_baseline.sql), dropped on PostgreSQL for the "before" rows. */
-const GRID_INDEXES = ['shop_orders_market_created_idx', 'shop_orders_market_total_idx', 'order_packages_order_idx'];
+/** The grid's indexes (the baseline migration and 0003_order_grid_search_trigram), dropped on PostgreSQL for the "before" rows. */
+const GRID_INDEXES = ['shop_orders_market_created_idx', 'shop_orders_market_total_idx', 'order_packages_order_idx', 'shop_orders_search_trgm_idx'];
 
 interface PgClient {
   connect(): Promise<void>;

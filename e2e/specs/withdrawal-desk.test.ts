@@ -2,7 +2,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { placeOrder } from '../support/api-order';
 import { axeAtBothWidths } from '../support/layout-checks';
-import { deliverByApi } from '../support/order-desk-steps';
+import { deliverByApi, openOrderOnDesk, recordPaymentOnDesk } from '../support/order-desk-steps';
 import { WITHDRAWAL_TEXTS } from '../support/order-texts';
 import { useShopAndBrowser } from '../support/shop-session';
 import { withdrawalOnDesk, withdrawOnStatusPage } from '../support/withdrawal-steps';
@@ -24,6 +24,9 @@ for (const market of ['CZ', 'RO'] as const) {
       const { orderNumber, access, code } = await placeOrder(shop.url, market, email, 'warehouse_phone');
       const page = await session.staffPage();
       await deliverByApi(page, shop.url, market, orderNumber, code);
+      // The bank transfer arrives: staff record it on the desk, so there is money to refund.
+      await openOrderOnDesk(page, shop.url, market, orderNumber);
+      await recordPaymentOnDesk(page, market, orderNumber);
 
       // The customer, with the order's link.
       await page.goto(`${shop.url}${texts.ordersPath}${orderNumber}/${access}/`);

@@ -99,6 +99,15 @@ export async function markDelivered(page: Page, shopUrl: string, orderNumber: st
   assert.equal(delivered.status, 'delivered');
 }
 
+/** On the open order detail, staff record the bank transfer of what is still owed (the form offers it) with its reference. */
+export async function recordPaymentOnDesk(page: Page, market: Market, reference: string): Promise<void> {
+  const texts = DESK_TEXTS[market];
+  const form = page.getByRole('form', { name: texts.recordPayment });
+  await form.getByLabel(texts.paymentReference).fill(reference);
+  await form.getByRole('button', { name: texts.recordPayment }).click();
+  await page.getByTestId('payment-status').filter({ hasText: new RegExp(`^${texts.paid}$`) }).waitFor();
+}
+
 /** Processing, every item scanned and the parcel measured (packed), handed to the carrier, delivered: through the staff API. */
 export async function deliverByApi(page: Page, shopUrl: string, market: Market, orderNumber: string, code: string): Promise<void> {
   const order = `/api/new/orders/staff/orders/${orderNumber}/`;

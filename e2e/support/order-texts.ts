@@ -38,6 +38,9 @@ export const DESK_TEXTS = {
     serialInList: 'Toto sériové číslo už v seznamu je.',
     receive: (count: number) => `Přijmout na sklad (${count} ks)`,
     received: (count: number) => `Přijato ${count} ks. Produkt je skladem.`,
+    recordPayment: 'Zaznamenat platbu',
+    paymentReference: 'Reference (variabilní symbol)',
+    paid: 'Zaplaceno',
   },
   RO: {
     deskPath: '/admin/comenzi/',
@@ -75,6 +78,9 @@ export const DESK_TEXTS = {
     serialInList: 'Acest număr de serie este deja în listă.',
     receive: (count: number) => `Recepționează în stoc (${count} buc.)`,
     received: (count: number) => `Recepționate ${count} buc. Produsul este în stoc.`,
+    recordPayment: 'Înregistrați plata',
+    paymentReference: 'Referință (număr de referință al plății)',
+    paid: 'Plătită',
   },
 } as const;
 

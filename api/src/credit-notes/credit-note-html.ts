@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/shared/contract/common';
-import { formatDate } from '@shop/shared/i18n/market';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { translate } from '../i18n/server-i18n';
 import type { Labels } from '../invoices/document-parts';
 import { STYLE as INVOICE_STYLE, linesHtml, partyHtml } from '../invoices/invoice-html';
@@ -7,6 +7,12 @@ import { STANDARD_VAT_PERCENT } from '../invoices/vat-row';
 import { invoiceMoney } from '../invoices/invoice-money';
 import { escapeHtml } from '../mail/mail-html';
 import type { CreditNoteRow, InvoiceRow } from './issue-credit-note';
+
+/** How the money went back: the amount actually paid out (at most what came in) and where, or that nothing did. */
+function refundText(note: CreditNoteRow, refundAccount: string, t: Labels): string {
+  if (note.refundMethod === 'none') return t('credit_note.nothing_refunded');
+  return t('credit_note.refunded', { amount: formatPrice(note.refunded, note.market), account: refundAccount });
+}
 
 /**
  * The printable credit note, laid out like the invoice (same style, parties, line and VAT tables) so the customer and
@@ -33,6 +39,6 @@ export function creditNoteHtml(note: CreditNoteRow, invoice: InvoiceRow, orderNu
 ${linesHtml(note.lines, note.vatRows[0]?.rate ?? STANDARD_VAT_PERCENT, note.market, t)}
 <table><thead><tr><th>${escapeHtml(t('invoice.rate'))}</th><th class="n">${escapeHtml(t('invoice.base'))}</th><th class="n">${escapeHtml(t('invoice.vat'))}</th><th class="n">${escapeHtml(t('invoice.line_total'))}</th></tr></thead><tbody>${vatRows}</tbody></table>
 <p><strong>${escapeHtml(t('credit_note.total'))}: ${money(note.total * 100)}</strong></p>
-<p>${escapeHtml(t('credit_note.refund_account'))}: ${escapeHtml(refundAccount)}</p>
+<p data-refund>${escapeHtml(refundText(note, refundAccount, t))}</p>
 </main></body></html>`;
 }

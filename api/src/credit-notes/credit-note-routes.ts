@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { creditNotesRefundWithdrawal } from '@shop/shared/contract/credit-notes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { creditNotesCloseWithdrawal, creditNotesRefundWithdrawal } from '@shop/shared/contract/credit-notes';
+import type { Locale } from '@shop/shared/contract/common';
+import { fieldError } from '../cart/cart-errors';
 import { requestSession } from '../auth/request-auth';
 import { orderWithdrawals } from '../db/schema/withdrawals';
 import { detailError } from '../http/http-error';
@@ -10,34 +12,46 @@ import { translate } from '../i18n/server-i18n';
 import { generateInvoiceFirst } from '../invoices/invoice-routes';
 import { accessMatches, findShopOrder, orderAccess } from '../orders/order-access';
 import { creditNoteHtml } from './credit-note-html';
-import { CREDIT_NOTE_DOCUMENT_ROUTE, creditNoteDocumentPath } from './credit-note-paths';
-import { creditNoteOfOrder, InvoiceMissing, issueCreditNote, WithdrawalNotFound } from './issue-credit-note';
+import { CREDIT_NOTE_DOCUMENT_ROUTE } from './credit-note-paths';
+import { creditNoteSummary } from './credit-note-summary';
+import { creditNoteOfOrder, InvoiceMissing, issueCreditNote, MoneyCameIn, NothingPaid, WithdrawalNotFound, type Settlement } from './issue-credit-note';
 import { closeAutomaticTask } from '../admin-tasks/automatic-tasks';
+import { publicOrigin } from '../mail/public-links';
+import { sendOrderNotice } from '../orders/notices/order-notice-mail';
 
 /** Staff accept and refund a withdrawal (issuing its credit note); the customer prints it with the order's link. */
 export function registerCreditNoteRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
   const market = () => app.config.market;
 
-  registerRoute(app, creditNotesRefundWithdrawal, async ({ params, locale, user }) => {
+  const settle = async (withdrawalId: number, settlement: Settlement, locale: Locale, userId: number | null, request: FastifyRequest) => {
+    const origin = publicOrigin(request, locale);
     try {
-      const { note, order, invoice } = await issueCreditNote(db(), market(), params.id, user?.id ?? null);
+      const { note, order, invoice, created } = await issueCreditNote(db(), market(), withdrawalId, userId, settlement);
       await closeAutomaticTask(db(), { kind: 'withdrawal-refund', withdrawalId: note.withdrawalId, orderNumber: order.orderNumber });
-      return {
-        withdrawal_id: note.withdrawalId,
-        order_number: order.orderNumber,
-        number: note.number,
-        invoice_number: invoice.number,
-        total: note.total,
-        issued_at: note.issuedAt.toISOString(),
-        document_url: creditNoteDocumentPath(order.orderNumber, orderAccess(app.config.secretKey, order.orderNumber), note.number),
-      };
+      const summary = creditNoteSummary(note, order.orderNumber, invoice.number, orderAccess(app.config.secretKey, order.orderNumber));
+      if (created && note.refunded > 0) {
+        const [withdrawal] = await db().select({ account: orderWithdrawals.refundAccount }).from(orderWithdrawals).where(eq(orderWithdrawals.id, withdrawalId));
+        await sendOrderNotice(app, request.log, order.orderNumber, origin, {
+          kind: 'refunded',
+          amount: note.refunded,
+          account: withdrawal?.account ?? '',
+          creditNote: note.number,
+          documentPath: summary.document_url,
+        });
+      }
+      return summary;
     } catch (error) {
       if (error instanceof WithdrawalNotFound) throw detailError(404, translate(locale, 'credit_notes.withdrawal_not_found'));
       if (error instanceof InvoiceMissing) throw generateInvoiceFirst(locale);
+      if (error instanceof NothingPaid) throw fieldError(locale, 'non_field_errors', 'credit_notes.nothing_paid');
+      if (error instanceof MoneyCameIn) throw fieldError(locale, 'non_field_errors', 'credit_notes.money_came_in');
       throw error;
     }
-  });
+  };
+
+  registerRoute(app, creditNotesRefundWithdrawal, ({ params, locale, user, request }) => settle(params.id, 'refund', locale, user?.id ?? null, request));
+  registerRoute(app, creditNotesCloseWithdrawal, ({ params, locale, user, request }) => settle(params.id, 'close', locale, user?.id ?? null, request));
 
   app.get<{ Params: { order_number: string; access: string; number: string } }>(CREDIT_NOTE_DOCUMENT_ROUTE, async (request, reply) => {
     const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);

@@ -23,6 +23,7 @@ const EMAIL: Record<Market, string> = { CZ: 'jana@example.cz', RO: 'ana@example.
 const ACCOUNT: Record<Market, string> = { CZ: '19-2000145399/0800', RO: 'RO49AAAA1B31007593840000' };
 const appOf = (market: Market): FastifyInstance => (market === 'CZ' ? apps.cz : apps.ro);
 const refundPath = (withdrawalId: number) => `/api/new/orders/staff/withdrawals/${withdrawalId}/refund/`;
+const closePath = (withdrawalId: number) => `/api/new/orders/staff/withdrawals/${withdrawalId}/close/`;
 let skip = 0;
 
 async function browser(market: Market): Promise<TestClient> {
@@ -37,8 +38,21 @@ async function staffOf(market: Market): Promise<TestClient> {
   return staff;
 }
 
-/** A guest's delivered bank-transfer order of `products` different accessories, invoiced unless told otherwise. */
-async function deliveredOrder(market: Market, products: number, invoiced = true) {
+/** Staff record a bank transfer of `amount` (the whole total when not given) through the desk. */
+async function pay(market: Market, orderNumber: string, amount?: number): Promise<void> {
+  const staff = await staffOf(market);
+  const detail = v.parse(OrderDeskDetailSchema, (await staff.get(`/api/new/orders/staff/orders/${orderNumber}/`)).json());
+  const recorded = await staff.post(`/api/new/orders/staff/orders/${orderNumber}/payments/`, {
+    amount: amount ?? detail.total,
+    received_on: new Date().toISOString().slice(0, 10),
+    reference: orderNumber,
+    method: 'bank_transfer',
+  });
+  assert.equal(recorded.statusCode, 200, recorded.body);
+}
+
+/** A guest's delivered bank-transfer order of `products` different accessories, invoiced and paid unless told otherwise. */
+async function deliveredOrder(market: Market, products: number, invoiced = true, paid: 'paid' | 'unpaid' = 'paid') {
   const client = await browser(market);
   for (let index = 0; index < products; index++) {
     const product = await stockedProduct(apps.database.db, market, 'accessory', skip++ % 10);
@@ -48,6 +62,7 @@ async function deliveredOrder(market: Market, products: number, invoiced = true)
   assert.equal(submitted.statusCode, 200, submitted.body);
   const placed: OrderSubmitResponse = v.parse(OrderSubmitResponseSchema, submitted.json());
   if (invoiced) assert.equal((await (await staffOf(market)).post(`/api/new/orders/staff/invoices/${placed.order_number}/issue/`, {})).statusCode, 200);
+  if (paid === 'paid') await pay(market, placed.order_number);
   await apps.database.db.update(shopOrders).set({ status: 'delivered' }).where(eq(shopOrders.orderNumber, placed.order_number));
   const status = v.parse(OrderStatusSchema, (await client.get(`/api/new/orders/status/${placed.order_number}/${placed.access}/`)).json());
   const goods = status.packages.flatMap((pack) => pack.lines);
@@ -97,7 +112,7 @@ describe('credit notes for withdrawals', () => {
     assert.match(document.body, new RegExp(`Opravný daňový doklad ${second.number}`));
     assert.match(document.body, new RegExp(`faktura ${invoice.number}`));
     assert.match(document.body, /-[\d\u00a0]+,\d{2}\u00a0Kč/, 'negative amounts with haléře');
-    assert.match(document.body, /19-2000145399\/0800/);
+    assert.match(document.body, new RegExp(`Vráceno zákazníkovi: ${(-second.total).toLocaleString('cs-CZ').replace(/\s/g, '\u00a0')}\u00a0Kč bankovním převodem na účet 19-2000145399/0800`));
     assert.doesNotMatch(document.body, /<script/i);
     const wrongAccess = second.document_url.replace(placed.access, 'x'.repeat(placed.access.length));
     assert.equal((await client.get(wrongAccess)).statusCode, 404);
@@ -121,7 +136,7 @@ describe('credit notes for withdrawals', () => {
   });
 
   test('no invoice yet: 409 and nothing issued; another market 404; only staff with CSRF', async () => {
-    const { client, placed, goods } = await deliveredOrder('CZ', 1, false);
+    const { client, placed, goods } = await deliveredOrder('CZ', 1, false, 'unpaid');
     const withdrawalId = await withdraw('CZ', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]);
     const staff = await staffOf('CZ');
     const refused = await staff.post(refundPath(withdrawalId), {});
@@ -181,5 +196,45 @@ describe('credit notes for withdrawals', () => {
     const document = await client.get(after.withdrawals[0]!.credit_note!.document_url);
     assert.equal(document.statusCode, 200);
     assert.match(document.body, new RegExp(note.number));
+  });
+
+  test('a never-paid order: the refund is refused with nothing issued, the withdrawal closes without money, its credit note says so', async () => {
+    const { client, placed, goods } = await deliveredOrder('CZ', 1, true, 'unpaid');
+    const withdrawalId = await withdraw('CZ', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]);
+    const staff = await staffOf('CZ');
+    const refused = await staff.post(refundPath(withdrawalId), {});
+    assert.equal(refused.statusCode, 400);
+    assert.deepEqual(refused.json(), { non_field_errors: ['Objednávka nebyla zaplacena, není co vracet. Odstoupení uzavřete bez vrácení peněz.'] });
+    const detail = v.parse(OrderDeskDetailSchema, (await staff.get(`/api/new/orders/staff/orders/${placed.order_number}/`)).json());
+    assert.equal(detail.withdrawals[0]!.credit_note, null, 'nothing issued');
+
+    const closed = await staff.post(closePath(withdrawalId), {});
+    assert.equal(closed.statusCode, 200, closed.body);
+    const note = v.parse(CreditNoteSummarySchema, closed.json());
+    assert.equal(note.refunded, 0);
+    assert.equal(note.refund_method, 'none');
+    const document = await client.get(note.document_url);
+    assert.match(document.body, /Nic se nevrací: objednávka nebyla zaplacena\./);
+    assert.doesNotMatch(document.body, /Vráceno zákazníkovi/);
+    assert.equal((await staff.post(refundPath(withdrawalId), {})).json().number, note.number, 'settled once: the same credit note');
+  });
+
+  test('a partly paid order refunds at most what came in; closing without money is refused once money came in', async () => {
+    const { client, placed, goods } = await deliveredOrder('RO', 1, true, 'unpaid');
+    await pay('RO', placed.order_number, 7);
+    const withdrawalId = await withdraw('RO', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]);
+    const staff = await staffOf('RO');
+    const refusedClose = await staff.post(closePath(withdrawalId), {});
+    assert.equal(refusedClose.statusCode, 400);
+    assert.deepEqual(refusedClose.json(), { non_field_errors: ['Pentru comandă s-au primit bani, așa că închideți retragerea prin rambursare.'] });
+
+    const note = await refund(staff, withdrawalId);
+    assert.ok(note.total < -7, 'the credit note corrects the whole invoice');
+    assert.equal(note.refunded, 7, 'but pays back only what came in');
+    assert.equal(note.refund_method, 'bank_transfer');
+    const document = await client.get(note.document_url);
+    assert.match(document.body, new RegExp(`Rambursat clientului: 7\u00a0Lei prin transfer bancar în contul ${ACCOUNT.RO}`));
+    const detail = v.parse(OrderDeskDetailSchema, (await staff.get(`/api/new/orders/staff/orders/${placed.order_number}/`)).json());
+    assert.deepEqual(detail.payment_balance, { paid: 7, refunded: 7, balance: detail.total - 7 });
   });
 });

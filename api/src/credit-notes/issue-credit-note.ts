@@ -9,6 +9,7 @@ import { submitRoInvoice } from '../e-factura/submit-ro-invoice';
 import { vatRowOf } from '../invoices/vat-row';
 import { roInvoiceOf } from '../invoices/ro-invoice';
 import type { ShopOrderRow } from '../orders/order-access';
+import { paymentBalanceOf } from '../orders/payments/payment-balance';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -16,9 +17,21 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export class WithdrawalNotFound extends Error {}
 /** O-X6: a credit note corrects an invoice, so the order needs one first. */
 export class InvoiceMissing extends Error {}
+/** A refund of an order nothing was paid for (or all of it already went back). */
+export class NothingPaid extends Error {}
+/** Closing without money a withdrawal of an order money came in for. */
+export class MoneyCameIn extends Error {}
+
+/**
+ * `refund` sends money back, at most what came in and was not returned yet; `close` is the withdrawal of an order that was
+ * never paid: the credit note still corrects the invoice (the supply is undone), but states that nothing goes back.
+ */
+export type Settlement = 'refund' | 'close';
 
 export interface IssuedCreditNote {
   note: CreditNoteRow;
+  /** False when the withdrawal already had its credit note (a repeated call). */
+  created: boolean;
   order: ShopOrderRow;
   invoice: InvoiceRow;
 }
@@ -73,7 +86,7 @@ async function creditedLines(db: Db, orderId: number, withdrawalId: number): Pro
  * invoices'. An RO credit note is queued for e-Factura in the same transaction, as a storno invoice referencing the
  * invoice it corrects.
  */
-export async function issueCreditNote(db: Db, market: Market, withdrawalId: number, userId: number | null, now: Date = new Date()): Promise<IssuedCreditNote> {
+export async function issueCreditNote(db: Db, market: Market, withdrawalId: number, userId: number | null, settlement: Settlement = 'refund', now: Date = new Date()): Promise<IssuedCreditNote> {
   const [withdrawal] = await db.select().from(orderWithdrawals).where(and(eq(orderWithdrawals.id, withdrawalId), eq(orderWithdrawals.market, market)));
   if (!withdrawal) throw new WithdrawalNotFound();
   const [order] = await db.select().from(shopOrders).where(eq(shopOrders.id, withdrawal.orderId));
@@ -85,9 +98,14 @@ export async function issueCreditNote(db: Db, market: Market, withdrawalId: numb
     const txDb = tx as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`credit-notes:${market}:${year}`}))`);
     const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.withdrawalId, withdrawalId));
-    if (existing) return existing;
+    if (existing) return { made: existing, created: false };
     const lines = await creditedLines(txDb, order.id, withdrawalId);
     const total = lines.reduce((sum, line) => sum + line.finalPrice, 0);
+    // Every credit note of the market waits on the lock above, so two refunds of one order cannot both pay out the same money.
+    const { paid, refunded } = await paymentBalanceOf(txDb, order.id);
+    const returnable = paid - refunded;
+    if (settlement === 'refund' && returnable <= 0) throw new NothingPaid();
+    if (settlement === 'close' && returnable > 0) throw new MoneyCameIn();
     const [last] = await tx
       .select({ sequence: sql<number>`coalesce(max(${creditNotes.sequence}), 0)` })
       .from(creditNotes)
@@ -111,15 +129,17 @@ export async function issueCreditNote(db: Db, market: Market, withdrawalId: numb
         // The parties as the corrected invoice names them: a credit note corrects that document, not today's data.
         seller: invoice.seller,
         buyer: invoice.buyer,
+        refunded: settlement === 'refund' ? Math.min(-total, returnable) : 0,
+        refundMethod: settlement === 'refund' ? 'bank_transfer' : 'none',
         issuedBy: userId,
       })
       .returning();
     if (market === 'RO') {
       await submitRoInvoice(txDb, { ...roInvoiceOf(made!), precedingInvoice: { number: invoice.number, issueDate: invoice.issuedAt.toISOString().slice(0, 10) } }, order.id);
     }
-    return made!;
+    return { made: made!, created: true };
   });
-  return { note, order, invoice };
+  return { note: note.made, created: note.created, order, invoice };
 }
 
 export async function creditNoteOfOrder(db: Db, orderId: number, number: string): Promise<{ note: CreditNoteRow; invoice: InvoiceRow } | undefined> {

@@ -2,6 +2,7 @@ import type { I18n, Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '@shop/shared/contract/common';
 import { createI18n } from '@shop/shared/i18n/create-i18n';
+import { orderStateCatalogs } from '@shop/shared/i18n/order-state-catalogs';
 import { messagesCs, type ServerMessageId } from './messages-cs';
 import { messagesRo } from './messages-ro';
 
@@ -9,7 +10,10 @@ function compileCatalog(source: Record<string, string>): Messages {
   return Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)]));
 }
 
-const serverCatalogs = { cs: compileCatalog(messagesCs), ro: compileCatalog(messagesRo) };
+const serverCatalogs = {
+  cs: { ...orderStateCatalogs.cs, ...compileCatalog(messagesCs) },
+  ro: { ...orderStateCatalogs.ro, ...compileCatalog(messagesRo) },
+};
 
 const instances = new Map<Locale, I18n>();
 

@@ -15,7 +15,7 @@ import { invoicePdfFilename, sendInvoiceMail } from './invoice-mail';
 import { invoicePdf } from './invoice-pdf';
 import { INVOICE_DOCUMENT_ROUTE, INVOICE_PDF_ROUTE } from './invoice-paths';
 
-function summaryOf(order: ShopOrderRow, invoice: InvoiceRow): InvoiceSummary {
+export function invoiceSummaryOf(order: ShopOrderRow, invoice: InvoiceRow): InvoiceSummary {
   return { order_number: order.orderNumber, number: invoice.number, status: invoice.status, issued_at: invoice.issuedAt.toISOString(), last_sent_at: invoice.lastSentAt?.toISOString() ?? null };
 }
 
@@ -73,13 +73,13 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
       if (error instanceof InvoicePricesIncorrect) throw detailError(409, translate(locale, 'invoices.prices_incorrect'));
       throw error;
     }
-    if (!issued.created) return summaryOf(order, issued.invoice);
+    if (!issued.created) return invoiceSummaryOf(order, issued.invoice);
     try {
-      return summaryOf(order, await sendInvoiceMail(app, order, issued.invoice, origin));
+      return invoiceSummaryOf(order, await sendInvoiceMail(app, order, issued.invoice, origin));
     } catch (error) {
       // Issued all the same: the desk shows it was never sent, and re-send tells staff if the mail server still fails.
       request.log.error({ err: error, order: order.orderNumber }, 'invoice e-mail failed');
-      return summaryOf(order, issued.invoice);
+      return invoiceSummaryOf(order, issued.invoice);
     }
   });
 
@@ -90,7 +90,7 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     if (!invoice) throw generateInvoiceFirst(locale);
     const origin = publicOrigin(request, locale);
     try {
-      return summaryOf(order, await sendInvoiceMail(app, order, invoice, origin));
+      return invoiceSummaryOf(order, await sendInvoiceMail(app, order, invoice, origin));
     } catch (error) {
       request.log.error({ err: error, order: order.orderNumber }, 'invoice e-mail failed');
       throw detailError(503, translate(locale, 'invoices.mail_failed'));

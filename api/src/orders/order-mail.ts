@@ -10,7 +10,7 @@ import { readSellerIdentity } from '../seller/seller-identity-store';
 import { sellerMailLines } from '../seller/seller-mail-lines';
 import type { ShopOrderRow } from './order-access';
 
-/** The order confirmation in the language the customer ordered in, with the thank-you page link (payment status) and the seller. */
+/** The order confirmation in the language the customer ordered in, with the link to the order's status page and the seller. */
 export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market: Market, link: string): Promise<MailMessage> {
   const locale = order.locale;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));

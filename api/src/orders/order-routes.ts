@@ -16,6 +16,7 @@ import { applyForInstallments } from '../installments/applications';
 import type { InstallmentProviderClient } from '../installments/provider';
 import { accessMatches, findShopOrder, orderAccess, thankYouPath, type ShopOrderRow } from './order-access';
 import { orderConfirmationMail } from './order-mail';
+import { orderStatusLink } from './notices/order-notice-mail';
 import { ONLINE_PAYMENTS, WALLET_PAYMENTS, submitOrder } from './submit-order';
 import { createAccountAtCheckout } from '../accounts/checkout-account';
 
@@ -41,7 +42,8 @@ export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvi
       const thankYou = thankYouPath(market(), order.orderNumber, access);
       if (created) {
         try {
-          await app.mailer.sendMail(await orderConfirmationMail(db(), order, market(), `${publicOrigin(request, locale)}${thankYou}`));
+          // The status link opens the order's status page (state, payments, parcels, invoice), not the thank-you page.
+          await app.mailer.sendMail(await orderConfirmationMail(db(), order, market(), orderStatusLink(app, publicOrigin(request, locale), order)));
         } catch (error) {
           // The order stands and its thank-you page works; staff see the failure in the log.
           request.log.error({ err: error, order: order.orderNumber }, 'order confirmation mail failed');

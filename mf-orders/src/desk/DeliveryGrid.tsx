@@ -14,7 +14,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import { useDeliveryGrid, useHandOver, type DeliveryGridQuery } from './delivery-queries';
 import { DeliveryStatusFilter, WindowFilter } from './grid-filters';
-import { DELIVERY_STATUS_NAMES } from './status-names';
+import { DELIVERY_STATE_NAMES } from '@shop/shared/orders/state-names';
 import { useErrorTexts } from './use-error-texts';
 
 const GRID_DEFAULTS: DeliveryGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
@@ -67,7 +67,7 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
           '–'
         ),
     },
-    { key: 'status', header: t`Stav doručení`, cell: (row) => i18n._(DELIVERY_STATUS_NAMES[row.status]) },
+    { key: 'status', header: t`Stav doručení`, cell: (row) => i18n._(DELIVERY_STATE_NAMES[row.status]) },
     { key: 'handed', header: t`Předáno dopravci`, cell: (row) => (row.handed_at ? formatDate(row.handed_at) : '–'), sortKey: 'handed_at' },
     {
       key: 'action',

@@ -26,6 +26,13 @@ async function openOrder() {
 }
 
 describe('the order desk', () => {
+  test('the delivery line is named in the reader language, never by its internal code', async () => {
+    renderDesk('ro');
+    await openOrder();
+    expect(await screen.findByRole('cell', { name: 'Curier la adresă' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'courier' })).toBeNull();
+  });
+
   test('filters go to the server as the grid query (O-C2), with the O-C1 windows', async () => {
     const server = renderDesk();
     expect(await screen.findByText('Jana Nováková')).toBeInTheDocument();

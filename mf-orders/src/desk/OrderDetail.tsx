@@ -14,10 +14,12 @@ import { CancelForm } from './CancelForm';
 import { CrateForm } from './CrateForm';
 import { EFacturaState } from './EFacturaState';
 import { EmailForm } from './EmailForm';
+import { InvoiceSection } from './invoice/InvoiceSection';
 import { OrderLines } from './OrderLines';
 import { PackagingScreen } from './packaging/PackagingScreen';
+import { PaymentsSection } from './payments/PaymentsSection';
 import { useDeskChanges, useOrderDetail } from './queries';
-import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
+import { DELIVERY_STATE_NAMES, ORDER_STATE_NAMES, PAYMENT_STATE_NAMES } from '@shop/shared/orders/state-names';
 import { Timeline } from './Timeline';
 import { useErrorTexts } from './use-error-texts';
 import { WithdrawalsSection } from './withdrawals/WithdrawalsSection';
@@ -70,11 +72,11 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
         <dt>{t`Doprava`}</dt>
         <dd>{order.delivery_name}</dd>
         <dt>{t`Stav`}</dt>
-        <dd data-testid="order-status">{i18n._(ORDER_STATUS_NAMES[order.status])}</dd>
+        <dd data-testid="order-status">{i18n._(ORDER_STATE_NAMES[order.status])}</dd>
         <dt>{t`Stav platby`}</dt>
-        <dd>{i18n._(PAYMENT_STATUS_NAMES[order.payment_status])}</dd>
+        <dd data-testid="payment-status">{i18n._(PAYMENT_STATE_NAMES[order.payment_status])}</dd>
         <dt>{t`Stav doručení`}</dt>
-        <dd>{order.delivery_status ? i18n._(DELIVERY_STATUS_NAMES[order.delivery_status]) : '–'}</dd>
+        <dd>{order.delivery_status ? i18n._(DELIVERY_STATE_NAMES[order.delivery_status]) : '–'}</dd>
         <dt>{t`Celkem`}</dt>
         <dd data-testid="order-total">{formatPrice(order.total, market)}</dd>
       </Facts>
@@ -94,7 +96,7 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
           .filter((status) => status !== 'cancelled' && status !== 'packed')
           .map((status) => (
             <Button key={status} variant="secondary" busy={changes.status.isPending} onClick={() => changes.status.mutate({ params: { order_number: orderNumber }, body: { status } })}>
-              <Trans>Převést do stavu „{i18n._(ORDER_STATUS_NAMES[status])}“</Trans>
+              <Trans>Převést do stavu „{i18n._(ORDER_STATE_NAMES[status])}“</Trans>
             </Button>
           ))}
         {order.next_statuses.length === 0 && (
@@ -107,7 +109,9 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
 
       <OrderLines order={order} picking={changes.picking} editable={onTheFloor} />
       {pickingErrors.general && <Alert kind="error">{pickingErrors.general}</Alert>}
-      <WithdrawalsSection withdrawals={order.withdrawals} />
+      <PaymentsSection order={order} record={changes.payment} />
+      <InvoiceSection order={order} />
+      <WithdrawalsSection withdrawals={order.withdrawals} returnable={order.payment_balance.paid - order.payment_balance.refunded} />
 
       <Forms>
         {onTheFloor && <CrateForm orderNumber={orderNumber} crate={order.crate} assign={changes.crate} />}

@@ -15,7 +15,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
 import { useOrderGrid, type OrderGridQuery } from './queries';
 import { DeliveryStatusFilter, useStatusOptions, WindowFilter } from './grid-filters';
-import { DELIVERY_STATUS_NAMES, ORDER_STATUS_NAMES, PAYMENT_STATUS_NAMES } from './status-names';
+import { DELIVERY_STATE_NAMES, ORDER_STATE_NAMES, PAYMENT_STATE_NAMES } from '@shop/shared/orders/state-names';
 
 const GRID_DEFAULTS: OrderGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
 
@@ -41,9 +41,9 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
     { key: 'created', header: t`Čas`, cell: (row) => formatDate(row.created_at), sortKey: 'created_at' },
     { key: 'customer', header: t`Jméno zákazníka a firma`, cell: (row) => [row.customer_name, row.company].filter(Boolean).join(', ') },
     { key: 'email', header: t`E-mail`, cell: (row) => row.email },
-    { key: 'status', header: t`Stav`, cell: (row) => i18n._(ORDER_STATUS_NAMES[row.status]) },
-    { key: 'payment', header: t`Stav platby`, cell: (row) => i18n._(PAYMENT_STATUS_NAMES[row.payment_status]) },
-    { key: 'delivery', header: t`Stav doručení`, cell: (row) => (row.delivery_status ? i18n._(DELIVERY_STATUS_NAMES[row.delivery_status]) : '–') },
+    { key: 'status', header: t`Stav`, cell: (row) => i18n._(ORDER_STATE_NAMES[row.status]) },
+    { key: 'payment', header: t`Stav platby`, cell: (row) => i18n._(PAYMENT_STATE_NAMES[row.payment_status]) },
+    { key: 'delivery', header: t`Stav doručení`, cell: (row) => (row.delivery_status ? i18n._(DELIVERY_STATE_NAMES[row.delivery_status]) : '–') },
     { key: 'total', header: t`Celkem`, cell: (row) => formatPrice(row.total, market), sortKey: 'total' },
   ];
 
@@ -54,12 +54,12 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
       </h1>
       <FilterBar label={t`Filtry objednávek`}>
         <FilterInput label={t`Hledat (číslo, zákazník, e-mail)`} type="search" value={values.search} onChange={(search) => type({ search })} data-testid="order-search" />
-        <FilterSelect label={t`Stav`} value={values.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATUS_NAMES)} onChange={(status) => filter({ status })} />
+        <FilterSelect label={t`Stav`} value={values.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATE_NAMES)} onChange={(status) => filter({ status })} />
         <FilterSelect
           label={t`Stav platby`}
           value={values.payment_status}
           anyLabel={t`Všechny`}
-          options={options(PAYMENT_STATUSES, PAYMENT_STATUS_NAMES)}
+          options={options(PAYMENT_STATUSES, PAYMENT_STATE_NAMES)}
           onChange={(payment_status) => filter({ payment_status })}
         />
         <DeliveryStatusFilter value={values.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />

@@ -6,7 +6,7 @@ import { PICKING_STATUSES } from '@shop/shared/orders/order-states';
 import { Select } from '@shop/shared/ui/select';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 import type { useDeskChanges } from './queries';
-import { PICKING_STATUS_NAMES } from './status-names';
+import { PICKING_STATE_NAMES, orderLineName, shownProductCode } from '@shop/shared/orders/state-names';
 
 type Picking = (typeof PICKING_STATUSES)[number];
 
@@ -32,8 +32,8 @@ export function OrderLines({ order, picking, editable }: { order: OrderDeskDetai
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.id}>
-              <td>{line.product_code}</td>
-              <td>{line.name}</td>
+              <td>{shownProductCode(line)}</td>
+              <td>{orderLineName(line, (name) => i18n._(name))}</td>
               <td>{line.quantity}</td>
               <td>{formatPrice(line.unit_price, market)}</td>
               <td>{formatPrice(line.final_price, market)}</td>
@@ -44,11 +44,11 @@ export function OrderLines({ order, picking, editable }: { order: OrderDeskDetai
                       aria-label={t`Stav vychystání ${line.product_code}`}
                       value={line.picking_status}
                       disabled={picking.isPending}
-                      options={PICKING_STATUSES.map((status) => ({ value: status, label: i18n._(PICKING_STATUS_NAMES[status]) }))}
+                      options={PICKING_STATUSES.map((status) => ({ value: status, label: i18n._(PICKING_STATE_NAMES[status]) }))}
                       onChange={(event) => picking.mutate({ params: { order_number: order.order_number, line_id: line.id }, body: { status: event.target.value as Picking } })}
                     />
                   ) : (
-                    i18n._(PICKING_STATUS_NAMES[line.picking_status])
+                    i18n._(PICKING_STATE_NAMES[line.picking_status])
                   ))}
               </td>
             </tr>

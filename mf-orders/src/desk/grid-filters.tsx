@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ORDER_WINDOW_VALUES } from '@shop/shared/contract/order-desk';
 import { DELIVERY_STATUSES } from '@shop/shared/orders/order-states';
 import { FilterSelect } from '@shop/shared/ui/grid/FilterSelect';
-import { DELIVERY_STATUS_NAMES } from './status-names';
+import { DELIVERY_STATE_NAMES } from '@shop/shared/orders/state-names';
 
 type OrderWindow = (typeof ORDER_WINDOW_VALUES)[number];
 type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -18,7 +18,7 @@ export function useStatusOptions() {
 export function DeliveryStatusFilter({ value, onChange }: { value: DeliveryStatus | undefined; onChange: (value: DeliveryStatus | undefined) => void }) {
   const { t } = useLingui();
   const options = useStatusOptions();
-  return <FilterSelect label={t`Stav doručení`} value={value} anyLabel={t`Všechny`} options={options(DELIVERY_STATUSES, DELIVERY_STATUS_NAMES)} onChange={onChange} />;
+  return <FilterSelect label={t`Stav doručení`} value={value} anyLabel={t`Všechny`} options={options(DELIVERY_STATUSES, DELIVERY_STATE_NAMES)} onChange={onChange} />;
 }
 
 /** The desk grids' period filter: the last 7 / 21 / 42 / 90 days (O-C1). */

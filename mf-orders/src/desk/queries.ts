@@ -8,6 +8,7 @@ import {
   orderDeskEmail,
   orderDeskList,
   orderDeskPicking,
+  orderDeskRecordPayment,
   orderDeskStatus,
   type OrderDeskDetail,
 } from '@shop/shared/contract/order-desk';
@@ -29,7 +30,16 @@ export function useOrderDetail(orderNumber: string, locale: Locale) {
  * Every change answers the fresh detail: it replaces the cached one at once (no second read),
  * and the grid is read again since status or totals may have moved.
  */
-function useDeskMutation<R extends typeof orderDeskStatus | typeof orderDeskCancel | typeof orderDeskAddProduct | typeof orderDeskPicking | typeof orderDeskAssignCrate | typeof orderDeskEmail>(
+type DeskChangeRoute =
+  | typeof orderDeskStatus
+  | typeof orderDeskCancel
+  | typeof orderDeskAddProduct
+  | typeof orderDeskPicking
+  | typeof orderDeskAssignCrate
+  | typeof orderDeskEmail
+  | typeof orderDeskRecordPayment;
+
+function useDeskMutation<R extends DeskChangeRoute>(
   route: R,
   orderNumber: string,
   locale: Locale,
@@ -52,5 +62,6 @@ export function useDeskChanges(orderNumber: string, locale: Locale) {
     picking: useDeskMutation(orderDeskPicking, orderNumber, locale),
     crate: useDeskMutation(orderDeskAssignCrate, orderNumber, locale),
     email: useDeskMutation(orderDeskEmail, orderNumber, locale),
+    payment: useDeskMutation(orderDeskRecordPayment, orderNumber, locale),
   };
 }

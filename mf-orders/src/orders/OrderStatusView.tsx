@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { OrderStatusDetail } from '@shop/shared/contract/orders';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { formatPrice } from '@shop/shared/i18n/market';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { PAYMENT_METHOD_NAMES, orderLineName, shownProductCode } from '@shop/shared/orders/state-names';
 import { Alert } from '@shop/shared/ui/alert';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { formatDateTime } from './format-date-time';
@@ -11,7 +12,7 @@ import { WithdrawalForm } from './WithdrawalForm';
 
 /** O-S1: one order with the O-E1 labels, its packages (O-E2) and, while unpaid online, the way to pay (O-S7). */
 export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { market } = useMarket();
   const labels = useOrderLabels();
   const price = (amount: number) => formatPrice(amount, market);
@@ -68,6 +69,20 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
           <Trans>Datum platby</Trans>
         </dt>
         <dd>{order.paid_at ? formatDateTime(order.paid_at) : '–'}</dd>
+        {order.payments && order.payments.length > 0 && (
+          <>
+            <dt>
+              <Trans>Přijaté platby</Trans>
+            </dt>
+            <dd data-testid="payments">
+              {order.payments.map((payment, index) => (
+                <span key={index} style={{ display: 'block' }}>
+                  {formatDate(payment.received_on)}: {price(payment.amount)} ({i18n._(PAYMENT_METHOD_NAMES[payment.method])})
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         <dt>
           <Trans>Fakturační adresa</Trans>
         </dt>
@@ -92,7 +107,15 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
             <dt>
               <Trans>Číslo zásilky</Trans>
             </dt>
-            <dd>{pkg.delivery_number ?? '–'}</dd>
+            <dd>
+              {pkg.delivery_number && pkg.tracking_url ? (
+                <a href={pkg.tracking_url} target="_blank" rel="noreferrer" data-testid="tracking-link">
+                  <Trans>{pkg.delivery_number} (sledovat zásilku)</Trans>
+                </a>
+              ) : (
+                (pkg.delivery_number ?? '–')
+              )}
+            </dd>
             <dt>
               <Trans>Stav zásilky</Trans>
             </dt>
@@ -125,7 +148,7 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
 }
 
 function Lines({ lines, price }: { lines: OrderStatusDetail['order_lines']; price: (amount: number) => string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <TableScroll label={t`Položky`}>
       <table>
@@ -151,8 +174,8 @@ function Lines({ lines, price }: { lines: OrderStatusDetail['order_lines']; pric
         <tbody>
           {lines.map((line) => (
             <tr key={`${line.kind}-${line.product_code}`}>
-              <td>{line.product_code}</td>
-              <td>{line.name}</td>
+              <td>{shownProductCode(line)}</td>
+              <td>{orderLineName(line, (name) => i18n._(name))}</td>
               <td>{line.quantity}</td>
               <td>{price(line.unit_price)}</td>
               <td>{price(line.final_price)}</td>

@@ -150,3 +150,28 @@ test('no invoice link before the order has an invoice', async () => {
   expect(await screen.findByRole('heading', { name: 'Objednávka E123456789' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Faktura' })).not.toBeInTheDocument();
 });
+
+test('the status page shows the state, the payments that came in and the parcel with its tracking link, in the user language', async () => {
+  const shipped: OrderStatusDetail = {
+    ...detail,
+    status: 'delivered',
+    payment_status: 'paid',
+    pay_again_url: null,
+    type_payment: 'bank_transfer',
+    payments: [
+      { amount: 1000, received_on: '2026-11-21', method: 'bank_transfer' },
+      { amount: 1697, received_on: '2026-11-22', method: 'cash' },
+    ],
+    packages: [{ ...detail.packages[0]!, delivery_status: 'delivered', delivery_number: 'PPL123', tracking_url: 'https://tracking.example/PPL123' }],
+  };
+  renderAt('/comenzi/E123456789/' + 'a'.repeat(43) + '/', () => ({ status: 200, body: { ...shipped, currency: 'RON' } }), { locale: 'ro', market: 'RO' });
+  expect(await screen.findByTestId('order-status')).toHaveTextContent('Livrată');
+  expect(screen.getByTestId('payment-status')).toHaveTextContent('Plătită');
+  expect(screen.getByTestId('payments')).toHaveTextContent('21.11.2026: 1.000 Lei (Transfer bancar)22.11.2026: 1.697 Lei (Numerar)');
+  expect(screen.getByRole('link', { name: 'PPL123 (urmăriți coletul)' })).toHaveAttribute('href', 'https://tracking.example/PPL123');
+  expect(screen.getByText('Livrat')).toBeInTheDocument();
+  // The delivery line is named in the reader's language, not by its internal code or the order's language.
+  expect(screen.getByRole('cell', { name: 'Curier la adresă' })).toBeInTheDocument();
+  expect(screen.queryByRole('cell', { name: 'courier' })).toBeNull();
+  expect(screen.queryByText('Kurýr na adresu')).toBeNull();
+});

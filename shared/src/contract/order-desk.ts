@@ -4,6 +4,8 @@ import { textInput } from '../validation/storable-text';
 import { ORDER_NUMBER_PATTERN } from './checkout';
 import { CreditNoteSummarySchema } from './credit-notes';
 import { IdParamSchema, IdNumberSchema } from './input';
+import { InvoiceSummarySchema } from './invoices';
+import { OrderPaymentSchema, PaymentBalanceSchema, RecordPaymentBodySchema } from './order-payment-records';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
 
@@ -108,6 +110,11 @@ export const OrderDeskDetailSchema = v.object({
   events: v.array(OrderEventSchema),
   /** The customer's withdrawals, oldest first. */
   withdrawals: v.array(OrderDeskWithdrawalSchema),
+  /** Money in (recorded by staff and confirmed by the gateway), oldest first, and what it adds up to. */
+  payments: v.array(OrderPaymentSchema),
+  payment_balance: PaymentBalanceSchema,
+  /** O-S15 the order's invoice with its printable page and PDF (links carry the order's access secret); null before one. */
+  invoice: v.nullable(v.object({ ...InvoiceSummarySchema.entries, document_url: v.string(), pdf_url: v.string() })),
 });
 export type OrderDeskDetail = v.InferOutput<typeof OrderDeskDetailSchema>;
 
@@ -173,6 +180,17 @@ export const orderDeskAssignCrate = defineRoute({
   auth: 'staff',
   params: orderNumberParams,
   body: v.object({ crate: crateCode }, 'required'),
+  response: OrderDeskDetailSchema,
+});
+
+/** O-R3: staff record money that came in; the payment state follows from all payments, never set by hand. */
+export const orderDeskRecordPayment = defineRoute({
+  name: 'order-desk.record-payment',
+  method: 'POST',
+  path: `${ORDER_DESK}:order_number/payments/`,
+  auth: 'staff',
+  params: orderNumberParams,
+  body: RecordPaymentBodySchema,
   response: OrderDeskDetailSchema,
 });
 

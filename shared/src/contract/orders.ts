@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAYMENT_METHODS } from './order-payment-records';
 import { INSTALLMENT_APPLICATION_STATES } from '../orders/installment-states';
 import { defineRoute } from './route';
 import { PriceSchema } from './cart';
@@ -66,6 +67,8 @@ export const OrderStatusPackageSchema = v.object({
   kind: v.string(),
   delivery_status: deliveryStatus,
   delivery_number: v.nullable(v.string()),
+  /** The carrier's tracking page once handed over (absent from older servers). */
+  tracking_url: v.optional(v.nullable(v.string())),
   weight_kg: v.nullable(v.number()),
   width_cm: v.nullable(v.number()),
   height_cm: v.nullable(v.number()),
@@ -108,6 +111,8 @@ export const OrderStatusSchema = v.object({
   pay_again_url: v.nullable(v.string()),
   /** O-S15: the printable invoice once the order has one (absent from older servers). */
   invoice_url: v.optional(v.nullable(v.string())),
+  /** O-R3: the money that came in, oldest first (absent from older servers). */
+  payments: v.optional(v.array(v.object({ amount: v.number(), received_on: v.string(), method: v.picklist(PAYMENT_METHODS) }))),
 });
 export type OrderStatusDetail = v.InferOutput<typeof OrderStatusSchema>;
 

@@ -11,14 +11,15 @@ import { ONLINE_PAYMENTS } from '../submit-order';
 import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-withdrawal';
 import { findInvoice } from '../../invoices/issue-invoice';
 import { invoiceDocumentPath } from '../../invoices/invoice-paths';
+import { paymentsOf } from '../payments/payment-balance';
 
 const text = (address: Record<string, unknown>, key: string): string => (typeof address[key] === 'string' ? (address[key] as string) : '');
 
 /** O-S1: one order as its customer sees it, packages with their lines (O-E1, O-E2). */
 export async function orderStatusView(db: Db, secretKey: string, market: Market, order: ShopOrderRow): Promise<OrderStatusDetail> {
-  const [packageRows, lines, [payment], withdrawn, invoice] = await Promise.all([
+  const [packageRows, lines, [payment], withdrawn, invoice, payments] = await Promise.all([
     db
-      .select({ pack: orderPackages, measures: packageMeasures, deliveryNumber: packageShipments.deliveryNumber })
+      .select({ pack: orderPackages, measures: packageMeasures, deliveryNumber: packageShipments.deliveryNumber, trackingUrl: packageShipments.trackingUrl })
       .from(orderPackages)
       .leftJoin(packageMeasures, eq(packageMeasures.packageId, orderPackages.id))
       .leftJoin(packageShipments, eq(packageShipments.packageId, orderPackages.id))
@@ -31,6 +32,7 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
       .where(and(eq(orderPayments.orderId, order.id), eq(orderPayments.state, 'paid'))),
     withdrawnQuantities(db, order.id),
     findInvoice(db, order.id),
+    paymentsOf(db, order.id),
   ]);
   const billing = order.billingAddress;
   const payable = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
@@ -44,12 +46,13 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     kind: row.kind,
     withdrawn_quantity: withdrawn.get(row.id) ?? 0,
   });
-  const packaged = packageRows.map(({ pack, measures, deliveryNumber }) => ({
+  const packaged = packageRows.map(({ pack, measures, deliveryNumber, trackingUrl }) => ({
     id: pack.id,
     kind: pack.kind,
     status: pack.status,
     measures,
     deliveryNumber,
+    trackingUrl,
     lines: lines.filter((row) => row.packageId === pack.id),
   }));
   return {
@@ -77,6 +80,7 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
       delivery_status: pkg.status as OrderStatusDetail['packages'][number]['delivery_status'],
       // Entered by the staff desk at packing (O-S13) and known from the carrier at hand-over (O-S10).
       delivery_number: pkg.deliveryNumber ?? null,
+      tracking_url: pkg.trackingUrl ?? null,
       weight_kg: pkg.measures?.weightKg ?? null,
       width_cm: pkg.measures?.widthCm ?? null,
       height_cm: pkg.measures?.heightCm ?? null,
@@ -90,5 +94,7 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     withdrawal_until: order.deliveredAt ? withdrawalUntil(order.deliveredAt).toISOString() : null,
     pay_again_url: payable ? thankYouPath(market, order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
     invoice_url: invoice ? invoiceDocumentPath(order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
+    // The customer sees what came in and how, not who on the staff recorded it or the gateway's ids.
+    payments: payments.map(({ amount, received_on, method }) => ({ amount, received_on, method })),
   };
 }

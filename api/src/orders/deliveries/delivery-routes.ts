@@ -12,6 +12,8 @@ import { translate } from '../../i18n/server-i18n';
 import { withLockedOrder } from '../desk/desk-changes';
 import { deliveryDeskRows, deliveryRowOf } from './delivery-rows';
 import { recordShipment, reserveShipment } from './hand-over';
+import { publicOrigin } from '../../mail/public-links';
+import { sendOrderNotice } from '../notices/order-notice-mail';
 
 /** The staff's delivery desk (issue #9, O-S10, O-S11): packages of the market's orders and their hand-over. */
 export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: ShipmentCarrier = standInShipmentCarrier()): void {
@@ -37,6 +39,7 @@ export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: Shipme
   app.decorate('shipmentCarrier', carrier);
 
   registerRoute(app, deliveryDeskHandOver, async ({ params, locale, user, request }) => {
+    const origin = publicOrigin(request, locale);
     const before = await row(params.package_id, locale);
     const userId = user?.id ?? null;
     const shipmentRequest = await withLockedOrder(db(), market(), before.order_number, locale, userId, (context) => reserveShipment(context, params.package_id));
@@ -49,6 +52,12 @@ export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: Shipme
       throw detailError(503, translate(locale, 'order_desk.carrier_unavailable'));
     }
     await withLockedOrder(db(), market(), before.order_number, locale, userId, (context) => recordShipment(context, shipmentRequest, shipment));
+    await sendOrderNotice(app, request.log, before.order_number, origin, {
+      kind: 'handed_to_carrier',
+      carrier: shipmentRequest.carrier,
+      deliveryNumber: shipment.deliveryNumber,
+      trackingUrl: shipment.trackingUrl,
+    });
     return row(params.package_id, locale);
   });
 

@@ -13,6 +13,7 @@ import type { ShopOrderRow } from '../order-access';
 import { orderNotFound } from '../order-routes';
 import { PICKED_KINDS, statusName } from './desk-detail';
 import { recordOrderEvent } from './order-events';
+import { packagesFollowOrder } from './package-states';
 import { releasePieces } from '../../packaging/release-pieces';
 import { packagingProgress } from '../../packaging/packaging-progress';
 import { releaseStock } from './stock-release';
@@ -42,6 +43,7 @@ const CRATE_FREEING: readonly OrderStatus[] = ['handed_to_carrier', 'ready_for_p
 
 export async function setStatus({ tx, order, userId }: DeskChange, to: OrderStatus, details: Record<string, string> = {}): Promise<void> {
   await tx.update(shopOrders).set({ status: to }).where(eq(shopOrders.id, order.id));
+  await packagesFollowOrder(tx, order, to);
   if (CRATE_FREEING.includes(to)) await tx.delete(orderCrates).where(eq(orderCrates.orderId, order.id));
   await recordOrderEvent(tx, order.id, userId, to === 'cancelled' ? 'cancelled' : 'status', { from: order.status, to, ...details });
 }

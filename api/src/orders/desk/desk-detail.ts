@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Locale } from '@shop/shared/contract/common';
+import type { Locale, Market } from '@shop/shared/contract/common';
+import { formatPrice } from '@shop/shared/i18n/market';
 import type { OrderDeskDetail } from '@shop/shared/contract/order-desk';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import { CANCELLABLE_STATUSES, DELIVERY_STATUSES, ORDER_TRANSITIONS, PRODUCT_ADDABLE_STATUSES, type OrderStatus } from '@shop/shared/orders/order-states';
@@ -10,34 +11,44 @@ import { orderCrates, orderEvents, orderLinePicking } from '../../db/schema/orde
 import { users } from '../../db/schema/users';
 import type { ServerMessageId } from '../../i18n/messages-cs';
 import { translate } from '../../i18n/server-i18n';
+import { stateName } from '../../i18n/state-name';
+import { ORDER_STATE_NAMES, PAYMENT_METHOD_NAMES, PICKING_STATE_NAMES } from '@shop/shared/orders/state-names';
 import type { ShopOrderRow } from '../order-access';
+import { paymentBalanceOf, paymentsOf } from '../payments/payment-balance';
+import { findInvoice } from '../../invoices/issue-invoice';
+import { invoiceDocumentPath } from '../../invoices/invoice-paths';
+import { invoiceSummaryOf } from '../../invoices/invoice-routes';
 import { deskWithdrawalsOf } from './desk-withdrawals';
 import { addressLine, customerCompany, customerName, customerPhone } from './order-customer';
 
 /** Lines that are goods on a shelf; services, discounts, delivery and payment are not picked. */
 export const PICKED_KINDS = new Set(['product']);
 
-export const statusName = (locale: Locale, status: string) => translate(locale, `order_desk.status.${status as OrderStatus}`);
-export const pickingName = (locale: Locale, status: string) => translate(locale, `order_desk.picking.${status as 'waiting'}`);
+export const statusName = (locale: Locale, status: string) => stateName(locale, ORDER_STATE_NAMES, status);
 
 type EventDetails = Record<string, string | number | null>;
 
 /** The timeline entry in the reader's language: ids and codes are stored, names are looked up now. */
-function eventText(locale: Locale, kind: string, details: EventDetails): string {
+function eventText(locale: Locale, market: Market, kind: string, details: EventDetails): string {
   const values: EventDetails = { ...details };
   if (kind === 'status') {
     values.from = statusName(locale, String(details.from));
     values.to = statusName(locale, String(details.to));
   }
-  if (kind === 'picking') values.status = pickingName(locale, String(details.status));
+  if (kind === 'picking') values.status = stateName(locale, PICKING_STATE_NAMES, String(details.status));
   if (kind === 'measured') values.weight = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(Number(details.weight));
+  if (kind === 'payment') {
+    values.amount = formatPrice(Number(details.amount), market);
+    values.method = stateName(locale, PAYMENT_METHOD_NAMES, String(details.method));
+    values.reference = details.reference || '–';
+  }
   if (kind === 'handed_over') values.carrier = CARRIER_NAMES[details.carrier as 'ppl'] ?? details.carrier ?? null;
   return translate(locale, `order_desk.event.${kind}` as ServerMessageId, values);
 }
 
 /** `access` is the order's link secret, for the credit notes' printable addresses. */
 export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Locale, access: string): Promise<OrderDeskDetail> {
-  const [lines, packages, crates, events, withdrawals] = await Promise.all([
+  const [lines, packages, crates, events, withdrawals, payments, balance, invoice] = await Promise.all([
     db
       .select({ line: orderLines, picking: orderLinePicking.status })
       .from(orderLines)
@@ -53,6 +64,9 @@ export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Loc
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.id)),
     deskWithdrawalsOf(db, order.id, order.orderNumber, access),
+    paymentsOf(db, order.id),
+    paymentBalanceOf(db, order.id),
+    findInvoice(db, order.id),
   ]);
   const status = order.status as OrderStatus;
   // The least advanced package tells what still holds the order up, as in the grid.
@@ -93,11 +107,20 @@ export async function orderDeskDetailOf(db: Db, order: ShopOrderRow, locale: Loc
       ...events.map(({ event, email }) => ({
         id: event.id,
         kind: event.kind,
-        text: eventText(locale, event.kind, event.details),
+        text: eventText(locale, order.market, event.kind, event.details),
         user_email: email,
         created_at: event.createdAt.toISOString(),
       })),
     ],
     withdrawals,
+    payments,
+    payment_balance: { paid: balance.paid, refunded: balance.refunded, balance: balance.balance },
+    invoice: invoice
+      ? {
+          ...invoiceSummaryOf(order, invoice),
+          document_url: invoiceDocumentPath(order.orderNumber, access),
+          pdf_url: `${invoiceDocumentPath(order.orderNumber, access)}invoice.pdf`,
+        }
+      : null,
   };
 }

@@ -9,6 +9,7 @@ import {
   orderDeskEmail,
   orderDeskList,
   orderDeskPicking,
+  orderDeskRecordPayment,
   orderDeskStatus,
 } from '@shop/shared/contract/order-desk';
 import type { Locale } from '@shop/shared/contract/common';
@@ -24,7 +25,9 @@ import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
-import { issueInvoiceOnDelivery } from '../../invoices/automatic-issue';
+import { issueInvoiceOnDelivery, issueInvoiceOnPayment } from '../../invoices/automatic-issue';
+import { recordPayment } from '../payments/record-payment';
+import { sendOrderNotice } from '../notices/order-notice-mail';
 import { publicOrigin } from '../../mail/public-links';
 
 /** The staff's fulfilment desk (issue #9): each change locks the order, writes the timeline and answers the fresh detail. */
@@ -56,7 +59,10 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
     const origin = body.status === 'delivered' ? publicOrigin(request, locale) : undefined;
     const changed = await change(params.order_number, locale, user?.id ?? null, (context) => changeStatus(context, body.status));
     // Cash on delivery, in-store payment and a bank transfer not confirmed yet: the delivery is the taxable supply.
-    if (body.status === 'delivered') await issueInvoiceOnDelivery(app, request.log, params.order_number, origin);
+    if (body.status === 'delivered' && origin) {
+      await issueInvoiceOnDelivery(app, request.log, params.order_number, origin);
+      await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'delivered' });
+    }
     return changed;
   });
 
@@ -71,6 +77,20 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   );
 
   registerRoute(app, orderDeskAssignCrate, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => assignCrate(context, body.crate)));
+
+  registerRoute(app, orderDeskRecordPayment, async ({ params, body, locale, user, request }) => {
+    const origin = publicOrigin(request, locale);
+    let paidNow = false;
+    let orderId = 0;
+    await withLockedOrder(db(), market(), params.order_number, locale, user?.id ?? null, async (context) => {
+      orderId = context.order.id;
+      paidNow = await recordPayment(context, body);
+    });
+    // Paid in full before delivery: the payment is the taxable supply, as for the gateway.
+    if (paidNow) await issueInvoiceOnPayment(app, request.log, orderId, new Date(`${body.received_on}T12:00:00Z`));
+    await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'payment_received', amount: body.amount });
+    return detail(params.order_number, locale);
+  });
 
   registerRoute(app, orderDeskEmail, async ({ params, body, locale, user, request }) => {
     const order = await findShopOrder(db(), market(), params.order_number);

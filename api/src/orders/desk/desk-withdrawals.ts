@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderDeskWithdrawal } from '@shop/shared/contract/order-desk';
-import { creditNoteDocumentPath } from '../../credit-notes/credit-note-paths';
+import { creditNoteSummary } from '../../credit-notes/credit-note-summary';
 import type { Db } from '../../db/database';
 import { orderLines } from '../../db/schema/cart';
 import { creditNotes } from '../../db/schema/credit-notes';
@@ -39,16 +39,6 @@ export async function deskWithdrawalsOf(db: Db, orderId: number, orderNumber: st
     lines: lines
       .filter((line) => line.withdrawalId === withdrawal.id)
       .map((line) => ({ line_id: line.lineId, product_code: line.productCode, name: line.name, quantity: line.quantity })),
-    credit_note: note
-      ? {
-          withdrawal_id: withdrawal.id,
-          order_number: orderNumber,
-          number: note.number,
-          invoice_number: invoiceNumber ?? '',
-          total: note.total,
-          issued_at: note.issuedAt.toISOString(),
-          document_url: creditNoteDocumentPath(orderNumber, access, note.number),
-        }
-      : null,
+    credit_note: note ? creditNoteSummary(note, orderNumber, invoiceNumber ?? '', access) : null,
   }));
 }

@@ -7,7 +7,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { ORDER_STATUS_NAMES } from '../status-names';
+import { ORDER_STATE_NAMES } from '@shop/shared/orders/state-names';
 import { useErrorTexts } from '../use-error-texts';
 import { CountForm } from './CountForm';
 import { DimensionsForm } from './DimensionsForm';
@@ -55,7 +55,7 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
         <Trans>Balení objednávky {orderNumber}</Trans>
       </h1>
       <p>
-        <Trans>Stav: {i18n._(ORDER_STATUS_NAMES[state.status])}</Trans>
+        <Trans>Stav: {i18n._(ORDER_STATE_NAMES[state.status])}</Trans>
         {state.crate && (
           <>
             {' · '}

@@ -31,6 +31,9 @@ export const deskDetail: OrderDeskDetail = {
   can_add_product: true,
   events: [{ id: 0, kind: 'created', text: 'Objednávka přijata', user_email: null, created_at: '2026-11-20T10:00:00.000Z' }],
   withdrawals: [],
+  payments: [{ key: 'gateway-1', amount: 12990, received_on: '2026-11-20', reference: 'pay-1', method: 'gateway', recorded_by: null }],
+  payment_balance: { paid: 12990, refunded: 0, balance: 0 },
+  invoice: null,
 };
 
 /** The desk's calls in memory; `override` answers a call first. */

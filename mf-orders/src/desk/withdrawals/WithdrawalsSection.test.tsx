@@ -10,6 +10,7 @@ import { OrderDesk } from '../OrderDesk';
 import { deskDetail, deskRow, fakeDeskServer } from '../test-support/fake-desk-server';
 
 const REFUND_PATH = '/api/new/orders/staff/withdrawals/5/refund/';
+const CLOSE_PATH = '/api/new/orders/staff/withdrawals/5/close/';
 const DETAIL_PATH = `/api/new/orders/staff/orders/${deskRow.order_number}/`;
 
 const note: CreditNoteSummary = {
@@ -19,12 +20,15 @@ const note: CreditNoteSummary = {
   invoice_number: '2026-000042',
   total: -12990,
   issued_at: '2026-11-25T10:00:00.000Z',
+  refunded: 5000,
+  refund_method: 'bank_transfer',
   document_url: `/api/new/orders/credit-note/${deskRow.order_number}/secret/D2026-000001/`,
 };
 
-const withWithdrawal = (credit_note: CreditNoteSummary | null): OrderDeskDetail => ({
+const withWithdrawal = (credit_note: CreditNoteSummary | null, paid = 5000): OrderDeskDetail => ({
   ...deskDetail,
   status: 'delivered',
+  payment_balance: { paid, refunded: credit_note?.refunded ?? 0, balance: deskDetail.total - paid },
   withdrawals: [
     {
       id: 5,
@@ -38,13 +42,13 @@ const withWithdrawal = (credit_note: CreditNoteSummary | null): OrderDeskDetail 
 });
 
 /** The desk on a delivered order with one withdrawal; `refundAnswer` is what the refund call answers. */
-async function openWithdrawal(locale: 'cs' | 'ro', refundAnswer: () => FakeAnswer) {
-  let refunded = false;
+async function openWithdrawal(locale: 'cs' | 'ro', refundAnswer: () => FakeAnswer, paid = 5000) {
+  let settled: CreditNoteSummary | null = null;
   const server = fakeDeskServer((path, init) => {
-    if (path === DETAIL_PATH) return { status: 200, body: withWithdrawal(refunded ? note : null) };
-    if (path === REFUND_PATH && init.method === 'POST') {
+    if (path === DETAIL_PATH) return { status: 200, body: withWithdrawal(settled, paid) };
+    if ((path === REFUND_PATH || path === CLOSE_PATH) && init.method === 'POST') {
       const answer = refundAnswer();
-      refunded = answer.status === 200;
+      if (answer.status === 200) settled = answer.body as CreditNoteSummary;
       return answer;
     }
     return undefined;
@@ -68,13 +72,16 @@ describe('withdrawals on the staff order detail', () => {
 
     fireEvent.click(within(section).getByRole('button', { name: 'Vrátit peníze a vystavit opravný doklad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vrátit peníze a vystavit opravný doklad?' });
+    expect(dialog).toHaveTextContent('Zákazník zaplatil 5 000 Kč; vrací se nejvýše tato částka, na účet 19-2000145399/0800.');
     expect(server.calls.some((call) => call.url.endsWith(REFUND_PATH))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vystavit opravný doklad' }));
 
     const link = await within(section).findByRole('link', { name: note.number });
     expect(link).toHaveAttribute('href', note.document_url);
     expect(within(section).getByTestId('withdrawal-state')).toHaveTextContent('Peníze vráceny');
-    expect(within(section).getByTestId('credit-note')).toHaveTextContent(/k faktuře 2026-000042/);
+    expect(within(section).getByTestId('credit-note')).toHaveTextContent(
+      'Opravný doklad D2026-000001 k faktuře 2026-000042 na -12 990 Kč, vystaven 25.11.2026. Vráceno 5 000 Kč bankovním převodem na účet 19-2000145399/0800.',
+    );
     expect(within(section).queryByRole('button', { name: 'Vrátit peníze a vystavit opravný doklad' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.calls.filter((call) => call.url.endsWith(REFUND_PATH))).toHaveLength(1);
@@ -90,5 +97,20 @@ describe('withdrawals on the staff order detail', () => {
     expect(within(section).getByTestId('withdrawal-state')).toHaveTextContent('Așteaptă rambursarea');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anulează' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  test('a never-paid order offers no refund: staff close the withdrawal without money, and the credit note says nothing went back', async () => {
+    const closed: CreditNoteSummary = { ...note, refunded: 0, refund_method: 'none' };
+    const { server, section } = await openWithdrawal('cs', () => ({ status: 200, body: closed }), 0);
+    expect(within(section).getByTestId('withdrawal-state')).toHaveTextContent('Čeká na uzavření (nezaplaceno)');
+    expect(within(section).queryByRole('button', { name: 'Vrátit peníze a vystavit opravný doklad' })).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: 'Uzavřít bez vrácení peněz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uzavřít odstoupení bez vrácení peněz?' });
+    expect(dialog).toHaveTextContent('Objednávka nebyla zaplacena, žádné peníze se nevracejí.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Uzavřít bez vrácení peněz' }));
+    await waitFor(() => expect(within(section).getByTestId('withdrawal-state')).toHaveTextContent('Uzavřeno bez vrácení peněz'));
+    expect(within(section).getByTestId('credit-note')).toHaveTextContent(/Nic se nevrací\.$/);
+    expect(server.calls.some((call) => call.url.endsWith(REFUND_PATH))).toBe(false);
+    expect(server.calls.filter((call) => call.url.endsWith(CLOSE_PATH))).toHaveLength(1);
   });
 });

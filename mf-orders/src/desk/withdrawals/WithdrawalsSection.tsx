@@ -8,20 +8,23 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Modal } from '@shop/shared/ui/modal';
 import { useErrorTexts } from '../use-error-texts';
-import { useRefundWithdrawal } from './refund-query';
+import { useSettleWithdrawal } from './refund-query';
 
 /**
- * The order's contract withdrawals (O-S6) on the staff detail: what goes back, where the money goes, and the refund,
- * which issues the credit note (docs/invoices.md) after staff confirm it.
+ * The order's contract withdrawals (O-S6) on the staff detail: what goes back, where the money goes, and how it is settled
+ * (docs/invoices.md, docs/order-desk.md): a refund of at most `returnable` (what came in and was not sent back yet), or,
+ * when nothing was paid, closing without money. Either issues the credit note after staff confirm it.
  */
-export function WithdrawalsSection({ withdrawals }: { withdrawals: OrderDeskWithdrawal[] }) {
+export function WithdrawalsSection({ withdrawals, returnable }: { withdrawals: OrderDeskWithdrawal[]; returnable: number }) {
   const { t } = useLingui();
-  const refund = useRefundWithdrawal();
-  const refundErrors = useErrorTexts(refund.error);
+  const { market } = useMarket();
+  const settlement = returnable > 0 ? 'refund' : 'close';
+  const settle = useSettleWithdrawal(settlement);
+  const settleErrors = useErrorTexts(settle.error);
   const [confirming, setConfirming] = useState<OrderDeskWithdrawal | null>(null);
   const close = () => {
     setConfirming(null);
-    refund.reset();
+    settle.reset();
   };
   if (withdrawals.length === 0) return null;
   return (
@@ -52,13 +55,15 @@ export function WithdrawalsSection({ withdrawals }: { withdrawals: OrderDeskWith
               </>
             )}
             <dt>{t`Stav`}</dt>
-            <dd data-testid="withdrawal-state">{withdrawal.credit_note ? t`Peníze vráceny` : t`Čeká na vrácení peněz`}</dd>
+            <dd data-testid="withdrawal-state">
+              <WithdrawalState withdrawal={withdrawal} settlement={settlement} />
+            </dd>
           </Facts>
           {withdrawal.credit_note ? (
             <CreditNote withdrawal={withdrawal} />
           ) : (
             <Button variant="secondary" onClick={() => setConfirming(withdrawal)}>
-              <Trans>Vrátit peníze a vystavit opravný doklad</Trans>
+              {settlement === 'refund' ? <Trans>Vrátit peníze a vystavit opravný doklad</Trans> : <Trans>Uzavřít bez vrácení peněz</Trans>}
             </Button>
           )}
         </Withdrawal>
@@ -66,14 +71,11 @@ export function WithdrawalsSection({ withdrawals }: { withdrawals: OrderDeskWith
       <Modal
         open={confirming !== null}
         onClose={close}
-        title={t`Vrátit peníze a vystavit opravný doklad?`}
+        title={settlement === 'refund' ? t`Vrátit peníze a vystavit opravný doklad?` : t`Uzavřít odstoupení bez vrácení peněz?`}
         footer={
           <>
-            <Button
-              busy={refund.isPending}
-              onClick={() => confirming && refund.mutate({ params: { id: confirming.id } }, { onSuccess: () => setConfirming(null) })}
-            >
-              <Trans>Vystavit opravný doklad</Trans>
+            <Button busy={settle.isPending} onClick={() => confirming && settle.mutate({ params: { id: confirming.id } }, { onSuccess: () => setConfirming(null) })}>
+              {settlement === 'refund' ? <Trans>Vystavit opravný doklad</Trans> : <Trans>Uzavřít bez vrácení peněz</Trans>}
             </Button>
             <Button variant="secondary" onClick={close}>
               <Trans>Zrušit</Trans>
@@ -82,26 +84,47 @@ export function WithdrawalsSection({ withdrawals }: { withdrawals: OrderDeskWith
         }
       >
         <p>
-          <Trans>Vystaví se opravný daňový doklad k faktuře a peníze je potřeba poslat na účet {confirming?.refund_account}. Doklad nelze vzít zpět.</Trans>
+          {settlement === 'refund' ? (
+            <Trans>
+              Vystaví se opravný daňový doklad k faktuře. Zákazník zaplatil {formatPrice(returnable, market)}; vrací se nejvýše tato částka, na účet{' '}
+              {confirming?.refund_account}. Doklad nelze vzít zpět.
+            </Trans>
+          ) : (
+            <Trans>Objednávka nebyla zaplacena, žádné peníze se nevracejí. Vystaví se opravný daňový doklad k faktuře, který to uvádí. Doklad nelze vzít zpět.</Trans>
+          )}
         </p>
-        {refundErrors.general && <Alert kind="error">{refundErrors.general}</Alert>}
+        {settleErrors.general && <Alert kind="error">{settleErrors.general}</Alert>}
       </Modal>
     </section>
   );
 }
 
+function WithdrawalState({ withdrawal, settlement }: { withdrawal: OrderDeskWithdrawal; settlement: 'refund' | 'close' }) {
+  const note = withdrawal.credit_note;
+  if (note) return note.refund_method === 'none' ? <Trans>Uzavřeno bez vrácení peněz</Trans> : <Trans>Peníze vráceny</Trans>;
+  return settlement === 'refund' ? <Trans>Čeká na vrácení peněz</Trans> : <Trans>Čeká na uzavření (nezaplaceno)</Trans>;
+}
+
 function CreditNote({ withdrawal }: { withdrawal: OrderDeskWithdrawal }) {
   const { market } = useMarket();
   const note = withdrawal.credit_note!;
+  const link = (
+    <a href={note.document_url} target="_blank" rel="noreferrer">
+      {note.number}
+    </a>
+  );
   return (
     <p data-testid="credit-note">
-      <Trans>
-        Opravný doklad{' '}
-        <a href={note.document_url} target="_blank" rel="noreferrer">
-          {note.number}
-        </a>{' '}
-        k faktuře {note.invoice_number}, k vrácení {formatPrice(-note.total, market)}, vystaven {formatDate(note.issued_at)}.
-      </Trans>
+      {note.refund_method === 'none' ? (
+        <Trans>
+          Opravný doklad {link} k faktuře {note.invoice_number} na {formatPrice(note.total, market)}, vystaven {formatDate(note.issued_at)}. Nic se nevrací.
+        </Trans>
+      ) : (
+        <Trans>
+          Opravný doklad {link} k faktuře {note.invoice_number} na {formatPrice(note.total, market)}, vystaven {formatDate(note.issued_at)}. Vráceno{' '}
+          {formatPrice(note.refunded, market)} bankovním převodem na účet {withdrawal.refund_account}.
+        </Trans>
+      )}
     </p>
   );
 }

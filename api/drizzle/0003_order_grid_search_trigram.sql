@@ -1,0 +1,1 @@
+CREATE INDEX "shop_orders_search_trgm_idx" ON "shop_orders" USING gin (("order_number" || ' ' || "email" || ' ' || coalesce("billing_address"->>'first_name', '') || ' ' || coalesce("billing_address"->>'last_name', '') || ' ' || coalesce("billing_address"->>'company', '')) gin_trgm_ops);

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
+import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
+import { translate } from '../../i18n/server-i18n';
+import { withdrawalUntil } from '../../withdrawals/submit-withdrawal';
+import { findShopOrder, orderAccess, type ShopOrderRow } from '../order-access';
+import { paymentBalanceOf } from '../payments/payment-balance';
+
+/** The steps the customer is told of by e-mail, each with what its text needs. */
+export type OrderNotice =
+  | { kind: 'payment_received'; amount: number }
+  | { kind: 'handed_to_carrier'; carrier: CarrierCode; deliveryNumber: string; trackingUrl: string }
+  | { kind: 'delivered' }
+  | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string };
+
+/** The order's status page with its access secret: what every order e-mail links to. */
+export function orderStatusLink(app: FastifyInstance, origin: string, order: Pick<ShopOrderRow, 'market' | 'orderNumber'>): string {
+  return `${origin}${pagePath(order.market, 'orders', [order.orderNumber, orderAccess(app.config.secretKey, order.orderNumber)])}`;
+}
+
+async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: OrderNotice, origin: string): Promise<Record<string, string>> {
+  const price = (amount: number) => formatPrice(amount, order.market);
+  switch (notice.kind) {
+    case 'payment_received': {
+      const { paid } = await paymentBalanceOf(app.database.db, order.id);
+      return { amount: price(notice.amount), paid: price(paid), total: price(order.total) };
+    }
+    case 'handed_to_carrier':
+      return { carrier: CARRIER_NAMES[notice.carrier], delivery_number: notice.deliveryNumber, tracking: notice.trackingUrl };
+    case 'delivered':
+      return { until: formatDate(withdrawalUntil(order.deliveredAt ?? new Date())) };
+    case 'refunded':
+      return { amount: price(notice.amount), account: notice.account, credit_note: notice.creditNote, document: `${origin}${notice.documentPath}` };
+  }
+}
+
+/**
+ * Tells the customer a step of the order, in the language they ordered in, with the status page link. Sent after the
+ * change is committed; a mail failure is logged for staff and never undoes or fails the change.
+ */
+export async function sendOrderNotice(app: FastifyInstance, log: FastifyBaseLogger, orderNumber: string, origin: string, notice: OrderNotice): Promise<void> {
+  try {
+    const order = await findShopOrder(app.database.db, app.config.market, orderNumber);
+    if (!order) return;
+    const values = { number: order.orderNumber, link: orderStatusLink(app, origin, order), ...(await noticeValues(app, order, notice, origin)) };
+    await app.mailer.sendMail({
+      to: order.email,
+      subject: translate(order.locale, `order_notice.${notice.kind}.subject`, values),
+      text: translate(order.locale, `order_notice.${notice.kind}.text`, values),
+    });
+  } catch (error) {
+    log.error({ err: error, order: orderNumber, notice: notice.kind }, 'order notice mail failed');
+  }
+}
