@@ -17,6 +17,22 @@ test('Romanian district: required, one of the list, cedilla and missing diacriti
   expect(v.parse(districtSchema('CZ', 100), '')).toBe('');
 });
 
+test('a postcode names its county by its first two digits, a Bucharest one its sector', () => {
+  expect(districtAgreesWithPostcode('Iași', '700259')).toBe(true);
+  expect(districtAgreesWithPostcode('Timiș', '300011')).toBe(true);
+  expect(districtAgreesWithPostcode('Ilfov', '077190')).toBe(true);
+  expect(districtAgreesWithPostcode('Constanța', '900178')).toBe(true);
+  expect(districtAgreesWithPostcode('Cluj', '700259')).toBe(false);
+  expect(districtAgreesWithPostcode('Brașov', '550003')).toBe(false);
+  // Every county is named by some prefix: a postcode that agrees with that county alone.
+  const prefixes = Array.from({ length: 100 }, (_, prefix) => String(prefix).padStart(2, '0'));
+  const named = prefixes.flatMap((prefix) => {
+    const agreeing = RO_COUNTIES.filter((county) => districtAgreesWithPostcode(county, `${prefix}0000`));
+    return agreeing.length === 1 ? agreeing : [];
+  });
+  expect(new Set(named)).toEqual(new Set(RO_COUNTIES));
+});
+
 test('a Bucharest postcode names its sector; other postcodes go with any county but no sector', () => {
   expect(districtAgreesWithPostcode('București, Sector 3', '030167')).toBe(true);
   expect(districtAgreesWithPostcode('București, Sector 2', '030167')).toBe(false);

@@ -31,14 +31,30 @@ export function normalizeRoDistrict(text: string): string | null {
 }
 
 /**
- * A Bucharest postcode says its sector in the second digit (0S....); a sector address with another
- * postcode, or a Bucharest postcode with another county, is a typo the courier would not deliver.
+ * The county of a Romanian postcode: its first two digits (Poșta Română's scheme since 2003; 01 to 06 are the
+ * sectors of București, below).
+ */
+const COUNTY_OF_POSTCODE_PREFIX: Readonly<Record<string, (typeof RO_COUNTIES)[number]>> = {
+  '07': 'Ilfov', '08': 'Giurgiu', '10': 'Prahova', '11': 'Argeș', '12': 'Buzău', '13': 'Dâmbovița', '14': 'Teleorman',
+  '20': 'Dolj', '21': 'Gorj', '22': 'Mehedinți', '23': 'Olt', '24': 'Vâlcea', '30': 'Timiș', '31': 'Arad',
+  '32': 'Caraș-Severin', '33': 'Hunedoara', '40': 'Cluj', '41': 'Bihor', '42': 'Bistrița-Năsăud', '43': 'Maramureș',
+  '44': 'Satu Mare', '45': 'Sălaj', '50': 'Brașov', '51': 'Alba', '52': 'Covasna', '53': 'Harghita', '54': 'Mureș',
+  '55': 'Sibiu', '60': 'Bacău', '61': 'Neamț', '62': 'Vrancea', '70': 'Iași', '71': 'Botoșani', '72': 'Suceava',
+  '73': 'Vaslui', '80': 'Galați', '81': 'Brăila', '82': 'Tulcea', '90': 'Constanța', '91': 'Călărași', '92': 'Ialomița',
+};
+
+/**
+ * A six-digit postcode says its county in its first two digits, and a Bucharest one its sector in the second (0S....);
+ * a district that disagrees is a typo the courier would not deliver. A postcode of no known prefix goes with any county
+ * but no sector; one that is not six digits is left to the postcode's own rule.
  */
 export function districtAgreesWithPostcode(district: string, postcode: string): boolean {
-  const sector = /^0([1-6])\d{4}$/.exec(postcode)?.[1];
-  const chosenSector = /Sector ([1-6])$/.exec(district)?.[1];
-  if (sector) return chosenSector === sector;
-  return chosenSector === undefined || !/^\d{6}$/.test(postcode);
+  if (!/^\d{6}$/.test(postcode)) return true;
+  const sector = /^0([1-6])/.exec(postcode)?.[1];
+  if (sector) return district === `București, Sector ${sector}`;
+  const county = COUNTY_OF_POSTCODE_PREFIX[postcode.slice(0, 2)];
+  if (county === undefined) return !BUCHAREST_SECTORS.includes(district);
+  return district === county;
 }
 
 /** `district`: in RO one of the counties or Bucharest sectors, required; in CZ optional free text (okres). */
