@@ -3,9 +3,14 @@ import type { SellerIdentity } from './seller-identity';
 // Kept apart from the schema: the footer on every page's first screen shows the seller and must not pull in the
 // validators' phone metadata.
 
-/** The seat on one line: `Vodičkova 699/30, 110 00 Praha 1`, with the county or sector in RO. */
+/**
+ * The seat on one line: `Vodičkova 699/30, 110 00 Praha 1`, with the county in RO (`…, 400114 Cluj-Napoca, Cluj`); a
+ * Bucharest sector already names the city, so it takes the city's place (`…, 010011 București, Sector 1`).
+ */
 export function sellerSeat(identity: SellerIdentity): string {
-  return [identity.street, `${identity.postcode} ${identity.city}`.trim(), identity.county].filter(Boolean).join(', ');
+  const sectorOfCity = identity.county.startsWith(`${identity.city}, `);
+  const place = `${identity.postcode} ${sectorOfCity ? identity.county : identity.city}`.trim();
+  return [identity.street, place, sectorOfCity ? '' : identity.county].filter(Boolean).join(', ');
 }
 
 /** The stored E.164 number as the market reads it: `+420 225 555 100`, `+40 21 555 0100` (Bucharest), `+40 721 234 567`. */
