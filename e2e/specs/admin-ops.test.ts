@@ -115,7 +115,9 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.getByLabel(texts.bannerOn).check();
       await page.getByLabel(texts.bannerText).fill(banner);
       assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the shop settings at 1280 px');
-      await page.getByRole('button', { name: texts.save, exact: true }).click();
+      // The settings page has a form per setting (the banner, the seller): the banner's own button saves it.
+      const bannerForm = page.locator('form').filter({ has: page.getByLabel(texts.bannerText) });
+      await bannerForm.getByRole('button', { name: texts.save, exact: true }).click();
       await page.getByText(texts.paramSaved).waitFor();
       await page.goto(`${shop.url}/`);
       await page.getByTestId('home-banner').getByText(banner).waitFor();

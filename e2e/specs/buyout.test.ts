@@ -218,7 +218,11 @@ async function sellOnline(page: Page, { locale, market, buyoutPath, detailSegmen
   await field('Místo narození').fill(market === 'RO' ? 'Cluj-Napoca' : 'Brno');
   await field('E-mail').fill(`seller-${market.toLowerCase()}@example.com`);
   await field('Platnost dokladu do').fill('01.02.2031');
-  for (const [label, value] of Object.entries(seller)) await field(label).fill(value);
+  for (const [label, value] of Object.entries(seller)) {
+    // The Romanian county is a select of the counties and Bucharest sectors; every other field is typed.
+    if (label === 'Okres') await page.getByRole('combobox', { name: text(label), exact: true }).selectOption({ label: value });
+    else await field(label).fill(value);
+  }
   await submit.click();
 
   await page.waitForURL((url) => url.pathname.startsWith(`${buyoutPath}${detailSegment}/`), { timeout: 20_000 });

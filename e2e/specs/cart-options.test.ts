@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { fillBilling } from '../support/customer-steps';
 import { startShop, type ShopServer } from '../support/shop-server';
 
 /** What differs per market: addresses, the seeded codes, a valid and a mistyped company number. */
@@ -35,7 +36,7 @@ const markets = {
     code: 'CRACIUN026',
     expiredCode: 'EXPIRAT025',
     pickupTown: 'Cluj',
-    billing: { first_name: 'Mihai', last_name: 'Ionescu', email: 'mihai.firma@example.ro', phone: '0722 333 444', address: 'Strada Florilor 8', city: 'Cluj-Napoca', postcode: '400001' },
+    billing: { first_name: 'Mihai', last_name: 'Ionescu', email: 'mihai.firma@example.ro', phone: '0722 333 444', address: 'Strada Florilor 8', city: 'Cluj-Napoca', district: 'Cluj', postcode: '400001' },
     company: 'Ionescu SRL',
     mistypedTin: '18547291',
     tin: '18547290',
@@ -140,7 +141,7 @@ for (const market of ['CZ', 'RO'] as const) {
 
       await page.getByTestId('delivery-courier').check();
       await page.getByTestId('payment-bank_transfer').check();
-      for (const [key, value] of Object.entries(texts.billing)) await page.getByTestId(`billing-${key.replace('_', '-')}`).fill(value);
+      await fillBilling(page, texts.billing);
       await page.getByTestId('invoice-on-company').check();
       await page.getByTestId('billing-company').fill(texts.company);
       await page.getByTestId('billing-tin').fill(texts.mistypedTin);

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { fillBilling } from '../support/customer-steps';
 import { startShop, type ShopServer } from '../support/shop-server';
 import { sellDevice } from '../support/sold-buyout';
 
@@ -31,7 +32,7 @@ const markets = {
     addToCart: /^Adaugă în coș: /,
     added: 'Adăugat în coș',
     goToCart: 'Mergi la coș',
-    billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.wallet@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', postcode: '010011' },
+    billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.wallet@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', district: 'București, Sector 1', postcode: '010011' },
     paid: 'Plata a fost efectuată cu succes.',
     currency: 'RON',
     attachBonus: 'Aplicați bonusul de răscumpărare pentru dispozitivul vândut',
@@ -103,7 +104,7 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.getByTestId('store-picker').locator('input[type=radio]').first().check();
       await page.getByTestId('timeslot').selectOption({ index: 1 });
       await page.getByTestId('payment-google_pay').check();
-      for (const [key, value] of Object.entries(texts.billing)) await page.getByTestId(`billing-${key.replace('_', '-')}`).fill(value);
+      await fillBilling(page, texts.billing);
       await page.getByTestId('consent-terms').check();
       assert.deepEqual(await seriousAxeViolations(page), [], 'axe on the checkout with Google Pay');
       await page.getByTestId('submit-order').click();
@@ -153,7 +154,7 @@ for (const market of ['CZ', 'RO'] as const) {
       await page.getByTestId('store-picker').locator('input[type=radio]').first().check();
       await page.getByTestId('timeslot').selectOption({ index: 1 });
       await page.getByTestId('payment-bank_transfer').check();
-      for (const [key, value] of Object.entries(texts.billing)) await page.getByTestId(`billing-${key.replace('_', '-')}`).fill(value);
+      await fillBilling(page, texts.billing);
       await page.getByTestId('consent-terms').check();
       await page.getByTestId('submit-order').click();
       await page.waitForURL(`**${texts.thanksPath}**`);

@@ -53,7 +53,7 @@ export const CUSTOMER_TEXTS = {
     ordersPath: '/comenzi/',
     order: (number: string) => `Comanda ${number}`,
     deliveryNumber: 'Numărul expedierii',
-    billing: { first_name: 'Ana', last_name: 'Popescu', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', postcode: '010011' },
+    billing: { first_name: 'Ana', last_name: 'Popescu', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', district: 'București, Sector 1', postcode: '010011' },
   },
 } as const;
 
@@ -82,6 +82,14 @@ export async function registerAccount(page: Page, shopUrl: string, market: Marke
  * The product page's button, the cart, and the checkout by courier and bank transfer with the billing data typed in:
  * the number of the order the thank-you page shows.
  */
+/** Types the checkout's billing fields by their test ids; the Romanian county is chosen in its select of the list. */
+export async function fillBilling(page: Page, billing: Readonly<Record<string, string>>): Promise<void> {
+  for (const [key, value] of Object.entries(billing)) {
+    const control = page.getByTestId(`billing-${key.replace('_', '-')}`);
+    await (key === 'district' ? control.selectOption(value) : control.fill(value));
+  }
+}
+
 export async function orderThroughCheckout(page: Page, shopUrl: string, market: Market, seoName: string, email: string): Promise<string> {
   const texts = CUSTOMER_TEXTS[market];
   await page.goto(`${shopUrl}${texts.productPath}${seoName}/`);
@@ -93,7 +101,7 @@ export async function orderThroughCheckout(page: Page, shopUrl: string, market: 
 
   await page.getByTestId('delivery-courier').check();
   await page.getByTestId('payment-bank_transfer').check();
-  for (const [key, value] of Object.entries({ ...texts.billing, email })) await page.getByTestId(`billing-${key.replace('_', '-')}`).fill(value);
+  await fillBilling(page, { ...texts.billing, email });
   await page.getByTestId('consent-terms').check();
   await page.getByTestId('submit-order').click();
   await page.waitForURL(`**${texts.thanksPath}**`);
