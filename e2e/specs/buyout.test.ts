@@ -64,7 +64,7 @@ const markets: MarketCase[] = [
       'Ulice a číslo domu': 'Strada Memorandumului 1',
       Město: 'Cluj-Napoca',
       PSČ: '400114',
-      Okres: 'Cluj',
+      'Župa nebo sektor': 'Cluj',
       Telefon: '0721 234 567',
       IBAN: 'RO49 AAAA 1B31 0075 9384 0000',
     },
@@ -220,7 +220,7 @@ async function sellOnline(page: Page, { locale, market, buyoutPath, detailSegmen
   await field('Platnost dokladu do').fill('01.02.2031');
   for (const [label, value] of Object.entries(seller)) {
     // The Romanian county is a select of the counties and Bucharest sectors; every other field is typed.
-    if (label === 'Okres') await page.getByRole('combobox', { name: text(label), exact: true }).selectOption({ label: value });
+    if (label === 'Župa nebo sektor') await page.getByRole('combobox', { name: text(label), exact: true }).selectOption({ label: value });
     else await field(label).fill(value);
   }
   await submit.click();

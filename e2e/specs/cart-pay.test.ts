@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { stockedPhone } from '../support/api-order';
 import { fillBilling } from '../support/customer-steps';
 import { startShop, type ShopServer } from '../support/shop-server';
 import { sellDevice } from '../support/sold-buyout';
@@ -54,18 +55,10 @@ const WALLET_STUB = `
   };
 `;
 
-async function stockedPhone(shop: ShopServer): Promise<string> {
-  const response = await fetch(`${shop.url}/api/new/catalogue/search/?term=iphone&page_size=50`);
-  const found = (await response.json()) as { results: { seo_name: string; availability: string; price: number; type_device: string }[] };
-  const phone = found.results.find((tile) => tile.availability === 'in_store' && tile.type_device === 'phones' && tile.price >= 3000);
-  assert.ok(phone, 'a phone in a store');
-  return phone.seo_name;
-}
-
 const priceOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function phoneInCart(page: Page, shop: ShopServer, texts: (typeof markets)[keyof typeof markets]) {
-  await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop)}/`);
+  await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop.url)}/`);
   await page.getByTestId('product-detail').getByRole('button', { name: texts.addToCart }).click();
   await page.getByRole('dialog', { name: texts.added }).waitFor();
   await page.getByRole('link', { name: texts.goToCart }).click();

@@ -6,6 +6,7 @@ import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { stockedPhone } from '../support/api-order';
 import { fillBilling } from '../support/customer-steps';
 import { startShop, type ShopServer } from '../support/shop-server';
 
@@ -38,22 +39,6 @@ const markets = {
 } as const;
 
 /** A phone on the shelf of a store (so store pickup is ready in 30 minutes), found the way the shop's search finds it. */
-/**
- * A phone with three pieces at least on every shelf that has it and in the central warehouse: the purchase below orders
- * up to three (the first test's piece, one more added, one more by quantity) for pickup in the first store offered.
- */
-async function stockedPhone(shop: ShopServer): Promise<string> {
-  const response = await fetch(`${shop.url}/api/new/catalogue/search/?term=iphone&page_size=50`);
-  const found = (await response.json()) as { results: { seo_name: string; availability: string; price: number; type_device: string }[] };
-  const candidates = found.results.filter((tile) => tile.availability === 'in_store' && tile.type_device === 'phones' && tile.price >= 3000);
-  for (const tile of candidates) {
-    const detail = (await (await fetch(`${shop.url}/api/new/catalogue/products/${tile.seo_name}/`)).json()) as { stock: { stores: { quantity: number }[]; central_warehouse: number } };
-    const { stores, central_warehouse: warehouse } = detail.stock;
-    if (warehouse >= 3 && stores.length > 0 && stores.every((store) => store.quantity >= 3)) return tile.seo_name;
-  }
-  assert.fail('a phone with three pieces on every shelf and in the warehouse');
-}
-
 async function noAxeViolations(page: Page, where: string) {
   const violations = await seriousAxeViolations(page);
   assert.deepEqual(violations, [], `axe on ${where}`);
@@ -97,7 +82,7 @@ for (const market of ['CZ', 'RO'] as const) {
 
     test('add to cart with the keyboard -> subcart -> badge -> cart page, on a 375 px screen too, axe clean', async () => {
       const page = await browser.newPage();
-      await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop)}/`);
+      await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop.url)}/`);
 
       // Keyboard: the button is reached and pressed without a mouse.
       const add = page.getByTestId('product-detail').getByRole('button', { name: texts.addToCart });
@@ -128,7 +113,7 @@ for (const market of ['CZ', 'RO'] as const) {
           );
         }
       });
-      await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop)}/`);
+      await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop.url)}/`);
       await page.getByTestId('product-detail').getByRole('button', { name: texts.addToCart }).click();
       await page.getByRole('dialog', { name: texts.added }).waitFor();
       await page.getByRole('link', { name: texts.goToCart }).click();

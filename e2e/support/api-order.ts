@@ -60,3 +60,20 @@ export async function placeOrder(shopUrl: string, market: Market, email: string,
   const placed = (await submitted.json()) as { order_number: string; access: string };
   return { orderNumber: placed.order_number, access: placed.access, code: tile.code };
 }
+
+/**
+ * A phone with three pieces at least on every shelf that has it and in the central warehouse: a cart spec orders up
+ * to three (a piece from its first test, one more added, one more by quantity) for pickup in the first store offered,
+ * and the specs share one shop, so other specs' orders have taken pieces too.
+ */
+export async function stockedPhone(shopUrl: string): Promise<string> {
+  const response = await fetch(`${shopUrl}/api/new/catalogue/search/?term=iphone&page_size=50`);
+  const found = (await response.json()) as { results: { seo_name: string; availability: string; price: number; type_device: string }[] };
+  const candidates = found.results.filter((tile) => tile.availability === 'in_store' && tile.type_device === 'phones' && tile.price >= 3000);
+  for (const tile of candidates) {
+    const detail = (await (await fetch(`${shopUrl}/api/new/catalogue/products/${tile.seo_name}/`)).json()) as { stock: { stores: { quantity: number }[]; central_warehouse: number } };
+    const { stores, central_warehouse: warehouse } = detail.stock;
+    if (warehouse >= 3 && stores.length > 0 && stores.every((store) => store.quantity >= 3)) return tile.seo_name;
+  }
+  assert.fail('a phone with three pieces on every shelf and in the warehouse');
+}
