@@ -26,6 +26,7 @@ import { connectRedis } from './limits/redis-client';
 import { createMailer } from './mail/mailer';
 import { mailSender } from './mail/sender';
 import { registerMenuRoutes } from './menu/menu-routes';
+import { assertTestGatewayAllowed } from './payments/test-gateway';
 import { refuseSourceMaps, registerSecurityHeaders } from './static/security-headers';
 import { installResponseCache } from './response-cache/response-cache';
 import { registerStaticHosting } from './static/static-hosting';
@@ -96,6 +97,8 @@ async function registerRateLimit(app: FastifyInstance, config: Config, redis: Re
  * contract route has no handler.
  */
 export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  // Before anything is opened: a refused start must leave nothing that keeps the process alive.
+  assertTestGatewayAllowed();
   // A client trickling its headers or body, or idling on a kept-alive connection, is cut off. Node checks
   // the request timeout every `connectionsCheckingInterval` (30 s by default, so a trickled body lived up to
   // twice the limit): every second, it is cut off at most a second late.
