@@ -3,6 +3,7 @@
 // where `lingui compile --strict` per package takes about 12 s each; the build still compiles them strictly.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const LOCALES = ['cs', 'ro'];
 
@@ -50,4 +51,11 @@ export function checkCatalogs(root) {
   }
   if (catalogs.length === 0) problems.push('no catalogs found');
   return problems;
+}
+
+// Run directly (`node scripts/check-catalogs.mjs`), it checks this repository and fails on any problem.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = checkCatalogs(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  console.log(problems.length ? problems.join('\n') : 'every cs and ro catalog is complete');
+  process.exit(problems.length ? 1 : 0);
 }
