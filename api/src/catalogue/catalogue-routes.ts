@@ -28,7 +28,9 @@ import { addFavourites, favouritesOf, removeFavourite } from './saved/favourites
 import { lastVisitedOf, replaceLastVisited } from './saved/last-visited';
 import { productIdsByCodes } from './saved/product-codes';
 import { categoriesForNothingFound, suggestCategories } from './search/category-suggestions';
-import { searchProducts } from './search/product-search';
+import { searchBase, searchProducts } from './search/product-search';
+import { NO_SEARCH_FACETS, searchFacets } from './search/search-facets';
+import { filterConditions } from './listing/listing-filters';
 import { planQuery } from './search/search-plan';
 import { countZeroResults } from './search/zero-result-log';
 import { loadTiles } from './tiles/product-tiles';
@@ -82,13 +84,17 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
     const categories = await tree();
     const plan = await planQuery(db, market, query.term);
-    const found = await searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size);
-    if (found.count === 0) await countZeroResults(db, market, query.term);
+    const filters = filterConditions(query, false);
+    const found = await searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size, filters);
+    const base = searchBase(market, plan);
+    const { facets } = base ? await searchFacets(db, base, filters, locale) : { facets: NO_SEARCH_FACETS };
+    if (found.count === 0 && filters.size === 0) await countZeroResults(db, market, query.term);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
     return {
       count: found.count,
+      facets,
       results: await loadTiles(db, market, locale, categories, found.ids),
-      suggested_categories: found.count === 0 ? await categoriesForNothingFound(db, market, categories, plan) : [],
+      suggested_categories: found.count === 0 && filters.size === 0 ? await categoriesForNothingFound(db, market, categories, plan) : [],
     };
   });
 

@@ -385,11 +385,25 @@ export const catalogueSearchSuggest = defineRoute({
   response: v.object({ products: v.array(ProductTileSchema), categories: v.array(SearchCategorySchema) }),
 });
 
-export const SearchQuerySchema = pagedQuerySchema(SEARCH_ORDERINGS, { term: searchTerm });
+/**
+ * The listing's filters without attributes (they differ per kind), plus the kind of goods: a search spans
+ * every category, so the kind is its first facet.
+ */
+const { attribute: _noAttributes, ...searchFilters } = ListingFiltersSchema;
+export const SearchQuerySchema = pagedQuerySchema(SEARCH_ORDERINGS, { term: searchTerm, kind: v.optional(repeatedParam(idParam, 50)), ...searchFilters });
 export type SearchQuery = v.InferInput<typeof SearchQuerySchema>;
+
+/** A category listing's facets (attributes always empty) and the kinds of goods found, most first. */
+export const SearchFacetsSchema = v.object({
+  ...ListingFacetsSchema.entries,
+  kinds: v.array(v.object({ id: v.number(), name: v.string(), count: FacetCountSchema })),
+});
+export type SearchFacets = v.InferOutput<typeof SearchFacetsSchema>;
 
 export const SearchResultsSchema = v.object({
   ...pagedResponseSchema(ProductTileSchema).entries,
+  /** Counts under the term and every other active filter, like a category's. */
+  facets: SearchFacetsSchema,
   /**
    * Empty unless nothing was found: then the categories that match part of the term (the kind
    * it names first), else the top-level ones, so the page offers a way on instead of nothing.
