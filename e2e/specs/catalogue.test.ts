@@ -29,6 +29,8 @@ const markets = {
     buyoutBonus: /Bonus až \d+ % za vaše staré zařízení/,
     buyoutPath: '/vykup/',
     searchBox: 'Hledat produkty',
+    kindFacet: 'Druh zboží',
+    phoneKind: /^Mobilní telefon \(\d+\)$/,
     mainMenu: 'Hlavní navigace',
     loginPath: '/prihlaseni/',
     password: 'Heslo',
@@ -57,6 +59,8 @@ const markets = {
     buyoutBonus: /Bonus de până la \d+ % pentru dispozitivul vechi/,
     buyoutPath: '/rascumparare/',
     searchBox: 'Căutați produse',
+    kindFacet: 'Tip de produs',
+    phoneKind: /^Telefon mobil \(\d+\)$/,
     mainMenu: 'Navigare principală',
     loginPath: '/autentificare/',
     password: 'Parolă',
@@ -202,6 +206,16 @@ for (const market of ['CZ', 'RO'] as const) {
       const names = await page.getByTestId('search-tiles').getByRole('heading').allTextContents();
       assert.ok(names.slice(0, 5).every((text) => /Samsung/i.test(text)), names.slice(0, 5).join(' | '));
       await assertNoSeriousAxeViolations(page, 'search results');
+
+      // The results filter like a category: the kind's count is what the page then finds.
+      const phones = page.getByRole('group', { name: texts.kindFacet }).getByRole('checkbox', { name: texts.phoneKind });
+      const phoneCount = Number(/\((\d+)\)/.exec((await phones.locator('xpath=..').textContent())!)![1]);
+      await phones.check();
+      await page.waitForURL(/[?&]kind=\d+/);
+      await page.getByTestId('search-count').filter({ hasText: String(phoneCount) }).waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => !url.search.includes('kind='));
+      assert.equal(await page.getByRole('group', { name: texts.kindFacet }).getByRole('checkbox', { name: texts.phoneKind }).isChecked(), false);
       assert.deepEqual(browser.errors, []);
     });
 
