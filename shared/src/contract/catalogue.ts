@@ -117,6 +117,17 @@ export const EnergyLabelRefSchema = v.object({
 });
 export type EnergyLabelRef = v.InferOutput<typeof EnergyLabelRefSchema>;
 
+export const ModelChoicesSchema = v.object({
+  variant_count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The lowest price among the variants: "from N". */
+  from_price: PriceSchema,
+  /** One swatch per colour, linking to that colour's best variant. */
+  colours: v.array(v.object({ name: v.string(), hex: v.string(), url: v.string() })),
+  /** "128 GB", "256 GB", smallest first. */
+  capacities: v.array(v.string()),
+});
+export type ModelChoices = v.InferOutput<typeof ModelChoicesSchema>;
+
 export const ProductTileSchema = v.object({
   id: v.number(),
   /** The same as `id`; the analytics object accepts either. */
@@ -168,6 +179,11 @@ export const ProductTileSchema = v.object({
    * image and the product information sheet it opens; null for goods without a label.
    */
   energy_label: v.optional(v.nullable(EnergyLabelRefSchema)),
+  /**
+   * A category listing shows one tile per model: the tile is its best variant under the listing's filters and
+   * ordering, and this says what else the model offers under the same filters. Absent elsewhere (search, lists).
+   */
+  model: v.optional(ModelChoicesSchema),
 });
 export type ProductTile = v.InferOutput<typeof ProductTileSchema>;
 
