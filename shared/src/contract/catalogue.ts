@@ -229,6 +229,20 @@ export type BuyoutBonus = v.InferOutput<typeof BuyoutBonusSchema>;
 export const CategoryLinkSchema = v.object({ id: v.number(), name: v.string(), seo_name: v.string(), url_path: v.string() });
 export type CategoryLink = v.InferOutput<typeof CategoryLinkSchema>;
 
+/** A variant of the model the product page shows; `quality` null is a new piece. */
+export const ProductVariantSchema = v.object({
+  code: v.string(),
+  seo_name: v.string(),
+  short_name: v.string(),
+  colour: v.nullable(v.object({ name: v.string(), hex: v.string() })),
+  capacity: v.nullable(v.string()),
+  quality: v.nullable(QualitySchema),
+  price: PriceSchema,
+  availability: AvailabilitySchema,
+  url: v.string(),
+});
+export type ProductVariant = v.InferOutput<typeof ProductVariantSchema>;
+
 export const ProductDetailSchema = v.object({
   ...ProductTileSchema.entries,
   images: v.array(ProductImageSchema),
@@ -248,19 +262,8 @@ export const ProductDetailSchema = v.object({
    * text, never HTML. Null (or absent) when staff wrote none; an empty field means "use the default".
    */
   seo: v.optional(v.nullable(v.object({ title: v.string(), description: v.string(), long_text: v.string() }))),
-  /** Other variants of the same model (colours, capacities, grades). */
-  variants: v.array(
-    v.object({
-      code: v.string(),
-      seo_name: v.string(),
-      short_name: v.string(),
-      colour: v.nullable(v.object({ name: v.string(), hex: v.string() })),
-      capacity: v.nullable(v.string()),
-      quality: v.nullable(QualitySchema),
-      price: PriceSchema,
-      url: v.string(),
-    }),
-  ),
+  /** Other variants of the same model (colours, capacities, new or a used grade): the variant picker's choices. */
+  variants: v.array(ProductVariantSchema),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 

@@ -6,6 +6,7 @@ import { reportProductClick } from '@shop/shared/analytics/product-events';
 import { useProductViewRef } from '@shop/shared/analytics/use-product-view';
 import { Link } from '../../routing/router';
 import { AvailabilityText } from './availability-text';
+import { ModelChoices } from './ModelChoices';
 import { Price } from './Price';
 import { AddToCartSlot } from '../../cart/AddToCartSlot';
 import { EnergyClassArrow } from '../../energy-label/EnergyClassArrow';
@@ -38,6 +39,7 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
         </Badges>
       )}
       <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} />
+      {product.model && <ModelChoices model={product.model} price={product.price} />}
       {product.energy_label && <EnergyClassArrow label={product.energy_label} />}
       <Facts>
         {product.quality && (
