@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   catalogueCategoryListing,
   catalogueFavouriteAdd,
+  catalogueHome,
   catalogueFavouriteRemove,
   catalogueFavourites,
   catalogueFavouritesMerge,
@@ -21,6 +22,7 @@ import { translate } from '../i18n/server-i18n';
 import { applyCatalogueCache, applyPrivate, LISTING_MAX_AGE, PRODUCT_MAX_AGE, productKeys } from './catalogue-cache';
 import { loadCategoryTree } from './categories/category-tree';
 import { categoryListing } from './listing/category-listing';
+import { homeRails } from './home/home-rails';
 import { registerPictureRoute } from './pictures/picture-route';
 import { productDetail, productIdBySeoName } from './product/product-detail';
 import { recommendedAccessoryIds } from './product/recommended-accessories';
@@ -50,6 +52,14 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const listing = await categoryListing(db, market, locale, categories, category, query);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-listing', [`category-${category.id}`, ...productKeys(listing.results.map((tile) => tile.id))]);
     return listing;
+  });
+
+  registerRoute(app, catalogueHome, async ({ locale, reply }) => {
+    const categories = await tree();
+    const home = await homeRails(db, market, locale, categories);
+    const shown = [...home.offers, ...home.best_sellers, ...home.used].map((tile) => tile.id);
+    applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-home', [...home.categories.map((category) => `category-${category.id}`), ...productKeys(shown)]);
+    return home;
   });
 
   registerRoute(app, catalogueProductDetail, async ({ params, locale, reply }) => {

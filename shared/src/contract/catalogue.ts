@@ -375,6 +375,39 @@ export const catalogueCategoryListing = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Home page
+
+/** Products per rail of the home page: two rows of a wide screen, a swipe or two on a phone. */
+export const HOME_RAIL_LIMIT = 12;
+
+export const HomeCategorySchema = v.object({
+  ...CategoryLinkSchema.entries,
+  /** The picture of the category's best seller. */
+  image_url: v.string(),
+  /** Models the category lists. */
+  count: v.pipe(v.number(), v.integer()),
+});
+export type HomeCategory = v.InferOutput<typeof HomeCategorySchema>;
+
+/**
+ * What the home page sells, each rail one tile per model and only what can be had now: the top-level categories with
+ * a picture, today's offers (largest discount off the 30-day lowest price first), best sellers (new goods) and used
+ * devices (best grade first). Nothing personal: cached for everyone, purged with its products.
+ */
+export const catalogueHome = defineRoute({
+  name: 'catalogue.home',
+  method: 'GET',
+  path: '/api/new/catalogue/home/',
+  auth: 'public',
+  response: v.object({
+    categories: v.array(HomeCategorySchema),
+    offers: v.array(ProductTileSchema),
+    best_sellers: v.array(ProductTileSchema),
+    used: v.array(ProductTileSchema),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Search
 
 const searchTerm = v.pipe(
