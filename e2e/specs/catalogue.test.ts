@@ -30,6 +30,7 @@ const markets = {
     buyoutPath: '/vykup/',
     searchBox: 'Hledat produkty',
     kindFacet: 'Druh zboží',
+    colourAxis: 'Barva',
     phoneKind: /^Mobilní telefon \(\d+\)$/,
     mainMenu: 'Hlavní navigace',
     loginPath: '/prihlaseni/',
@@ -60,6 +61,7 @@ const markets = {
     buyoutPath: '/rascumparare/',
     searchBox: 'Căutați produse',
     kindFacet: 'Tip de produs',
+    colourAxis: 'Culoare',
     phoneKind: /^Telefon mobil \(\d+\)$/,
     mainMenu: 'Navigare principală',
     loginPath: '/autentificare/',
@@ -183,6 +185,34 @@ for (const market of ['CZ', 'RO'] as const) {
       assert.match((await bonus.textContent())!, texts.buyoutBonus);
       assert.ok((await bonus.getAttribute('href'))!.startsWith(texts.buyoutPath));
       assert.ok((await page.getByTestId('store-availability').getByRole('listitem').count()) > 0);
+      assert.deepEqual(browser.errors, []);
+    });
+
+    test('one tile per model: a swatch opens that colour, the picker changes colour in the page, Back returns', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.phonesPath}`);
+      const tiles = page.getByTestId('listing-tiles').getByTestId('product-tile');
+      await tiles.first().waitFor();
+      const names = await tiles.getByRole('heading').allTextContents();
+      const modelTile = tiles.filter({ has: page.getByTestId('tile-model-choices').getByRole('link') }).first();
+      const swatches = modelTile.getByTestId('tile-model-choices').getByRole('link');
+      assert.ok((await swatches.count()) >= 2, `a model tile with colours among: ${names.slice(0, 6).join(' | ')}`);
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const colour = (await swatches.nth(1).getAttribute('aria-label'))!;
+      await swatches.nth(1).click();
+      await page.waitForURL(new RegExp(texts.productPath));
+      const picker = page.getByRole('group', { name: texts.colourAxis });
+      await picker.getByRole('link', { name: colour }).and(page.locator('[aria-current="true"]')).waitFor();
+      const first = new URL(page.url()).pathname;
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await picker.getByRole('link').and(page.locator(':not([aria-current])')).first().click();
+      await page.waitForURL((url) => url.pathname !== first);
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: heading! }).waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'no full page load');
+      await assertNoSeriousAxeViolations(page, 'product page with the variant picker');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === first);
+      await page.getByRole('heading', { level: 1, name: heading! }).waitFor();
       assert.deepEqual(browser.errors, []);
     });
 
