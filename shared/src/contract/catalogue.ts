@@ -404,6 +404,10 @@ export const catalogueHome = defineRoute({
     offers: v.array(ProductTileSchema),
     best_sellers: v.array(ProductTileSchema),
     used: v.array(ProductTileSchema),
+    /** The buyout teaser's example: the newest model bought, at its best grade's price. */
+    buyout_example: v.nullable(v.object({ model: v.string(), up_to: PriceSchema })),
+    /** The service teaser's example: a repair of the newest model repaired, with its price. */
+    service_example: v.nullable(v.object({ model: v.string(), repair: v.string(), price: PriceSchema })),
   }),
 });
 

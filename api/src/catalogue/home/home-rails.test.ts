@@ -34,6 +34,8 @@ describe('the home page rails', () => {
 
       assert.ok(answer.categories.length >= 3);
       assert.ok(answer.categories.every((category) => category.image_url.startsWith('/') && category.count > 0 && !category.url_path.slice(1, -1).includes('/')));
+      assert.ok(answer.buyout_example && answer.buyout_example.up_to > 0 && answer.buyout_example.model.length > 3, JSON.stringify(answer.buyout_example));
+      assert.ok(answer.service_example && answer.service_example.price > 0 && answer.service_example.repair.length > 3, JSON.stringify(answer.service_example));
       const keys = String(headers['surrogate-key']).split(' ');
       assert.ok(keys.includes('html') && keys.includes(`product-${answer.offers[0]!.id}`) && keys.includes(`category-${answer.categories[0]!.id}`));
     });

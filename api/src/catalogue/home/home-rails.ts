@@ -7,6 +7,7 @@ import { categoryLink, type CategoryTree } from '../categories/category-tree';
 import { IN_STOCK } from '../listing/listing-filters';
 import { rawRows, toNumber } from '../raw-rows';
 import { loadTiles } from '../tiles/product-tiles';
+import { buyoutExample, serviceExample } from './home-teasers';
 
 /** Grades best first, for the used rail (A+ before A before B...). */
 const GRADE_ORDER = sql`array_position(ARRAY[${sql.join(
@@ -62,18 +63,20 @@ async function homeCategories(db: Db, market: Market, locale: Locale, tree: Cate
   }));
 }
 
-/** The home page's rails (`catalogue.home`). */
+/** The home page's rails and teasers (`catalogue.home`). */
 export async function homeRails(db: Db, market: Market, locale: Locale, tree: CategoryTree) {
   const [offerIds, bestIds, usedIds] = await Promise.all([
     rail(db, market, sql`p.lowest_price_30_days > p.price`, sql`(p.lowest_price_30_days - p.price)::float8 / p.lowest_price_30_days DESC, p.popularity DESC, p.id`),
     rail(db, market, sql`p.condition = 'new'`, sql`p.popularity DESC, p.id`),
     rail(db, market, sql`p.condition = 'used'`, sql`${GRADE_ORDER}, p.popularity DESC, p.id`),
   ]);
-  const [categories, offers, bestSellers, used] = await Promise.all([
+  const [categories, offers, bestSellers, used, buyout, service] = await Promise.all([
     homeCategories(db, market, locale, tree),
     loadTiles(db, market, locale, tree, offerIds),
     loadTiles(db, market, locale, tree, bestIds),
     loadTiles(db, market, locale, tree, usedIds),
+    buyoutExample(db, market),
+    serviceExample(db, market, locale),
   ]);
-  return { categories, offers, best_sellers: bestSellers, used };
+  return { categories, offers, best_sellers: bestSellers, used, buyout_example: buyout, service_example: service };
 }
