@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent } from '@shop/shared/analytics/cart-events';
 import type { Cart, CartPackage } from '@shop/shared/contract/cart';
@@ -11,7 +11,7 @@ import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { Alert } from '@shop/shared/ui/alert';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { cartStore } from '../store/cart-store';
+import { cartCountAnswered, packageItemsOf } from '../store/cart-writes';
 import { CartLineRow } from './CartLineRow';
 import { CartTotalsView } from './CartTotalsView';
 import { DiscountForm } from './DiscountForm';
@@ -21,13 +21,14 @@ import { cartQuery } from './queries';
 export function CartPage() {
   const { t } = useLingui();
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const cart = useQuery(cartQuery(api));
   const answered = cart.data;
 
-  // The read cart is the truth for the badge and the stored copy, as after any write.
+  // The read cart is the truth for the count and the stored copy, as after any write.
   useEffect(() => {
-    if (answered) cartStore.getState().cartAnswered(answered);
-  }, [answered]);
+    if (answered) cartCountAnswered(queryClient, answered.count, packageItemsOf(answered));
+  }, [answered, queryClient]);
 
   return (
     <Page>

@@ -15,7 +15,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { cartStore } from '../store/cart-store';
+import { cartCountAnswered } from '../store/cart-writes';
 import { checkoutStore } from '../store/checkout-store';
 import { ConsentsSection } from './ConsentsSection';
 import { currentProblem, type CheckoutProblem } from './current-problem';
@@ -86,7 +86,7 @@ export function CheckoutPage() {
         onSuccess: async ({ data }) => {
           checkoutStore.getState().orderPlaced();
           const { count } = await queryClient.fetchQuery(queryFor(api, cartCount, {}));
-          cartStore.getState().countRefreshed(count);
+          cartCountAnswered(queryClient, count);
           // A card payment goes on to the gateway's own page, which returns to the thank-you page.
           if (data.payment_url) {
             window.location.assign(data.payment_url);
