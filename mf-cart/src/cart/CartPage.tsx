@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +10,6 @@ import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { Alert } from '@shop/shared/ui/alert';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { cartCountAnswered, packageItemsOf } from '../store/cart-writes';
 import { CartLineRow } from './CartLineRow';
 import { CartTotalsView } from './CartTotalsView';
 import { DiscountForm } from './DiscountForm';
@@ -21,14 +19,8 @@ import { cartQuery } from './queries';
 export function CartPage() {
   const { t } = useLingui();
   const api = useApiClient();
-  const queryClient = useQueryClient();
-  const cart = useQuery(cartQuery(api));
+  const cart = useQuery(cartQuery(api, useQueryClient()));
   const answered = cart.data;
-
-  // The read cart is the truth for the count and the stored copy, as after any write.
-  useEffect(() => {
-    if (answered) cartCountAnswered(queryClient, answered.count, packageItemsOf(answered));
-  }, [answered, queryClient]);
 
   return (
     <Page>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartPackages, type Cart } from '@shop/shared/contract/cart-core';
 import { cartCount } from '@shop/shared/contract/cart-count';
 import { routeKey } from '@shop/shared/query/route-query';
-import { writeCartStorage, type PackageItemRef } from './cart-storage';
+import { readCartStorage, writeCartStorage, type PackageItemRef } from './cart-storage';
 
 /**
  * The checkout's price calls (`checkoutSummary`, `checkoutDeliveries`, `checkoutPayments` of `contract/checkout.ts`),
@@ -26,9 +26,10 @@ export function packageItemsOf(cart: Cart): PackageItemRef[] {
  * The count is new: it goes to `cart.count` in the page's one query cache, where the shell's `CartCountSync`
  * (the only publisher of the bus's `cart-count`) sees it, and to the spec's cart storage (emptied at zero).
  */
-export function cartCountAnswered(queryClient: QueryClient, count: number, packageItems: PackageItemRef[] = []): void {
+export function cartCountAnswered(queryClient: QueryClient, count: number, packageItems?: PackageItemRef[]): void {
   queryClient.setQueryData(routeKey(cartCount, {}), { count });
-  writeCartStorage({ count, packageItems });
+  // The count alone (after an order) keeps the stored lines unless it is zero, where the storage is emptied anyway.
+  writeCartStorage({ count, packageItems: packageItems ?? readCartStorage().packageItems });
 }
 
 /**
