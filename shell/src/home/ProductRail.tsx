@@ -13,7 +13,8 @@ interface ProductRailProps {
 
 /**
  * A titled row of tiles that scrolls sideways (touch, trackpad, or Tab through the tiles: the scroller follows focus),
- * snapping to a tile. Nothing when the rail is empty.
+ * snapping to a tile. The tiles lead to the product page and carry no cart button: the home page loads no remote.
+ * Nothing when the rail is empty.
  */
 export function ProductRail({ title, products, placement, testId }: ProductRailProps) {
   const headingId = useId();
@@ -24,7 +25,7 @@ export function ProductRail({ title, products, placement, testId }: ProductRailP
       <Scroller>
         {products.map((product) => (
           <Item key={product.code}>
-            <ProductTile product={product} placement={placement} />
+            <ProductTile product={product} placement={placement} withCartButton={false} />
           </Item>
         ))}
       </Scroller>

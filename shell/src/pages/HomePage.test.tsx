@@ -60,3 +60,10 @@ test('without the rails the teasers still lead to buyout and service', async () 
   expect(screen.queryByRole('region', { name: 'Dnešní nabídky' })).toBeNull();
   expect(screen.getByTestId('home-buyout-teaser')).not.toHaveTextContent('Například');
 });
+
+test('the rails load no remote: their tiles lead to the product page', async () => {
+  renderHome();
+  const offers = await screen.findByRole('region', { name: 'Dnešní nabídky' });
+  expect(within(offers).queryByTestId('remote-stub')).toBeNull();
+  expect(screen.queryAllByTestId('remote-stub')).toEqual([]);
+});

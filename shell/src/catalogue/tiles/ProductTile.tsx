@@ -17,10 +17,12 @@ export interface ProductTileProps {
   placement: string;
   /** Controls beside the name, e.g. the favourite toggle. */
   actions?: ReactNode;
+  /** False on the home page's rails: the button is mf-cart's, and the home page loads no remote (docs/page-weight.md). */
+  withCartButton?: boolean;
 }
 
 /** A product in a list: picture, name, price, grade, stock and rating; reports `view` and `click` (spec section 9). */
-export function ProductTile({ product, placement, actions }: ProductTileProps) {
+export function ProductTile({ product, placement, actions, withCartButton = true }: ProductTileProps) {
   const { i18n } = useLingui();
   const viewRef = useProductViewRef<HTMLElement>(product, placement);
   return (
@@ -53,7 +55,7 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
         {product.rating && <Rating average={i18n.number(product.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} count={product.rating.count} />}
       </Facts>
       {actions && <Actions>{actions}</Actions>}
-      <AddToCartSlot product={product} placement={placement} />
+      {withCartButton && <AddToCartSlot product={product} placement={placement} />}
     </Card>
   );
 }
