@@ -177,6 +177,10 @@ export const shopOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the order became `delivered` (set by a trigger, whoever changes the status): starts the 14-day withdrawal period. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When the overdue bank transfer's reminder was claimed for sending: the sweep mails each order once. */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
+    /** When staff were given a task for a bank transfer still unpaid after its reminder. */
+    paymentTaskAt: timestamp('payment_task_at', { withTimezone: true }),
   },
   (table) => [
     unique('shop_orders_market_submit_token_unique').on(table.market, table.submitToken),

@@ -1,3 +1,4 @@
+import { closeAutomaticTask } from '../../admin-tasks/automatic-tasks';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -88,6 +89,8 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
     });
     // Paid in full before delivery: the payment is the taxable supply, as for the gateway.
     if (paidNow) await issueInvoiceOnPayment(app, request.log, orderId, new Date(`${body.received_on}T12:00:00Z`));
+    // The reminder sweep's task for this order is done once the money is in.
+    if (paidNow) await closeAutomaticTask(db(), { kind: 'bank-transfer-unpaid', orderNumber: params.order_number });
     await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'payment_received', amount: body.amount });
     return detail(params.order_number, locale);
   });

@@ -7,12 +7,14 @@ import { translate } from '../../i18n/server-i18n';
 import { withdrawalUntil } from '../../withdrawals/submit-withdrawal';
 import { findShopOrder, orderAccess, type ShopOrderRow } from '../order-access';
 import { paymentBalanceOf } from '../payments/payment-balance';
+import { bankTransferForOrder } from '../../qr-platba/bank-transfer';
 
 /** The steps the customer is told of by e-mail, each with what its text needs. */
 export type OrderNotice =
   | { kind: 'payment_received'; amount: number }
   | { kind: 'handed_to_carrier'; carrier: CarrierCode; deliveryNumber: string; trackingUrl: string }
   | { kind: 'delivered' }
+  | { kind: 'payment_reminder' }
   | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string };
 
 /** The order's status page with its access secret: what every order e-mail links to. */
@@ -20,7 +22,7 @@ export function orderStatusLink(app: FastifyInstance, origin: string, order: Pic
   return `${origin}${pagePath(order.market, 'orders', [order.orderNumber, orderAccess(app.config.secretKey, order.orderNumber)])}`;
 }
 
-async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: OrderNotice, origin: string): Promise<Record<string, string>> {
+async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: OrderNotice, origin: string | undefined): Promise<Record<string, string>> {
   const price = (amount: number) => formatPrice(amount, order.market);
   switch (notice.kind) {
     case 'payment_received': {
@@ -29,22 +31,34 @@ async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: O
     }
     case 'handed_to_carrier':
       return { carrier: CARRIER_NAMES[notice.carrier], delivery_number: notice.deliveryNumber, tracking: notice.trackingUrl };
+    case 'payment_reminder': {
+      const { balance } = await paymentBalanceOf(app.database.db, order.id);
+      const transfer = bankTransferForOrder(order);
+      return {
+        amount: price(balance),
+        iban: transfer?.iban ?? '',
+        reference: transfer?.reference ?? order.orderNumber,
+        reference_label: translate(order.locale, `bank_transfer.reference.${order.market}`),
+      };
+    }
     case 'delivered':
       return { until: formatDate(withdrawalUntil(order.deliveredAt ?? new Date())) };
     case 'refunded':
-      return { amount: price(notice.amount), account: notice.account, credit_note: notice.creditNote, document: `${origin}${notice.documentPath}` };
+      return { amount: price(notice.amount), account: notice.account, credit_note: notice.creditNote, document: `${origin ?? ''}${notice.documentPath}` };
   }
 }
 
 /**
  * Tells the customer a step of the order, in the language they ordered in, with the status page link. Sent after the
- * change is committed; a mail failure is logged for staff and never undoes or fails the change.
+ * change is committed; a mail failure is logged for staff and never undoes or fails the change. `origin` is unknown
+ * only to a background sweep on a server without PUBLIC_URL: the mail then points to the account's order list.
  */
-export async function sendOrderNotice(app: FastifyInstance, log: FastifyBaseLogger, orderNumber: string, origin: string, notice: OrderNotice): Promise<void> {
+export async function sendOrderNotice(app: FastifyInstance, log: FastifyBaseLogger, orderNumber: string, origin: string | undefined, notice: OrderNotice): Promise<void> {
   try {
     const order = await findShopOrder(app.database.db, app.config.market, orderNumber);
     if (!order) return;
-    const values = { number: order.orderNumber, link: orderStatusLink(app, origin, order), ...(await noticeValues(app, order, notice, origin)) };
+    const link = origin === undefined ? translate(order.locale, 'order_notice.no_link') : orderStatusLink(app, origin, order);
+    const values = { number: order.orderNumber, link, ...(await noticeValues(app, order, notice, origin)) };
     await app.mailer.sendMail({
       to: order.email,
       subject: translate(order.locale, `order_notice.${notice.kind}.subject`, values),
