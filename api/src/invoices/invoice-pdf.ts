@@ -4,6 +4,7 @@ import type { ServerMessageId } from '../i18n/messages-cs';
 import { translate } from '../i18n/server-i18n';
 import type { ShopOrderRow } from '../orders/order-access';
 import { drawQrCode, drawTable, newPdf, pdfBuffer } from '../pdf/pdf-document';
+import { bankTransferForOrder } from '../qr-platba/bank-transfer';
 import { qrPlatbaForOrder } from '../qr-platba/qr-platba-code';
 import type { InvoiceRow } from './issue-invoice';
 import { invoiceMoney } from './invoice-money';
@@ -67,5 +68,7 @@ export function invoicePdf(invoice: InvoiceRow, order: ShopOrderRow, locale: Loc
     doc.y += 150;
     doc.text(`IBAN: ${qr.iban}`).text(`VS: ${qr.variable_symbol}`).moveDown();
   }
+  const transfer = qr ? null : bankTransferForOrder(order);
+  if (transfer) doc.font('bold').text(t('invoice.bank_transfer')).font('regular').text(`IBAN: ${transfer.iban}`).text(`${t('invoice.reference')}: ${transfer.reference}`).moveDown();
   return pdfBuffer(doc);
 }

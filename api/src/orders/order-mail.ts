@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { orderLines } from '../db/schema/cart';
 import type { MailMessage } from '../mail/mailer';
 import { translate } from '../i18n/server-i18n';
-import { qrPlatbaMailParts } from '../qr-platba/qr-platba-mail';
+import { bankTransferMailText, qrPlatbaMailParts } from '../qr-platba/qr-platba-mail';
 import { readSellerIdentity } from '../seller/seller-identity-store';
 import { sellerMailLines } from '../seller/seller-mail-lines';
 import type { ShopOrderRow } from './order-access';
@@ -20,6 +20,7 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
     .join('\n');
   const billing = order.billingAddress as { first_name?: string };
   const qrPlatba = qrPlatbaMailParts(order, locale);
+  const transfer = bankTransferMailText(order, locale);
   const seller = sellerMailLines(await readSellerIdentity(db, market), market, locale);
   return {
     to: order.email,
@@ -34,6 +35,7 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
       link,
     }) +
       (qrPlatba ? `\n\n${qrPlatba.text}` : '') +
+      (transfer ? `\n\n${transfer}` : '') +
       (seller ? `\n\n${seller}` : ''),
     ...(qrPlatba ? { attachments: [qrPlatba.attachment] } : {}),
   };
