@@ -4,6 +4,7 @@ import { pagePath } from '@shop/shared/routing/page-paths';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
 import { translate } from '../../i18n/server-i18n';
+import type { MailMessage } from '../../mail/mailer';
 import { withdrawalUntil } from '../../withdrawals/submit-withdrawal';
 import { findShopOrder, orderAccess, type ShopOrderRow } from '../order-access';
 import { paymentBalanceOf } from '../payments/payment-balance';
@@ -15,7 +16,9 @@ export type OrderNotice =
   | { kind: 'handed_to_carrier'; carrier: CarrierCode; deliveryNumber: string; trackingUrl: string }
   | { kind: 'delivered' }
   | { kind: 'payment_reminder' }
-  | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string };
+  | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string; attachment?: MailAttachment };
+
+type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 
 /** The order's status page with its access secret: what every order e-mail links to. */
 export function orderStatusLink(app: FastifyInstance, origin: string, order: Pick<ShopOrderRow, 'market' | 'orderNumber'>): string {
@@ -63,6 +66,7 @@ export async function sendOrderNotice(app: FastifyInstance, log: FastifyBaseLogg
       to: order.email,
       subject: translate(order.locale, `order_notice.${notice.kind}.subject`, values),
       text: translate(order.locale, `order_notice.${notice.kind}.text`, values),
+      ...(notice.kind === 'refunded' && notice.attachment ? { attachments: [notice.attachment] } : {}),
     });
   } catch (error) {
     log.error({ err: error, order: orderNumber, notice: notice.kind }, 'order notice mail failed');

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -7,6 +10,7 @@ import { OrderStatusSchema } from '@shop/shared/contract/orders';
 import { outbox } from '../../db/schema/mail';
 import { packByScanning } from '../../packaging/test-support/pack-order';
 import { useMarketApps } from '../../test-support/market-apps';
+import { pdfText } from '../../test-support/pdf-text';
 import { freshIp } from '../../test-support/public-request';
 import { TestClient } from '../../test-support/test-client';
 import { orderAccess } from '../order-access';
@@ -82,6 +86,21 @@ describe('the customer is told each step by e-mail, with the status page link', 
     const refundMail = (await mailsOf(number)).find((mail) => mail.subject === `Vrátili jsme vám peníze za objednávku ${number}`);
     assert.ok(refundMail, 'the refund is mailed');
     assert.match(refundMail.text, /jsme vám poslali [\d\u00a0]+\u00a0Kč na účet 19-2000145399\/0800\.\nOpravný daňový doklad D\d{4}-\d{6}: http/);
+
+    // The credit note travels with the mail as a PDF stating the amount and how it went back; the link's page has it too.
+    const note = refunded.json() as { number: string; document_url: string };
+    const parsed = await simpleParser(await readFile(path.join(apps.cz.config.dataDir, refundMail.emlFile)));
+    const attached = parsed.attachments.find((attachment) => attachment.filename === `opravny-doklad-${note.number}.pdf`);
+    assert.ok(attached, 'the credit note PDF is attached');
+    assert.equal(attached.contentType, 'application/pdf');
+    const pdf = (await pdfText(attached.content)).text;
+    assert.ok(pdf.includes(`Opravný daňový doklad ${note.number}`), pdf);
+    assert.match(pdf.replace(/\s+/g, ' '), /Vráceno zákazníkovi: [\d ]+ Kč bankovním převodem na účet 19-2000145399\/0800/);
+    const download = await customer.get(`${note.document_url}credit-note.pdf`);
+    assert.equal(download.statusCode, 200);
+    assert.equal(download.headers['content-type'], 'application/pdf');
+    assert.match(String(download.headers['content-disposition']), new RegExp(`opravny-doklad-${note.number}\\.pdf`));
+    assert.equal((await new TestClient(apps.cz, 'cs', freshIp()).get(`${note.document_url.replace(/\/[^/]+\/([^/]+\/)$/, '/wrong-access/$1')}credit-note.pdf`)).statusCode, 404);
   });
 
   test('RO: the same steps in Romanian', async () => {
