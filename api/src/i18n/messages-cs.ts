@@ -373,6 +373,19 @@ export const messagesCs = {
   'order_notice.delivered.text': 'Dobrý den,\n\nobjednávka č. {number} byla doručena. Děkujeme za nákup.\n\nOd smlouvy můžete odstoupit do {until}. Stav objednávky, fakturu a formulář pro odstoupení najdete zde: {link}',
   'order_notice.refunded.subject': 'Vrátili jsme vám peníze za objednávku {number}',
   'order_notice.refunded.text': 'Dobrý den,\n\nza vrácené zboží z objednávky č. {number} jsme vám poslali {amount} na účet {account}.\nOpravný daňový doklad {credit_note}: {document}\n\nStav objednávky najdete zde: {link}',
+  'terms.title': 'Obchodní podmínky',
+  'terms.seller': 'Prodávající',
+  'terms.order.title': 'Objednávka a uzavření smlouvy',
+  'terms.order.text': 'Odesláním objednávky tlačítkem „Objednávka zavazující k platbě“ se zavazujete zaplatit. Smlouva vzniká potvrzením objednávky, které vám pošleme e-mailem.',
+  'terms.prices.title': 'Ceny',
+  'terms.prices.text': 'Všechny ceny jsou konečné, včetně DPH. U zlevněného zboží uvádíme jako původní cenu nejnižší cenu za posledních 30 dní a den, od kdy sleva platí.',
+  'terms.withdrawal.title': 'Odstoupení od smlouvy a reklamace',
+  'terms.withdrawal.text': 'Od smlouvy můžete bez udání důvodu odstoupit do 14 dnů od převzetí zboží. Poučení o odstoupení od smlouvy a vzorový formulář: {withdrawal}\nReklamační řád: {complaints}',
+  'terms.disputes.title': 'Mimosoudní řešení sporů',
+  'terms.disputes.cz': 'Spor s námi můžete řešit mimosoudně u České obchodní inspekce, oddělení ADR, Štěpánská 15, 120 00 Praha 2, web: adr.coi.cz',
+  'terms.disputes.ro': 'Spor s námi můžete řešit mimosoudně prostřednictvím ANPC (Autoritatea Națională pentru Protecția Consumatorilor): anpc.ro/ce-este-sal',
+  'order_notice.ready_for_pickup.subject': 'Objednávka {number} je připravena k vyzvednutí',
+  'order_notice.ready_for_pickup.text': 'Dobrý den,\n\nobjednávka č. {number} je připravena k vyzvednutí: {place}.\nVezměte si s sebou číslo objednávky a doklad totožnosti.\n\nStav objednávky najdete zde: {link}',
 } as const;
 
 export type ServerMessageId = keyof typeof messagesCs;

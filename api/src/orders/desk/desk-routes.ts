@@ -57,13 +57,14 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, orderDeskStatus, async ({ params, body, locale, user, request }) => {
-    const origin = body.status === 'delivered' ? publicOrigin(request, locale) : undefined;
+    const origin = body.status === 'delivered' || body.status === 'ready_for_pickup' ? publicOrigin(request, locale) : undefined;
     const changed = await change(params.order_number, locale, user?.id ?? null, (context) => changeStatus(context, body.status));
     // Cash on delivery, in-store payment and a bank transfer not confirmed yet: the delivery is the taxable supply.
     if (body.status === 'delivered' && origin) {
       await issueInvoiceOnDelivery(app, request.log, params.order_number, origin);
       await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'delivered' });
     }
+    if (body.status === 'ready_for_pickup' && origin) await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'ready_for_pickup' });
     return changed;
   });
 

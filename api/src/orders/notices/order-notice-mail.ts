@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
+import { stores } from '../../db/schema/stores';
 import { translate } from '../../i18n/server-i18n';
 import type { MailMessage } from '../../mail/mailer';
 import { withdrawalUntil } from '../../withdrawals/submit-withdrawal';
@@ -15,6 +17,7 @@ export type OrderNotice =
   | { kind: 'payment_received'; amount: number }
   | { kind: 'handed_to_carrier'; carrier: CarrierCode; deliveryNumber: string; trackingUrl: string }
   | { kind: 'delivered' }
+  | { kind: 'ready_for_pickup' }
   | { kind: 'payment_reminder' }
   | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string; attachment?: MailAttachment };
 
@@ -23,6 +26,16 @@ type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 /** The order's status page with its access secret: what every order e-mail links to. */
 export function orderStatusLink(app: FastifyInstance, origin: string, order: Pick<ShopOrderRow, 'market' | 'orderNumber'>): string {
   return `${origin}${pagePath(order.market, 'orders', [order.orderNumber, orderAccess(app.config.secretKey, order.orderNumber)])}`;
+}
+
+/** Where a ready order waits: the store's name and address, or the delivery way's name (a pickup point's box). */
+async function pickupPlace(app: FastifyInstance, order: ShopOrderRow): Promise<string> {
+  const storeId = Number(order.store);
+  if (order.store && Number.isInteger(storeId)) {
+    const [store] = await app.database.db.select().from(stores).where(eq(stores.id, storeId));
+    if (store) return `${store.name}, ${store.street}, ${store.postcode} ${store.city}`;
+  }
+  return translate(order.locale, `checkout.delivery.${order.deliveryCode as 'store'}`);
 }
 
 async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: OrderNotice, origin: string | undefined): Promise<Record<string, string>> {
@@ -44,6 +57,8 @@ async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: O
         reference_label: translate(order.locale, `bank_transfer.reference.${order.market}`),
       };
     }
+    case 'ready_for_pickup':
+      return { place: await pickupPlace(app, order) };
     case 'delivered':
       return { until: formatDate(withdrawalUntil(order.deliveredAt ?? new Date())) };
     case 'refunded':

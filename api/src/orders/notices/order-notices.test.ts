@@ -103,6 +103,27 @@ describe('the customer is told each step by e-mail, with the status page link', 
     assert.equal((await new TestClient(apps.cz, 'cs', freshIp()).get(`${note.document_url.replace(/\/[^/]+\/([^/]+\/)$/, '/wrong-access/$1')}credit-note.pdf`)).statusCode, 404);
   });
 
+  test('the confirmation carries the terms as a PDF; ready for pickup is mailed with the place', async () => {
+    const number = await placeDeskOrder(apps.cz, apps.database.db, 'CZ', productSkip++);
+    const [confirmation] = (await mailsOf(number)).filter((mail) => mail.subject === `Potvrzení objednávky ${number}`);
+    assert.ok(confirmation);
+    const parsed = await simpleParser(await readFile(path.join(apps.cz.config.dataDir, confirmation.emlFile)));
+    const terms = parsed.attachments.find((attachment) => attachment.filename === 'obchodni-podminky.pdf');
+    assert.ok(terms, 'the terms PDF is attached');
+    const text = (await pdfText(terms.content)).text.replace(/\s+/g, ' ');
+    for (const part of ['Obchodní podmínky', 'Objednávka zavazující k platbě', 'do 14 dnů od převzetí zboží', '/odstoupeni-od-smlouvy/', 'adr.coi.cz']) assert.ok(text.includes(part), part);
+
+    const staff = await deskStaff(apps.cz, 'cs');
+    assert.equal((await patchStatus(staff, number, 'processing')).statusCode, 200);
+    await packByScanning(apps.database.db, staff, number);
+    const ready = await patchStatus(staff, number, 'ready_for_pickup');
+    assert.equal(ready.statusCode, 200, ready.body);
+    const mail = (await mailsOf(number)).find((entry) => entry.subject === `Objednávka ${number} je připravena k vyzvednutí`);
+    assert.ok(mail, 'ready for pickup is mailed');
+    assert.match(mail.text, /je připravena k vyzvednutí: .+\.\nVezměte si s sebou číslo objednávky/);
+    assert.ok(mail.text.includes(`/objednavky/${number}/${orderAccess(apps.cz.config.secretKey, number)}/`));
+  });
+
   test('RO: the same steps in Romanian', async () => {
     const { number } = await walk(apps.ro, 'RO', 'ro');
     const subjects = (await mailsOf(number)).map((mail) => mail.subject).filter((subject) => !subject.startsWith('Factur'));
