@@ -8,6 +8,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { formatDateTime } from './format-date-time';
 import { useOrderLabels } from './order-labels';
+import { OrderWithdrawals } from './OrderWithdrawals';
 import { WithdrawalForm } from './WithdrawalForm';
 
 /** O-S1: one order with the O-E1 labels, its packages (O-E2) and, while unpaid online, the way to pay (O-S7). */
@@ -142,6 +143,7 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
           <Lines lines={order.order_lines} price={price} />
         </section>
       )}
+      {order.withdrawals && <OrderWithdrawals withdrawals={order.withdrawals} />}
       <WithdrawalForm order={order} />
     </article>
   );

@@ -100,6 +100,13 @@ describe('the customer is told each step by e-mail, with the status page link', 
     assert.equal(download.statusCode, 200);
     assert.equal(download.headers['content-type'], 'application/pdf');
     assert.match(String(download.headers['content-disposition']), new RegExp(`opravny-doklad-${note.number}\\.pdf`));
+    // The status page shows the withdrawal and how it was settled.
+    const after = v.parse(OrderStatusSchema, (await customer.get(`/api/new/orders/status/${number}/${orderAccess(apps.cz.config.secretKey, number)}/`)).json());
+    assert.equal(after.withdrawals?.length, 1);
+    assert.deepEqual(after.withdrawals![0]!.lines.map((line) => line.quantity), [1]);
+    assert.equal(after.withdrawals![0]!.credit_note?.number, note.number);
+    assert.equal(after.withdrawals![0]!.credit_note?.refund_method, 'bank_transfer');
+    assert.ok(after.withdrawals![0]!.credit_note!.refunded > 0);
     assert.equal((await new TestClient(apps.cz, 'cs', freshIp()).get(`${note.document_url.replace(/\/[^/]+\/([^/]+\/)$/, '/wrong-access/$1')}credit-note.pdf`)).statusCode, 404);
   });
 
