@@ -253,6 +253,11 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.ok(page.body.includes(`<h2>Plată prin transfer bancar</h2><p>IBAN: ${iban}</p><p>Referință plată: ${order.order_number}</p>`), 'the invoice page');
     const pdf = await pdfText((await client.get(`${documentUrl(order)}invoice.pdf`)).rawPayload);
     for (const value of ['Plată prin transfer bancar', `IBAN: ${iban}`, `Referință plată: ${order.order_number}`]) assert.ok(pdf.text.includes(value), value);
+    // The delivery line is named in the document's language, never by its code; no header word is split.
+    assert.ok(page.body.includes('<td></td><td>Curier la adresă</td>'), 'the delivery line by name');
+    assert.ok(!page.body.includes('<td>courier</td>'));
+    for (const value of ['Curier la adresă', 'Cantitate']) assert.ok(pdf.text.includes(value), value);
+    assert.ok(!/\bcourier\b/.test(pdf.text));
   });
 
   test('the document opens by the link or for the owner; others get 404; before issue O-X6', async () => {

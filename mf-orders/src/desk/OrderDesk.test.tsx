@@ -69,6 +69,28 @@ describe('the order desk', () => {
     await waitFor(() => expect(gridUrls(server).at(-1)).not.toMatch(/window=/));
   });
 
+  test('an open order has its own address: a reload or a shared link opens it, Back closes it; the grid switch stays', async () => {
+    renderDesk();
+    await openOrder();
+    expect(window.location.search).toBe(`?desk.order=${deskRow.order_number}`);
+    expect(screen.getByRole('button', { name: 'Zásilky' })).toBeVisible();
+    cleanup();
+
+    renderDesk();
+    expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Objednávky' })).toBeVisible();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(window.location.search).toBe('');
+
+    // The switch over an open order closes it and shows that grid, in the address too.
+    await openOrder();
+    fireEvent.click(screen.getByRole('button', { name: 'Zásilky' }));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(window.location.search).toBe('?desk.view=deliveries');
+    expect(screen.getByRole('button', { name: 'Zásilky' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('a refused status move shows the server message; the picking select sends the line state', async () => {
     const server = renderDesk('cs', (path, init) =>
       path.endsWith('/status/') && init.method === 'PATCH' ? { status: 400, body: { status: ['Objednávku ve stavu „Nová“ nelze převést do stavu „Vyřizuje se“.'] } } : undefined,
