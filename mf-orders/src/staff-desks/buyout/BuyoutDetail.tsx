@@ -112,7 +112,7 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
       </Facts>
 
       {/* A received device's only move is its inspection, which the re-grade form makes (the same grade moves it on unchanged). */}
-      {buyout.status === 'received' ? <BuyoutRegrade buyout={buyout} /> : <BuyoutStatusChange id={buyout.id} next={nextStaffStatuses(buyout.status)} />}
+      {buyout.status === 'received' ? <BuyoutRegrade buyout={buyout} /> : <BuyoutStatusChange id={buyout.id} status={buyout.status} next={nextStaffStatuses(buyout.status)} counterOfferPrice={buyout.counter_offer_price} />}
 
       <h2 id="buyout-history-heading">
         <Trans>Historie výkupu</Trans>
