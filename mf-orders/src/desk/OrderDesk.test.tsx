@@ -45,6 +45,13 @@ describe('the order desk', () => {
     expect(screen.getByRole('option', { name: 'Posledních 90 dní' })).toBeInTheDocument();
   });
 
+  test('number, state and total come first, so a 375 px phone shows them without scrolling sideways', async () => {
+    renderDesk();
+    await screen.findByText('Jana Nováková');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(1, 4)).toEqual(['Číslo objednávky', 'Stav', expect.stringMatching(/^Celkem/)]);
+  });
+
   test('an address with ?orders.search= (a task’s link) opens the grid searching for that order', async () => {
     window.history.replaceState(null, '', '/admin/objednavky/?orders.search=E000000042');
     const server = renderDesk();
