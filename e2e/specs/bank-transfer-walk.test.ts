@@ -69,7 +69,7 @@ for (const market of ['CZ', 'RO'] as const) {
       const { shop, mail } = session;
       const email = `walk-${market.toLowerCase()}@example.com`;
       const mailed = (subject: string) => mail.waitFor((entry) => entry.to.includes(email) && entry.subject === subject);
-      const { orderNumber, access, code } = await placeOrder(shop.url, market, email, 'warehouse_phone');
+      const { orderNumber, access, code } = await placeOrder(shop.url, market, email, 'warehouse_phone', market === 'CZ' ? 'cs' : 'ro');
       const statusUrl = `${shop.url}${texts.ordersPath}${orderNumber}/${access}/`;
       const staff = await session.staffPage();
       const customer = await session.customerPage();
