@@ -31,6 +31,15 @@ export function registerCreditNoteRoutes(app: FastifyInstance): void {
       const { note, order, invoice, created } = await issueCreditNote(db(), market(), withdrawalId, userId, settlement);
       await closeAutomaticTask(db(), { kind: 'withdrawal-refund', withdrawalId: note.withdrawalId, orderNumber: order.orderNumber });
       const summary = creditNoteSummary(note, order.orderNumber, invoice.number, orderAccess(app.config.secretKey, order.orderNumber));
+      // Closed without money (never paid): the customer still gets the credit note, the corrected tax document.
+      if (created && note.refunded === 0) {
+        await sendOrderNotice(app, request.log, order.orderNumber, origin, {
+          kind: 'withdrawal_closed',
+          creditNote: note.number,
+          documentPath: summary.document_url,
+          attachment: { filename: creditNotePdfFilename(note), content: await creditNotePdf(note, invoice, order.orderNumber, '', order.locale), contentType: 'application/pdf' },
+        });
+      }
       if (created && note.refunded > 0) {
         const [withdrawal] = await db().select({ account: orderWithdrawals.refundAccount }).from(orderWithdrawals).where(eq(orderWithdrawals.id, withdrawalId));
         const account = withdrawal?.account ?? '';

@@ -373,6 +373,8 @@ export const messagesCs = {
   'order_notice.delivered.text': 'Dobrý den,\n\nobjednávka č. {number} byla doručena. Děkujeme za nákup.\n\nOd smlouvy můžete odstoupit do {until}. Stav objednávky, fakturu a formulář pro odstoupení najdete zde: {link}',
   'order_notice.refunded.subject': 'Vrátili jsme vám peníze za objednávku {number}',
   'order_notice.refunded.text': 'Dobrý den,\n\nza vrácené zboží z objednávky č. {number} jsme vám poslali {amount} na účet {account}.\nOpravný daňový doklad {credit_note}: {document}\n\nStav objednávky najdete zde: {link}',
+  'order_notice.withdrawal_closed.subject': 'Odstoupení od smlouvy k objednávce {number} je uzavřeno',
+  'order_notice.withdrawal_closed.text': 'Dobrý den,\n\nodstoupení od smlouvy k objednávce č. {number} jsme uzavřeli. Objednávka nebyla zaplacena, proto se žádné peníze nevracejí.\nOpravný daňový doklad {credit_note} je v příloze a zde: {document}\n\nStav objednávky najdete zde: {link}',
   'terms.title': 'Obchodní podmínky',
   'terms.seller': 'Prodávající',
   'terms.order.title': 'Objednávka a uzavření smlouvy',

@@ -372,6 +372,8 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'order_notice.delivered.text': 'Bună ziua,\n\ncomanda nr. {number} a fost livrată. Vă mulțumim pentru cumpărături.\n\nVă puteți retrage din contract până la {until}. Starea comenzii, factura și formularul de retragere le găsiți aici: {link}',
   'order_notice.refunded.subject': 'V-am rambursat banii pentru comanda {number}',
   'order_notice.refunded.text': 'Bună ziua,\n\npentru produsele returnate din comanda nr. {number} v-am trimis {amount} în contul {account}.\nFactura de stornare {credit_note}: {document}\n\nStarea comenzii o găsiți aici: {link}',
+  'order_notice.withdrawal_closed.subject': 'Retragerea din contract pentru comanda {number} a fost închisă',
+  'order_notice.withdrawal_closed.text': 'Bună ziua,\n\nam închis retragerea din contract pentru comanda nr. {number}. Comanda nu a fost plătită, așa că nu se rambursează niciun ban.\nFactura de stornare {credit_note} este atașată și aici: {document}\n\nStarea comenzii o găsiți aici: {link}',
   'terms.title': 'Termeni și condiții',
   'terms.seller': 'Vânzătorul',
   'terms.order.title': 'Comanda și încheierea contractului',

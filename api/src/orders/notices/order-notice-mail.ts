@@ -19,7 +19,8 @@ export type OrderNotice =
   | { kind: 'delivered' }
   | { kind: 'ready_for_pickup' }
   | { kind: 'payment_reminder' }
-  | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string; attachment?: MailAttachment };
+  | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string; attachment?: MailAttachment }
+  | { kind: 'withdrawal_closed'; creditNote: string; documentPath: string; attachment?: MailAttachment };
 
 type MailAttachment = NonNullable<MailMessage['attachments']>[number];
 
@@ -61,6 +62,8 @@ async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: O
       return { place: await pickupPlace(app, order) };
     case 'delivered':
       return { until: formatDate(withdrawalUntil(order.deliveredAt ?? new Date())) };
+    case 'withdrawal_closed':
+      return { credit_note: notice.creditNote, document: `${origin ?? ''}${notice.documentPath}` };
     case 'refunded':
       return { amount: price(notice.amount), account: notice.account, credit_note: notice.creditNote, document: `${origin ?? ''}${notice.documentPath}` };
   }
@@ -81,7 +84,7 @@ export async function sendOrderNotice(app: FastifyInstance, log: FastifyBaseLogg
       to: order.email,
       subject: translate(order.locale, `order_notice.${notice.kind}.subject`, values),
       text: translate(order.locale, `order_notice.${notice.kind}.text`, values),
-      ...(notice.kind === 'refunded' && notice.attachment ? { attachments: [notice.attachment] } : {}),
+      ...((notice.kind === 'refunded' || notice.kind === 'withdrawal_closed') && notice.attachment ? { attachments: [notice.attachment] } : {}),
     });
   } catch (error) {
     log.error({ err: error, order: orderNumber, notice: notice.kind }, 'order notice mail failed');
