@@ -34,6 +34,7 @@ import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
 import { registerShopRoutes } from './checkout/shop-routes';
 import { registerOrderDeskRoutes } from './orders/desk/desk-routes';
+import { schedulePaymentReminders } from './orders/payments/payment-reminders';
 import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
 import { registerGalleryRoutes } from './gallery/gallery-routes';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerWithdrawalRoutes(app);
   registerReviewRoutes(app);
   registerOrderDeskRoutes(app);
+  schedulePaymentReminders(app);
   registerAdminDiscountRoutes(app);
   registerAdminBonusRoutes(app);
   registerSynonymRoutes(app);

@@ -82,6 +82,8 @@ export interface Config {
   redisTimeoutMs: number;
   /** How often payment attempts still open are asked at the gateway, in case a notification was lost (PAYMENT_SWEEP_INTERVAL_MS). */
   paymentSweepIntervalMs: number;
+  /** How often overdue bank transfers are looked for to remind the customer and then staff (PAYMENT_REMINDER_INTERVAL_MS). */
+  paymentReminderIntervalMs: number;
   staticRoot: string;
   /** REMOTE_URL_MF_BUYOUT=https://... points `/remotes.json` at a remote hosted elsewhere. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: nonEmpty(env.REDIS_URL),
     redisTimeoutMs: int('REDIS_TIMEOUT_MS', 500),
     paymentSweepIntervalMs: int('PAYMENT_SWEEP_INTERVAL_MS', 60_000),
+    paymentReminderIntervalMs: int('PAYMENT_REMINDER_INTERVAL_MS', 60 * 60_000),
     staticRoot: path.resolve(nonEmpty(env.STATIC_ROOT) ?? REPO_ROOT),
     remoteUrlOverrides: parseRemoteOverrides(env),
     cookieSecure: parseBoolean(env.COOKIE_SECURE) || (publicUrl?.startsWith('https://') ?? false),

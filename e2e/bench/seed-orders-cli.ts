@@ -35,8 +35,8 @@ try {
     insert into order_packages (order_id, kind, status)
     select id, 'own_stock', (array['new','picking','packed','handed_to_carrier','delivered'])[1 + id % 5]
     from shop_orders where submit_token like 'bench-%'`));
-  await database.db.execute(sql.raw('analyze shop_orders'));
-  await database.db.execute(sql.raw('analyze order_packages'));
+  await database.db.execute(sql.raw('vacuum analyze shop_orders'));
+  await database.db.execute(sql.raw('vacuum analyze order_packages'));
 } finally {
   await database.close();
 }

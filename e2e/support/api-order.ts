@@ -35,8 +35,14 @@ export async function findProduct(shopUrl: string, market: Market, pick: 'in_sto
 }
 
 /** An order placed the way a shopper's browser places it (bank transfer, courier): the product into the cart, then submit. */
-export async function placeOrder(shopUrl: string, market: Market, email: string, pick: 'in_store' | 'warehouse_phone'): Promise<{ orderNumber: string; access: string; code: string }> {
-  const client = new CookieClient();
+export async function placeOrder(
+  shopUrl: string,
+  market: Market,
+  email: string,
+  pick: 'in_store' | 'warehouse_phone',
+  language: 'cs' | 'ro' = 'cs',
+): Promise<{ orderNumber: string; access: string; code: string }> {
+  const client = new CookieClient(language);
   await client.request(shopUrl, 'GET', '/api/new/auth/me/');
   const tile = await findProduct(shopUrl, market, pick);
   const added = await client.request(shopUrl, 'POST', '/api/new/cart/add-product/', { body: { product: tile.id } });

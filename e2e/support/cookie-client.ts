@@ -5,8 +5,11 @@
 export class CookieClient {
   readonly cookies = new Map<string, string>();
 
+  /** `language`: the Accept-Language it sends, the language an order placed through it is in (and its mails). */
+  constructor(private readonly language: 'cs' | 'ro' = 'cs') {}
+
   async request(baseUrl: string, method: 'GET' | 'POST', pathname: string, options: { body?: unknown; csrf?: string | false } = {}): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'cs' };
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': this.language };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = options.csrf === undefined ? this.cookies.get('csrftoken') : options.csrf;
     if (method !== 'GET' && csrf) headers['x-csrftoken'] = csrf;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Market } from '@shop/shared/contract/common';
+import type { Locale, Market } from '@shop/shared/contract/common';
 import { marketConfig } from '@shop/shared/i18n/market';
 import type { Db } from '../db/database';
 import { staffTasks } from '../db/schema/admin-ops';
@@ -13,13 +13,35 @@ import { localMoment } from '../service/slots/market-clock';
  */
 type AutomaticTask =
   | { kind: 'buyout-inspection'; buyoutId: number }
-  | { kind: 'withdrawal-refund'; withdrawalId: number; orderNumber: string };
+  | { kind: 'withdrawal-refund'; withdrawalId: number; orderNumber: string }
+  | { kind: 'bank-transfer-unpaid'; orderNumber: string };
 
-/** Days staff have: an inspection the next working days; a refund well within the 14 days the law gives (MARKETS.md). */
-const DAYS_TO_DO: Record<AutomaticTask['kind'], number> = { 'buyout-inspection': 2, 'withdrawal-refund': 10 };
+/**
+ * Days staff have: an inspection the next working days; a refund well within the 14 days the law gives (MARKETS.md);
+ * an unpaid transfer a couple of days (call the customer, or cancel and free the goods).
+ */
+const DAYS_TO_DO: Record<AutomaticTask['kind'], number> = { 'buyout-inspection': 2, 'withdrawal-refund': 10, 'bank-transfer-unpaid': 2 };
 
 function keyOf(task: AutomaticTask): string {
-  return task.kind === 'buyout-inspection' ? `buyout-inspection:${task.buyoutId}` : `withdrawal-refund:${task.withdrawalId}`;
+  switch (task.kind) {
+    case 'buyout-inspection':
+      return `buyout-inspection:${task.buyoutId}`;
+    case 'withdrawal-refund':
+      return `withdrawal-refund:${task.withdrawalId}`;
+    case 'bank-transfer-unpaid':
+      return `bank-transfer-unpaid:${task.orderNumber}`;
+  }
+}
+
+function subjectOf(locale: Locale, task: AutomaticTask) {
+  switch (task.kind) {
+    case 'buyout-inspection':
+      return { subjectKind: 'buyout' as const, subjectRef: String(task.buyoutId), title: translate(locale, 'tasks.auto.buyout_inspection', { id: task.buyoutId }) };
+    case 'withdrawal-refund':
+      return { subjectKind: 'order' as const, subjectRef: task.orderNumber, title: translate(locale, 'tasks.auto.withdrawal_refund', { order: task.orderNumber }) };
+    case 'bank-transfer-unpaid':
+      return { subjectKind: 'order' as const, subjectRef: task.orderNumber, title: translate(locale, 'tasks.auto.bank_transfer_unpaid', { order: task.orderNumber }) };
+  }
 }
 
 function dayAfter(date: string, days: number): string {
@@ -30,10 +52,7 @@ function dayAfter(date: string, days: number): string {
 
 export async function openAutomaticTask(db: Db, market: Market, task: AutomaticTask, now: Date = new Date()): Promise<void> {
   const locale = marketConfig(market).defaultLocale;
-  const subject =
-    task.kind === 'buyout-inspection'
-      ? { subjectKind: 'buyout' as const, subjectRef: String(task.buyoutId), title: translate(locale, 'tasks.auto.buyout_inspection', { id: task.buyoutId }) }
-      : { subjectKind: 'order' as const, subjectRef: task.orderNumber, title: translate(locale, 'tasks.auto.withdrawal_refund', { order: task.orderNumber }) };
+  const subject = subjectOf(locale, task);
   await db
     .insert(staffTasks)
     .values({ market, ...subject, dueDate: dayAfter(localMoment(market, now).date, DAYS_TO_DO[task.kind]), automatic: keyOf(task) })

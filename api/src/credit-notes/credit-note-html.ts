@@ -9,7 +9,7 @@ import { escapeHtml } from '../mail/mail-html';
 import type { CreditNoteRow, InvoiceRow } from './issue-credit-note';
 
 /** How the money went back: the amount actually paid out (at most what came in) and where, or that nothing did. */
-function refundText(note: CreditNoteRow, refundAccount: string, t: Labels): string {
+export function refundText(note: CreditNoteRow, refundAccount: string, t: Labels): string {
   if (note.refundMethod === 'none') return t('credit_note.nothing_refunded');
   return t('credit_note.refunded', { amount: formatPrice(note.refunded, note.market), account: refundAccount });
 }
@@ -29,7 +29,7 @@ export function creditNoteHtml(note: CreditNoteRow, invoice: InvoiceRow, orderNu
 <title>${title}</title><style>${INVOICE_STYLE}</style></head>
 <body><main>
 <h1>${title}</h1>
-<p class="hint">${escapeHtml(t('invoice.print'))} (Ctrl+P)</p>
+<p class="hint">${escapeHtml(t('invoice.print'))} (Ctrl+P) · <a href="credit-note.pdf" download>${escapeHtml(t('invoice.download_pdf'))}</a></p>
 <div class="parties"><section><h2>${escapeHtml(t('invoice.seller'))}</h2>${partyHtml(note.seller, t)}</section>
 <section><h2>${escapeHtml(t('invoice.buyer'))}</h2>${partyHtml(note.buyer, t)}</section></div>
 <p>${escapeHtml(t('credit_note.corrects', { number: invoice.number, date: invoiceDate }))}</p>

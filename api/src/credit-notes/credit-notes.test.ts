@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { outbox } from '../db/schema/mail';
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import type { Market } from '@shop/shared/contract/common';
@@ -217,6 +218,10 @@ describe('credit notes for withdrawals', () => {
     assert.match(document.body, /Nic se nevrací: objednávka nebyla zaplacena\./);
     assert.doesNotMatch(document.body, /Vráceno zákazníkovi/);
     assert.equal((await staff.post(refundPath(withdrawalId), {})).json().number, note.number, 'settled once: the same credit note');
+    // The customer is told, with the credit note attached, once.
+    const mails = await apps.database.db.select().from(outbox).where(eq(outbox.subject, `Odstoupení od smlouvy k objednávce ${placed.order_number} je uzavřeno`));
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.text, new RegExp(`proto se žádné peníze nevracejí\\.\nOpravný daňový doklad ${note.number} je v příloze`));
   });
 
   test('a partly paid order refunds at most what came in; closing without money is refused once money came in', async () => {

@@ -1,4 +1,5 @@
 import type { Market } from '@shop/shared/contract/common';
+import { DeliveryCodeSchema, PaymentTypeSchema } from '@shop/shared/contract/checkout';
 import type { InvoiceLine, InvoiceParty } from '../db/schema/invoices';
 import type { ServerMessageId } from '../i18n/messages-cs';
 import { invoiceMoney } from './invoice-money';
@@ -27,6 +28,19 @@ export function partyLines(party: InvoiceParty, t: Labels): string[] {
   ].filter(Boolean);
 }
 
+const DELIVERY_CODES: ReadonlySet<string> = new Set(DeliveryCodeSchema.options);
+const PAYMENT_CODES: ReadonlySet<string> = new Set(PaymentTypeSchema.options);
+
+/**
+ * A delivery or payment line's name in the document's language: those lines carry the way's internal code
+ * (`courier`, `bank_transfer`), which is no product code to print; product codes never take these lowercase names.
+ */
+function wayName(code: string, t: Labels): string | null {
+  if (DELIVERY_CODES.has(code)) return t(`checkout.delivery.${code}` as ServerMessageId);
+  if (PAYMENT_CODES.has(code)) return t(`checkout.payment.${code}` as ServerMessageId);
+  return null;
+}
+
 export interface LineColumn {
   header: string;
   width: number;
@@ -39,18 +53,20 @@ export interface LineColumn {
  */
 export function lineTable(lines: readonly InvoiceLine[], rate: number, market: Market, t: Labels): { columns: LineColumn[]; rows: string[][] } {
   const money = (hundredths: number) => invoiceMoney(hundredths, market);
+  // Widths fit each header's longest word in bold ("Množství", "Cantitate": 0.12 of the line), so none is split.
   const columns: LineColumn[] = [
-    { header: t('invoice.code'), width: 0.13, numeric: false },
-    { header: t('invoice.item'), width: 0.29, numeric: false },
-    { header: t('invoice.quantity'), width: 0.07, numeric: true },
+    { header: t('invoice.code'), width: 0.11, numeric: false },
+    { header: t('invoice.item'), width: 0.24, numeric: false },
+    { header: t('invoice.quantity'), width: 0.12, numeric: true },
     { header: t('invoice.unit_price_net'), width: 0.15, numeric: true },
-    { header: t('invoice.rate'), width: 0.09, numeric: true },
+    { header: t('invoice.rate'), width: 0.1, numeric: true },
     { header: t('invoice.vat'), width: 0.12, numeric: true },
-    { header: t('invoice.line_total'), width: 0.15, numeric: true },
+    { header: t('invoice.line_total'), width: 0.16, numeric: true },
   ];
   const rows = lines.map((line) => {
     const split = vatRowOf(line.finalPrice, rate);
-    return [line.code, line.name, String(line.quantity), money(split.base / line.quantity), `${rate} %`, money(split.vat), money(split.total)];
+    const way = wayName(line.code, t);
+    return [way ? '' : line.code, way ?? line.name, String(line.quantity), money(split.base / line.quantity), `${rate} %`, money(split.vat), money(split.total)];
   });
   return { columns, rows };
 }

@@ -5,6 +5,7 @@ import type { ServerMessageId } from '../i18n/messages-cs';
 import { translate } from '../i18n/server-i18n';
 import { escapeHtml } from '../mail/mail-html';
 import type { ShopOrderRow } from '../orders/order-access';
+import { bankTransferForOrder } from '../qr-platba/bank-transfer';
 import { qrPlatbaForOrder } from '../qr-platba/qr-platba-code';
 import type { InvoiceRow } from './issue-invoice';
 import { invoiceMoney } from './invoice-money';
@@ -46,7 +47,7 @@ export function linesHtml(lines: readonly InvoiceLine[], rate: number, market: M
 /**
  * The printable invoice (O-S15), linking the same invoice as a PDF (invoice-pdf.ts). Every
  * value from the order or the environment goes through escapeHtml; the texts are the server catalog's in the
- * order's language. A CZ bank-transfer order not paid yet carries the same QR Platba as its e-mail and thank-you page.
+ * order's language. A bank-transfer order not paid yet carries the same payment data as its e-mail and thank-you page (QR Platba in CZ).
  */
 export function invoiceHtml(invoice: InvoiceRow, order: ShopOrderRow, locale: Locale): string {
   const t: Labels = (id, values) => translate(locale, id, values);
@@ -54,6 +55,8 @@ export function invoiceHtml(invoice: InvoiceRow, order: ShopOrderRow, locale: Lo
   const money = (hundredths: number) => escapeHtml(invoiceMoney(hundredths, market));
   const vatRows = invoice.vatRows.map((row) => `<tr><td>${row.rate} %</td><td class="n">${money(row.base)}</td><td class="n">${money(row.vat)}</td><td class="n">${money(row.total)}</td></tr>`).join('');
   const qr = qrPlatbaForOrder(order);
+  // RO (no QR Platba there): the same account and reference as the thank-you page and the e-mail, written out.
+  const transfer = qr ? null : bankTransferForOrder(order);
   const paymentName = translate(locale, `checkout.payment.${order.paymentType}` as ServerMessageId);
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,5 +74,6 @@ ${linesHtml(invoice.lines, invoice.vatRows[0]?.rate ?? STANDARD_VAT_PERCENT, mar
 <table><thead><tr><th>${escapeHtml(t('invoice.rate'))}</th><th class="n">${escapeHtml(t('invoice.base'))}</th><th class="n">${escapeHtml(t('invoice.vat'))}</th><th class="n">${escapeHtml(t('invoice.line_total'))}</th></tr></thead><tbody>${vatRows}</tbody></table>
 <p><strong>${escapeHtml(t('invoice.total'))}: ${money(invoice.total * 100)}</strong></p>
 ${qr ? `<section class="qr"><h2>${escapeHtml(t('invoice.qr'))}</h2>${qr.svg}<p>IBAN: ${escapeHtml(qr.iban)}</p><p>VS: ${escapeHtml(qr.variable_symbol)}</p></section>` : ''}
+${transfer ? `<section class="qr"><h2>${escapeHtml(t('invoice.bank_transfer'))}</h2><p>IBAN: ${escapeHtml(transfer.iban)}</p><p>${escapeHtml(t('invoice.reference'))}: ${escapeHtml(transfer.reference)}</p></section>` : ''}
 </main></body></html>`;
 }

@@ -3,12 +3,13 @@ import { formatDate } from '@shop/shared/i18n/market';
 import type { ServerMessageId } from '../i18n/messages-cs';
 import { translate } from '../i18n/server-i18n';
 import type { ShopOrderRow } from '../orders/order-access';
-import { drawQrCode, drawTable, newPdf, pdfBuffer } from '../pdf/pdf-document';
+import { drawQrCode, newPdf, pdfBuffer } from '../pdf/pdf-document';
+import { bankTransferForOrder } from '../qr-platba/bank-transfer';
 import { qrPlatbaForOrder } from '../qr-platba/qr-platba-code';
 import type { InvoiceRow } from './issue-invoice';
 import { invoiceMoney } from './invoice-money';
-import { lineTable, partyLines, type Labels } from './document-parts';
-import { STANDARD_VAT_PERCENT } from './vat-row';
+import type { Labels } from './document-parts';
+import { drawDocumentHead, drawDocumentTables } from './document-pdf-parts';
 
 /**
  * The invoice as a PDF, for the e-mail that carries it and the download link: the same content, texts and QR
@@ -21,19 +22,7 @@ export function invoicePdf(invoice: InvoiceRow, order: ShopOrderRow, locale: Loc
   const title = t('invoice.title', { number: invoice.number });
   const doc = newPdf(title, locale);
 
-  doc.font('bold').fontSize(16).text(title).moveDown(0.8).fontSize(10);
-  const top = doc.y;
-  const half = (doc.page.width - doc.page.margins.left - doc.page.margins.right) / 2;
-  const party = (heading: string, lines: string[], x: number) => {
-    doc.font('bold').text(heading, x, top, { width: half - 10 });
-    doc.font('regular');
-    lines.forEach((line) => doc.text(line, x, undefined, { width: half - 10 }));
-    return doc.y;
-  };
-  const sellerBottom = party(t('invoice.seller'), partyLines(invoice.seller, t), doc.page.margins.left);
-  const buyerBottom = party(t('invoice.buyer'), partyLines(invoice.buyer, t), doc.page.margins.left + half);
-  doc.x = doc.page.margins.left;
-  doc.y = Math.max(sellerBottom, buyerBottom) + 12;
+  drawDocumentHead(doc, title, invoice, t);
 
   const paymentName = translate(locale, `checkout.payment.${order.paymentType}` as ServerMessageId);
   doc.text(`${t('invoice.order')}: ${order.orderNumber}`);
@@ -41,22 +30,7 @@ export function invoicePdf(invoice: InvoiceRow, order: ShopOrderRow, locale: Loc
   doc.text(`${t('invoice.supply_date')}: ${formatDate(invoice.taxableSupplyDate)}`);
   doc.text(`${t('invoice.payment')}: ${paymentName}`).moveDown();
 
-  const lines = lineTable(invoice.lines, invoice.vatRows[0]?.rate ?? STANDARD_VAT_PERCENT, invoice.market, t);
-  drawTable(
-    doc,
-    lines.columns.map((column) => ({ header: column.header, width: column.width, ...(column.numeric ? { align: 'right' as const } : {}) })),
-    lines.rows,
-  );
-  drawTable(
-    doc,
-    [
-      { header: t('invoice.rate'), width: 0.25 },
-      { header: t('invoice.base'), width: 0.25, align: 'right' },
-      { header: t('invoice.vat'), width: 0.25, align: 'right' },
-      { header: t('invoice.line_total'), width: 0.25, align: 'right' },
-    ],
-    invoice.vatRows.map((row) => [`${row.rate} %`, money(row.base), money(row.vat), money(row.total)]),
-  );
+  drawDocumentTables(doc, invoice, t);
   doc.font('bold').fontSize(12).text(`${t('invoice.total')}: ${money(invoice.total * 100)}`).font('regular').fontSize(10).moveDown();
 
   const qr = qrPlatbaForOrder(order);
@@ -67,5 +41,7 @@ export function invoicePdf(invoice: InvoiceRow, order: ShopOrderRow, locale: Loc
     doc.y += 150;
     doc.text(`IBAN: ${qr.iban}`).text(`VS: ${qr.variable_symbol}`).moveDown();
   }
+  const transfer = qr ? null : bankTransferForOrder(order);
+  if (transfer) doc.font('bold').text(t('invoice.bank_transfer')).font('regular').text(`IBAN: ${transfer.iban}`).text(`${t('invoice.reference')}: ${transfer.reference}`).moveDown();
   return pdfBuffer(doc);
 }

@@ -17,6 +17,7 @@ import { invoices } from '../db/schema/invoices';
 import { outbox } from '../db/schema/mail';
 import { useMarketApps } from '../test-support/market-apps';
 import { pdfText } from '../test-support/pdf-text';
+import { orderQrPlatba } from '@shop/shared/contract/market-law';
 import { freshIp } from '../test-support/public-request';
 import { TestClient } from '../test-support/test-client';
 import { TEST_STAFF } from '../test-support/test-database';
@@ -232,6 +233,31 @@ describe('invoices (O-S15, O-R2)', () => {
     assert.ok(page.body.includes('Praha &#38; &#34;okolí&#34;'));
     const pdf = await pdfText((await client.get(`${documentUrl(order)}invoice.pdf`)).rawPayload);
     for (const value of ['QR Platba', `VS: ${order.order_number.replace(/\D/g, '')}`, '<img src=x onerror=alert(1)>', 'Praha & "okolí"']) assert.ok(pdf.text.includes(value), value);
+  });
+
+  test('an RO bank-transfer order names the IBAN and reference on the thank-you answer, the confirmation, the invoice page and PDF', async () => {
+    const client = await anonymous(apps.ro, 'RO');
+    const order = await placeOrder(client, 'RO', { type_payment: 'bank_transfer' });
+    const iban = 'RO49 AAAA 1B31 0075 9384 0000';
+    const thankYou = v.parse(orderQrPlatba.response, (await client.get(`/api/new/orders/qr-platba/${order.order_number}/${order.access}/`)).json());
+    assert.equal(thankYou.qr_platba, null);
+    assert.deepEqual(thankYou.bank_transfer, { iban, amount: thankYou.bank_transfer!.amount, currency: 'RON', reference: order.order_number });
+    assert.ok(thankYou.bank_transfer!.amount > 0);
+    const [confirmation] = await apps.database.db.select().from(outbox).where(eq(outbox.subject, `Confirmarea comenzii ${order.order_number}`));
+    assert.ok(confirmation, 'the confirmation was mailed');
+    assert.ok(confirmation.text.includes(`în contul ${iban}, cu referința în detaliile plății: ${order.order_number}.`), confirmation.text);
+    const staff = await staffOf(apps.ro, 'ro');
+    assert.equal((await staff.post(`${STAFF}${order.order_number}/issue/`)).statusCode, 200);
+    const page = await client.get(documentUrl(order));
+    assert.equal(page.statusCode, 200, page.body);
+    assert.ok(page.body.includes(`<h2>Plată prin transfer bancar</h2><p>IBAN: ${iban}</p><p>Referință plată: ${order.order_number}</p>`), 'the invoice page');
+    const pdf = await pdfText((await client.get(`${documentUrl(order)}invoice.pdf`)).rawPayload);
+    for (const value of ['Plată prin transfer bancar', `IBAN: ${iban}`, `Referință plată: ${order.order_number}`]) assert.ok(pdf.text.includes(value), value);
+    // The delivery line is named in the document's language, never by its code; no header word is split.
+    assert.ok(page.body.includes('<td></td><td>Curier la adresă</td>'), 'the delivery line by name');
+    assert.ok(!page.body.includes('<td>courier</td>'));
+    for (const value of ['Curier la adresă', 'Cantitate']) assert.ok(pdf.text.includes(value), value);
+    assert.ok(!/\bcourier\b/.test(pdf.text));
   });
 
   test('the document opens by the link or for the owner; others get 404; before issue O-X6', async () => {

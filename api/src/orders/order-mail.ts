@@ -5,10 +5,11 @@ import type { Db } from '../db/database';
 import { orderLines } from '../db/schema/cart';
 import type { MailMessage } from '../mail/mailer';
 import { translate } from '../i18n/server-i18n';
-import { qrPlatbaMailParts } from '../qr-platba/qr-platba-mail';
+import { bankTransferMailText, qrPlatbaMailParts } from '../qr-platba/qr-platba-mail';
 import { readSellerIdentity } from '../seller/seller-identity-store';
 import { sellerMailLines } from '../seller/seller-mail-lines';
 import type { ShopOrderRow } from './order-access';
+import { termsPdf, termsPdfFilename } from './terms-pdf';
 
 /** The order confirmation in the language the customer ordered in, with the link to the order's status page and the seller. */
 export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market: Market, link: string): Promise<MailMessage> {
@@ -20,7 +21,10 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
     .join('\n');
   const billing = order.billingAddress as { first_name?: string };
   const qrPlatba = qrPlatbaMailParts(order, locale);
-  const seller = sellerMailLines(await readSellerIdentity(db, market), market, locale);
+  const transfer = bankTransferMailText(order, locale);
+  const identity = await readSellerIdentity(db, market);
+  const seller = sellerMailLines(identity, market, locale);
+  const terms = { filename: termsPdfFilename(market), content: await termsPdf(identity, market, locale, new URL(link).origin), contentType: 'application/pdf' };
   return {
     to: order.email,
     subject: translate(locale, 'orders.mail.subject', { number: order.orderNumber }),
@@ -34,7 +38,9 @@ export async function orderConfirmationMail(db: Db, order: ShopOrderRow, market:
       link,
     }) +
       (qrPlatba ? `\n\n${qrPlatba.text}` : '') +
+      (transfer ? `\n\n${transfer}` : '') +
       (seller ? `\n\n${seller}` : ''),
-    ...(qrPlatba ? { attachments: [qrPlatba.attachment] } : {}),
+    // The terms go along as a PDF: the durable copy of what was agreed (termsPdf).
+    attachments: qrPlatba ? [terms, qrPlatba.attachment] : [terms],
   };
 }

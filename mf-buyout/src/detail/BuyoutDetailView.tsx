@@ -81,7 +81,9 @@ function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {
   const { market } = useMarket();
   const type = buyout.product_type_choice.value === SMART_WATCHES_TYPE_VALUE ? t`Chytré hodinky` : buyout.product_type_choice.label;
   const device = [buyout.manufacturer_choice.label, buyout.product_model_choice.label, buyout.product_color_choice.label].join(' ');
-  const quality = buyout.conditions_appraisal_result.quality;
+  // The grade staff found at inspection replaces the one the answers reached: the price in force follows from it.
+  const regrade = buyout.status_history.findLast((entry) => entry.regrade && entry.regrade.to_quality !== entry.regrade.from_quality)?.regrade ?? null;
+  const quality = regrade?.to_quality ?? buyout.conditions_appraisal_result.quality;
   const price = formatPrice(buyout.price, market);
   const originalPrice = buyout.original_price !== buyout.price ? formatPrice(buyout.original_price, market) : null;
   const created = formatDate(buyout.created_at);
@@ -96,7 +98,15 @@ function SoldDevice({ buyout }: { buyout: BuyoutDetail }) {
       <dt>
         <Trans>Kvalita</Trans>
       </dt>
-      <dd data-testid="buyout-quality">{quality}</dd>
+      <dd data-testid="buyout-quality">
+        {regrade ? (
+          <Trans>
+            {quality} (přeřazeno ze stupně {regrade.from_quality})
+          </Trans>
+        ) : (
+          quality
+        )}
+      </dd>
       <dt>
         <Trans>Cena</Trans>
       </dt>

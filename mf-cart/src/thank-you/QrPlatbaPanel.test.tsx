@@ -8,11 +8,11 @@ import { QrPlatbaPanel } from './QrPlatbaPanel';
 
 const order = { orderNumber: 'E123456789', access: 'a'.repeat(43) };
 
-function renderPanel(answer: FakeAnswer) {
+function renderPanel(answer: FakeAnswer, locale: 'cs' | 'ro' = 'cs') {
   const server = fakeFetch(() => answer);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
-  renderInWidget(<QrPlatbaPanel order={order} />, { locale: 'cs', market: 'CZ', catalogs, queryClient, apiClient });
+  const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
+  renderInWidget(<QrPlatbaPanel order={order} />, { locale, market: locale === 'cs' ? 'CZ' : 'RO', catalogs, queryClient, apiClient });
   return server;
 }
 
@@ -45,4 +45,16 @@ test('an order without a QR Platba shows nothing', async () => {
   await waitFor(() => expect(screen.queryByText('Načítání platebních údajů…')).toBeNull());
   expect(server.calls.length).toBe(1);
   expect(screen.queryByTestId('qr-platba')).toBeNull();
+});
+
+test('a Romanian bank transfer shows the IBAN, amount in Lei and the reference, in Romanian, without a code', async () => {
+  renderPanel(
+    { status: 200, body: { qr_platba: null, bank_transfer: { iban: 'RO49 AAAA 1B31 0075 9384 0000', amount: 5059, currency: 'RON', reference: 'E123456789' } } },
+    'ro',
+  );
+  expect(await screen.findByRole('heading', { name: 'Plătiți prin transfer' })).toBeInTheDocument();
+  expect(screen.getByTestId('bank-transfer-iban')).toHaveTextContent('RO49 AAAA 1B31 0075 9384 0000');
+  expect(screen.getByTestId('bank-transfer-reference')).toHaveTextContent('E123456789');
+  expect(screen.getByText(/5\.059\sLei/)).toBeInTheDocument();
+  expect(screen.queryByRole('img')).toBeNull();
 });

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '@shop/shared/contract/common';
-import { orderQrPlatba } from '@shop/shared/contract/market-law';
+import { orderQrPlatba, type BankTransfer } from '@shop/shared/contract/market-law';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { queryFor } from '@shop/shared/query/route-query';
@@ -11,7 +11,7 @@ import type { OrderAddress } from './order-address';
 
 /**
  * A Czech bank-transfer order's QR Platba, drawn by the server, with the same payment written out for
- * whoever pays by typing it in. Shows nothing for other orders (the server answers null).
+ * whoever pays by typing it in; a Romanian one's IBAN and reference. Shows nothing for other orders (the server answers null).
  */
 export function QrPlatbaPanel({ order }: { order: OrderAddress }) {
   const { t, i18n } = useLingui();
@@ -20,6 +20,8 @@ export function QrPlatbaPanel({ order }: { order: OrderAddress }) {
   if (query.isPending) return <Spinner label={t`Načítání platebních údajů…`} />;
   // The written-out data is also in the e-mail; a failed load leaves the rest of the page as it is.
   const qr = query.data?.qr_platba;
+  const transfer = query.data?.bank_transfer;
+  if (!qr && transfer) return <BankTransferFacts transfer={transfer} />;
   if (!qr) return null;
   return (
     <Panel aria-labelledby="qr-platba-title" data-testid="qr-platba">
@@ -50,6 +52,35 @@ export function QrPlatbaPanel({ order }: { order: OrderAddress }) {
           <dd>{qr.message}</dd>
         </Facts>
       </Layout>
+    </Panel>
+  );
+}
+
+/** A bank transfer without a QR Platba (RO): the account, amount and the reference to write in the payment's details. */
+function BankTransferFacts({ transfer }: { transfer: BankTransfer }) {
+  const amount = formatPrice(transfer.amount, transfer.currency === 'CZK' ? 'CZ' : 'RO');
+  return (
+    <Panel aria-labelledby="bank-transfer-title" data-testid="bank-transfer">
+      <h2 id="bank-transfer-title">
+        <Trans>Zaplaťte převodem</Trans>
+      </h2>
+      <p>
+        <Trans>Platbu zadejte ve své bance s touto referencí, podle ní ji přiřadíme k objednávce.</Trans>
+      </p>
+      <Facts>
+        <dt>
+          <Trans>Číslo účtu (IBAN)</Trans>
+        </dt>
+        <dd data-testid="bank-transfer-iban">{transfer.iban}</dd>
+        <dt>
+          <Trans>Částka</Trans>
+        </dt>
+        <dd>{amount}</dd>
+        <dt>
+          <Trans>Reference platby</Trans>
+        </dt>
+        <dd data-testid="bank-transfer-reference">{transfer.reference}</dd>
+      </Facts>
     </Panel>
   );
 }

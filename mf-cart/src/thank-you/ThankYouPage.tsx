@@ -78,7 +78,7 @@ export function ThankYouPage({ order, walletPay }: { order: OrderAddress; wallet
         )}
       </div>
       {walletDue && walletPay?.(() => void payment.refetch())}
-      {market === 'CZ' && detail.data.type_payment === 'bank_transfer' && <QrPlatbaPanel order={order} />}
+      {detail.data.type_payment === 'bank_transfer' && <QrPlatbaPanel order={order} />}
       <h2>
         <Trans>Co jste objednali</Trans>
       </h2>

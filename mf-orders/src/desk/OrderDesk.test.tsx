@@ -45,6 +45,13 @@ describe('the order desk', () => {
     expect(screen.getByRole('option', { name: 'Posledních 90 dní' })).toBeInTheDocument();
   });
 
+  test('number, state and total come first, so a 375 px phone shows them without scrolling sideways', async () => {
+    renderDesk();
+    await screen.findByText('Jana Nováková');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.slice(1, 4)).toEqual(['Číslo objednávky', 'Stav', expect.stringMatching(/^Celkem/)]);
+  });
+
   test('an address with ?orders.search= (a task’s link) opens the grid searching for that order', async () => {
     window.history.replaceState(null, '', '/admin/objednavky/?orders.search=E000000042');
     const server = renderDesk();
@@ -67,6 +74,28 @@ describe('the order desk', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Období' })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'Stav' })).toHaveValue('processing');
     await waitFor(() => expect(gridUrls(server).at(-1)).not.toMatch(/window=/));
+  });
+
+  test('an open order has its own address: a reload or a shared link opens it, Back closes it; the grid switch stays', async () => {
+    renderDesk();
+    await openOrder();
+    expect(window.location.search).toBe(`?desk.order=${deskRow.order_number}`);
+    expect(screen.getByRole('button', { name: 'Zásilky' })).toBeVisible();
+    cleanup();
+
+    renderDesk();
+    expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Objednávky' })).toBeVisible();
+    act(() => window.history.back());
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(window.location.search).toBe('');
+
+    // The switch over an open order closes it and shows that grid, in the address too.
+    await openOrder();
+    fireEvent.click(screen.getByRole('button', { name: 'Zásilky' }));
+    await waitFor(() => expect(screen.queryByTestId('order-detail')).toBeNull());
+    expect(window.location.search).toBe('?desk.view=deliveries');
+    expect(screen.getByRole('button', { name: 'Zásilky' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a refused status move shows the server message; the picking select sends the line state', async () => {

@@ -1,39 +1,37 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { CrateScan } from './CrateScan';
 import { DeliveryGrid } from './DeliveryGrid';
 import { OrderDetail } from './OrderDetail';
 import { OrderGrid } from './OrderGrid';
-
-type DeskView = 'orders' | 'deliveries';
+import { useDeskAddress } from './use-desk-address';
 
 /**
  * The staff's fulfilment desk: the order grid or the delivery grid, or one order opened from
- * either or by scanning its crate. The grids stay mounted under an open order, so their filters
- * and page survive going back.
+ * either or by scanning its crate. The open order and the grid are in the address (a reload or a shared link shows
+ * the same), the switch between the grids stays visible over an open order, and the grids stay mounted under it,
+ * so their filters and page survive going back.
  */
 export function OrderDesk() {
   const { t } = useLingui();
-  const [open, setOpen] = useState<string | null>(null);
-  const [view, setView] = useState<DeskView>('orders');
+  const { open, view, openOrder, showView } = useDeskAddress();
   return (
     <div data-testid="order-desk">
-      {open && <OrderDetail orderNumber={open} onBack={() => setOpen(null)} />}
+      <Views aria-label={t`Pohled`}>
+        <button type="button" aria-pressed={open === null && view === 'orders'} onClick={() => showView('orders')}>
+          <Trans>Objednávky</Trans>
+        </button>
+        <button type="button" aria-pressed={open === null && view === 'deliveries'} onClick={() => showView('deliveries')}>
+          <Trans>Zásilky</Trans>
+        </button>
+      </Views>
+      {open && <OrderDetail orderNumber={open} onBack={() => openOrder(null)} />}
       <div hidden={open !== null}>
-        <Views aria-label={t`Pohled`}>
-          <button type="button" aria-pressed={view === 'orders'} onClick={() => setView('orders')}>
-            <Trans>Objednávky</Trans>
-          </button>
-          <button type="button" aria-pressed={view === 'deliveries'} onClick={() => setView('deliveries')}>
-            <Trans>Zásilky</Trans>
-          </button>
-        </Views>
         <div hidden={view !== 'orders'}>
-          <CrateScan onOpen={setOpen} />
-          <OrderGrid onOpen={setOpen} />
+          <CrateScan onOpen={openOrder} />
+          <OrderGrid onOpen={openOrder} />
         </div>
-        {view === 'deliveries' && <DeliveryGrid onOpen={setOpen} />}
+        {view === 'deliveries' && <DeliveryGrid onOpen={openOrder} />}
       </div>
     </div>
   );

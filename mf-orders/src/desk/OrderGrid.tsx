@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import { orderDeskList, type OrderDeskRow } from '@shop/shared/contract/order-desk';
 import { formatDate, formatPrice } from '@shop/shared/i18n/market';
@@ -38,13 +39,14 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
         </Button>
       ),
     },
+    // Number, state and total first: a 375 px phone shows them without scrolling the table sideways.
+    { key: 'status', header: t`Stav`, cell: (row) => i18n._(ORDER_STATE_NAMES[row.status]) },
+    { key: 'total', header: t`Celkem`, cell: (row) => <Nowrap>{formatPrice(row.total, market)}</Nowrap>, sortKey: 'total' },
     { key: 'created', header: t`Čas`, cell: (row) => formatDate(row.created_at), sortKey: 'created_at' },
     { key: 'customer', header: t`Jméno zákazníka a firma`, cell: (row) => [row.customer_name, row.company].filter(Boolean).join(', ') },
     { key: 'email', header: t`E-mail`, cell: (row) => row.email },
-    { key: 'status', header: t`Stav`, cell: (row) => i18n._(ORDER_STATE_NAMES[row.status]) },
     { key: 'payment', header: t`Stav platby`, cell: (row) => i18n._(PAYMENT_STATE_NAMES[row.payment_status]) },
     { key: 'delivery', header: t`Stav doručení`, cell: (row) => (row.delivery_status ? i18n._(DELIVERY_STATE_NAMES[row.delivery_status]) : '–') },
-    { key: 'total', header: t`Celkem`, cell: (row) => formatPrice(row.total, market), sortKey: 'total' },
   ];
 
   return (
@@ -90,3 +92,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
     </section>
   );
 }
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { OrderDeskDetail } from '@shop/shared/contract/order-desk';
-import { formatDate } from '@shop/shared/i18n/market';
+import { formatDateTime } from '@shop/shared/i18n/market';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('cs-CZ', { hour: '2-digit', minute: '2-digit' });
 
 /** Every change with who made it and when; the texts come translated from the server. */
 export function Timeline({ events }: { events: OrderDeskDetail['events'] }) {
@@ -15,7 +14,7 @@ export function Timeline({ events }: { events: OrderDeskDetail['events'] }) {
         {events.map((event) => (
           <li key={event.id}>
             <time dateTime={event.created_at}>
-              {formatDate(event.created_at)} {time(event.created_at)}
+              {formatDateTime(event.created_at)}
             </time>{' '}
             {event.text}
             {event.user_email && <> ({event.user_email})</>}

@@ -5,7 +5,7 @@ import { ordersMine } from '@shop/shared/contract/orders';
 import { ORDER_WINDOWS_DAYS } from '@shop/shared/orders/order-states';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { formatPrice } from '@shop/shared/i18n/market';
+import { formatDateTime, formatPrice } from '@shop/shared/i18n/market';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { queryFor } from '@shop/shared/query/route-query';
 import { Button } from '@shop/shared/ui/button';
@@ -13,7 +13,6 @@ import { Field } from '@shop/shared/ui/field';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { formatDateTime } from './format-date-time';
 import { useOrderLabels } from './order-labels';
 
 export const OVERVIEW_PAGE_SIZE = 10;

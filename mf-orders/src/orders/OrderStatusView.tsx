@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { OrderStatusDetail } from '@shop/shared/contract/orders';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { formatDate, formatDateTime, formatPrice, formatWeight } from '@shop/shared/i18n/market';
 import { PAYMENT_METHOD_NAMES, orderLineName, shownProductCode } from '@shop/shared/orders/state-names';
 import { Alert } from '@shop/shared/ui/alert';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
-import { formatDateTime } from './format-date-time';
 import { useOrderLabels } from './order-labels';
+import { OrderWithdrawals } from './OrderWithdrawals';
 import { WithdrawalForm } from './WithdrawalForm';
 
 /** O-S1: one order with the O-E1 labels, its packages (O-E2) and, while unpaid online, the way to pay (O-S7). */
@@ -123,7 +123,7 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
             <dt>
               <Trans>Hmotnost balíku</Trans>
             </dt>
-            <dd>{pkg.weight_kg === null ? '–' : `${pkg.weight_kg} kg`}</dd>
+            <dd>{pkg.weight_kg === null ? '–' : formatWeight(pkg.weight_kg)}</dd>
             <dt>
               <Trans>Šířka × výška × hloubka</Trans>
             </dt>
@@ -142,6 +142,7 @@ export function OrderStatusView({ order }: { order: OrderStatusDetail }) {
           <Lines lines={order.order_lines} price={price} />
         </section>
       )}
+      {order.withdrawals && <OrderWithdrawals withdrawals={order.withdrawals} />}
       <WithdrawalForm order={order} />
     </article>
   );

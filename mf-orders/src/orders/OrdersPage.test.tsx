@@ -175,3 +175,56 @@ test('the status page shows the state, the payments that came in and the parcel 
   expect(screen.queryByRole('cell', { name: 'courier' })).toBeNull();
   expect(screen.queryByText('Kurýr na adresu')).toBeNull();
 });
+
+test('the status page shows the customer’s withdrawals: waiting, refunded with the credit note and its PDF', async () => {
+  const note = {
+    withdrawal_id: 2,
+    order_number: 'E123456789',
+    number: 'D2026-000007',
+    invoice_number: '2026-000031',
+    total: -2598,
+    issued_at: '2026-11-25T09:00:00.000Z',
+    refunded: 2598,
+    refund_method: 'bank_transfer' as const,
+    document_url: '/api/new/orders/credit-note/E123456789/secret/D2026-000007/',
+  };
+  const withdrawn: OrderStatusDetail = {
+    ...detail,
+    status: 'delivered',
+    pay_again_url: null,
+    withdrawals: [
+      { id: 1, created_at: '2026-11-23T09:00:00.000Z', refund_account: '19-2000145399/0800', lines: [{ name: 'Nabíječka USB-C', quantity: 1 }], credit_note: null },
+      { id: 2, created_at: '2026-11-24T09:00:00.000Z', refund_account: '19-2000145399/0800', lines: [{ name: 'Nabíječka USB-C', quantity: 1 }], credit_note: note },
+    ],
+  };
+  renderAt('/objednavky/E123456789/', () => ({ status: 200, body: withdrawn }));
+  const section = await screen.findByTestId('order-withdrawals');
+  expect(section).toHaveTextContent('23.11.2026: 1 × Nabíječka USB-C');
+  const states = screen.getAllByTestId('withdrawal-state').map((element) => element.textContent);
+  expect(states[0]).toBe('Čeká na vrácení peněz');
+  expect(states[1]).toMatch(/^Vráceno 2\s598\sKč na účet 19-2000145399\/0800$/);
+  expect(screen.getByRole('link', { name: 'Opravný daňový doklad D2026-000007' })).toHaveAttribute('href', note.document_url);
+  expect(screen.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', `${note.document_url}credit-note.pdf`);
+});
+
+test('a withdrawal closed without money says so in Romanian', async () => {
+  const closed: OrderStatusDetail = {
+    ...detail,
+    currency: 'RON',
+    status: 'delivered',
+    pay_again_url: null,
+    withdrawals: [
+      {
+        id: 3,
+        created_at: '2026-11-23T09:00:00.000Z',
+        refund_account: 'RO49AAAA1B31007593840000',
+        lines: [{ name: 'Încărcător', quantity: 1 }],
+        credit_note: { withdrawal_id: 3, order_number: 'E123456789', number: 'D2026-000008', invoice_number: '2026-000032', total: -99, issued_at: '2026-11-25T09:00:00.000Z', refunded: 0, refund_method: 'none', document_url: '/x/' },
+      },
+    ],
+  };
+  renderAt('/comenzi/E123456789/' + 'a'.repeat(43) + '/', () => ({ status: 200, body: closed }), { locale: 'ro', market: 'RO' });
+  expect(await screen.findByRole('heading', { name: 'Retragere din contract' })).toBeInTheDocument();
+  expect(screen.getByTestId('withdrawal-state')).toHaveTextContent('Închisă fără rambursare: comanda nu a fost plătită');
+  expect(screen.getByRole('link', { name: 'Factură de stornare D2026-000008' })).toHaveAttribute('href', '/x/');
+});

@@ -22,14 +22,29 @@ export const QrPlatbaSchema = v.object({
 });
 export type QrPlatba = v.InferOutput<typeof QrPlatbaSchema>;
 
-/** Null for an order that is not paid by bank transfer in CZ (or is paid already). */
+/**
+ * A bank-transfer order's payment written out, in both markets: the shop's IBAN grouped by four, the amount and the
+ * reference the bank statement is matched by (CZ the variable symbol, RO the order number).
+ */
+export const BankTransferSchema = v.object({
+  iban: v.string(),
+  amount: PriceSchema,
+  currency: v.picklist(['CZK', 'RON']),
+  reference: v.string(),
+});
+export type BankTransfer = v.InferOutput<typeof BankTransferSchema>;
+
+/**
+ * `qr_platba` is null for an order that is not paid by bank transfer in CZ (or is paid already); `bank_transfer` is
+ * null for any order not owing a bank transfer, and optional so a shell still on the older contract reads the answer.
+ */
 export const orderQrPlatba = defineRoute({
   name: 'orders.qr-platba',
   method: 'GET',
   path: '/api/new/orders/qr-platba/:order_number/:access/',
   auth: 'public',
   params: OrderAccessParamsSchema,
-  response: v.object({ qr_platba: v.nullable(QrPlatbaSchema) }),
+  response: v.object({ qr_platba: v.nullable(QrPlatbaSchema), bank_transfer: v.optional(v.nullable(BankTransferSchema)) }),
 });
 
 export const EFacturaStateSchema = v.picklist(['pending', 'sent', 'accepted', 'failed']);

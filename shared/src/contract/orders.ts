@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_METHODS } from './order-payment-records';
+import { CreditNoteSummarySchema } from './credit-notes';
 import { INSTALLMENT_APPLICATION_STATES } from '../orders/installment-states';
 import { defineRoute } from './route';
 import { PriceSchema } from './cart';
@@ -86,6 +87,19 @@ export const OrderBillingSchema = v.object({
   postcode: v.string(),
 });
 
+/**
+ * A contract withdrawal as its customer sees it on the status page: when, what goes back, the account, and once staff
+ * settled it the credit note (what was refunded and how, or that nothing was, with the document's address).
+ */
+export const OrderStatusWithdrawalSchema = v.object({
+  id: v.number(),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  refund_account: v.string(),
+  lines: v.array(v.object({ name: v.string(), quantity: v.number() })),
+  credit_note: v.nullable(CreditNoteSummarySchema),
+});
+export type OrderStatusWithdrawal = v.InferOutput<typeof OrderStatusWithdrawalSchema>;
+
 /** O-S1 with the O-E1 labels' data. */
 export const OrderStatusSchema = v.object({
   order_number: v.string(),
@@ -113,6 +127,8 @@ export const OrderStatusSchema = v.object({
   invoice_url: v.optional(v.nullable(v.string())),
   /** O-R3: the money that came in, oldest first (absent from older servers). */
   payments: v.optional(v.array(v.object({ amount: v.number(), received_on: v.string(), method: v.picklist(PAYMENT_METHODS) }))),
+  /** O-S6: the customer's withdrawals and their refunds, oldest first (absent from older servers). */
+  withdrawals: v.optional(v.array(OrderStatusWithdrawalSchema)),
 });
 export type OrderStatusDetail = v.InferOutput<typeof OrderStatusSchema>;
 

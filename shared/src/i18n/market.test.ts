@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, marketConfig, NO_BREAK_SPACE, parseMarket } from './market';
+import { formatDate, formatDateTime, formatPrice, formatWeight, marketConfig, NO_BREAK_SPACE, parseMarket } from './market';
 
 const nb = (text: string) => text.replace(/ /g, NO_BREAK_SPACE);
 
@@ -39,4 +39,13 @@ test('market config and MARKET parsing', () => {
   expect(parseMarket(undefined)).toBe('CZ');
   expect(parseMarket('ro')).toBe('RO');
   expect(() => parseMarket('SK')).toThrow('MARKET must be CZ or RO, got "SK"');
+});
+
+test('dates with time and weights read the same in both languages, on every desk and page', () => {
+  expect(formatDateTime(new Date(2026, 10, 5, 9, 7))).toBe('05.11.2026 09:07');
+  expect(formatWeight(0.4)).toBe('0,4 kg');
+  expect(formatWeight(12.25)).toBe('12,25 kg');
+  expect(formatWeight(20)).toBe('20 kg');
+  expect(formatWeight(100)).toBe('100 kg');
+  expect(formatWeight(1.2346)).toBe('1,235 kg');
 });

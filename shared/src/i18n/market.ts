@@ -100,3 +100,14 @@ export function formatDate(date: Date | string): string {
   const month = String(value.getMonth() + 1).padStart(2, '0');
   return `${day}.${month}.${String(value.getFullYear()).padStart(4, '0')}`;
 }
+
+/** `25.11.2026 14:05`: the spec's date (section 5) with the local time of day, the same on every desk and page. */
+export function formatDateTime(date: Date | string): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return `${formatDate(value)} ${String(value.getHours()).padStart(2, '0')}:${String(value.getMinutes()).padStart(2, '0')}`;
+}
+
+/** `0,4 kg`, `12,25 kg`: both languages write a decimal comma; at most three decimals (grams), no trailing zeros. */
+export function formatWeight(kilograms: number): string {
+  return `${kilograms.toFixed(3).replace(/\.?0+$/, '').replace('.', ',')} kg`;
+}

@@ -6,6 +6,7 @@ import { pageOffset } from '@shop/shared/contract/paged';
 import { CURRENCY } from '../../cart/cart-pricing';
 import type { Db } from '../../db/database';
 import { orderLines, shopOrders } from '../../db/schema/cart';
+import { OUTER_ORDER_ID } from '../outer-order-id';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +30,7 @@ export async function myOrders(db: Db, query: MyOrdersQuery): Promise<Paged<MyOr
     query.days === undefined ? undefined : gte(shopOrders.createdAt, new Date(now.getTime() - query.days * DAY_MS)),
   );
   const order = query.ordering === 'created_at' ? [asc(shopOrders.createdAt), asc(shopOrders.id)] : [desc(shopOrders.createdAt), desc(shopOrders.id)];
-  const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${shopOrders.id} and ${orderLines.kind} = 'product')`;
+  const itemCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${OUTER_ORDER_ID} and ${orderLines.kind} = 'product')`;
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -12,12 +12,14 @@ import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-w
 import { findInvoice } from '../../invoices/issue-invoice';
 import { invoiceDocumentPath } from '../../invoices/invoice-paths';
 import { paymentsOf } from '../payments/payment-balance';
+import { deskWithdrawalsOf } from '../desk/desk-withdrawals';
 
 const text = (address: Record<string, unknown>, key: string): string => (typeof address[key] === 'string' ? (address[key] as string) : '');
 
 /** O-S1: one order as its customer sees it, packages with their lines (O-E1, O-E2). */
 export async function orderStatusView(db: Db, secretKey: string, market: Market, order: ShopOrderRow): Promise<OrderStatusDetail> {
-  const [packageRows, lines, [payment], withdrawn, invoice, payments] = await Promise.all([
+  const access = orderAccess(secretKey, order.orderNumber);
+  const [packageRows, lines, [payment], withdrawn, invoice, payments, withdrawals] = await Promise.all([
     db
       .select({ pack: orderPackages, measures: packageMeasures, deliveryNumber: packageShipments.deliveryNumber, trackingUrl: packageShipments.trackingUrl })
       .from(orderPackages)
@@ -33,6 +35,7 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     withdrawnQuantities(db, order.id),
     findInvoice(db, order.id),
     paymentsOf(db, order.id),
+    deskWithdrawalsOf(db, order.id, order.orderNumber, access),
   ]);
   const billing = order.billingAddress;
   const payable = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
@@ -92,9 +95,17 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     currency: CURRENCY[order.market],
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     withdrawal_until: order.deliveredAt ? withdrawalUntil(order.deliveredAt).toISOString() : null,
-    pay_again_url: payable ? thankYouPath(market, order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
-    invoice_url: invoice ? invoiceDocumentPath(order.orderNumber, orderAccess(secretKey, order.orderNumber)) : null,
+    pay_again_url: payable ? thankYouPath(market, order.orderNumber, access) : null,
+    invoice_url: invoice ? invoiceDocumentPath(order.orderNumber, access) : null,
     // The customer sees what came in and how, not who on the staff recorded it or the gateway's ids.
     payments: payments.map(({ amount, received_on, method }) => ({ amount, received_on, method })),
+    // Their own notice back (the reason stays with staff: it was written to them) and how it was settled.
+    withdrawals: withdrawals.map((entry) => ({
+      id: entry.id,
+      created_at: entry.created_at,
+      refund_account: entry.refund_account,
+      lines: entry.lines.map(({ name, quantity }) => ({ name, quantity })),
+      credit_note: entry.credit_note,
+    })),
   };
 }

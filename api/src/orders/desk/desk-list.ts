@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { orderPackages, shopOrders } from '../../db/schema/cart';
 import { pagedList, type PageRequest } from '../../http/paged-list';
 import { customerCompany, customerName } from './order-customer';
+import { OUTER_ORDER_ID } from '../outer-order-id';
 
 export interface OrderDeskQuery extends PageRequest {
   ordering?: (typeof ORDER_DESK_ORDERINGS)[number] | undefined;
@@ -29,7 +30,7 @@ function orderDeskConditions(market: Market, query: OrderDeskQuery, now: Date): 
   if (query.payment_status) where.push(eq(shopOrders.paymentStatus, query.payment_status));
   if (query.window) where.push(gte(shopOrders.createdAt, sql`${new Date(now.getTime() - Number(query.window) * 86_400_000).toISOString()}::timestamptz`));
   if (query.delivery_status) {
-    where.push(sql`exists (select 1 from ${orderPackages} where ${orderPackages.orderId} = ${shopOrders.id} and ${orderPackages.status} = ${query.delivery_status})`);
+    where.push(sql`exists (select 1 from ${orderPackages} where ${orderPackages.orderId} = ${OUTER_ORDER_ID} and ${orderPackages.status} = ${query.delivery_status})`);
   }
   if (query.search) where.push(sql`${orderSearchDocument} ilike ${likePattern(query.search)}`);
   return and(...where);
@@ -46,11 +47,16 @@ export const orderSearchDocument = sql`(${shopOrders.orderNumber} || ' ' || ${sh
  * "at least" (`count` stops here) and staff narrow the filter. Below it the count is exact.
  */
 export const ORDER_GRID_COUNT_CAP = 10_000;
+/**
+ * The cap when the delivery-state filter is on: each match is a package-to-order join, about ten times the cost of an
+ * index entry (48 ms for 10,000 on 100,000 orders against 1.5 ms unfiltered, docs/order-desk.md), so it stops sooner.
+ */
+export const ORDER_GRID_DELIVERY_COUNT_CAP = 2_000;
 
 /** The least advanced package's state, by its place in DELIVERY_STATUSES. */
 const leastDeliveryStatus = sql<string | null>`(
   select ${orderPackages.status} from ${orderPackages}
-  where ${orderPackages.orderId} = ${shopOrders.id}
+  where ${orderPackages.orderId} = ${OUTER_ORDER_ID}
   order by array_position(array[${sql.join(
     DELIVERY_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -65,7 +71,8 @@ export async function orderDeskRows(db: Db, market: Market, query: OrderDeskQuer
   return pagedList(
     query,
     async () => {
-      const matches = db.select({ one: sql`1` }).from(shopOrders).where(where).limit(ORDER_GRID_COUNT_CAP).as('matches');
+      const cap = query.delivery_status ? ORDER_GRID_DELIVERY_COUNT_CAP : ORDER_GRID_COUNT_CAP;
+      const matches = db.select({ one: sql`1` }).from(shopOrders).where(where).limit(cap).as('matches');
       return (await db.select({ rows: count() }).from(matches))[0]?.rows ?? 0;
     },
     async (limit, offset) => {

@@ -1,3 +1,4 @@
+import { closeAutomaticTask } from '../../admin-tasks/automatic-tasks';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -56,13 +57,14 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, orderDeskStatus, async ({ params, body, locale, user, request }) => {
-    const origin = body.status === 'delivered' ? publicOrigin(request, locale) : undefined;
+    const origin = body.status === 'delivered' || body.status === 'ready_for_pickup' ? publicOrigin(request, locale) : undefined;
     const changed = await change(params.order_number, locale, user?.id ?? null, (context) => changeStatus(context, body.status));
     // Cash on delivery, in-store payment and a bank transfer not confirmed yet: the delivery is the taxable supply.
     if (body.status === 'delivered' && origin) {
       await issueInvoiceOnDelivery(app, request.log, params.order_number, origin);
       await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'delivered' });
     }
+    if (body.status === 'ready_for_pickup' && origin) await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'ready_for_pickup' });
     return changed;
   });
 
@@ -88,6 +90,8 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
     });
     // Paid in full before delivery: the payment is the taxable supply, as for the gateway.
     if (paidNow) await issueInvoiceOnPayment(app, request.log, orderId, new Date(`${body.received_on}T12:00:00Z`));
+    // The reminder sweep's task for this order is done once the money is in.
+    if (paidNow) await closeAutomaticTask(db(), { kind: 'bank-transfer-unpaid', orderNumber: params.order_number });
     await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'payment_received', amount: body.amount });
     return detail(params.order_number, locale);
   });

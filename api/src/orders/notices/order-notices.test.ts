@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { asc, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -7,6 +10,7 @@ import { OrderStatusSchema } from '@shop/shared/contract/orders';
 import { outbox } from '../../db/schema/mail';
 import { packByScanning } from '../../packaging/test-support/pack-order';
 import { useMarketApps } from '../../test-support/market-apps';
+import { pdfText } from '../../test-support/pdf-text';
 import { freshIp } from '../../test-support/public-request';
 import { TestClient } from '../../test-support/test-client';
 import { orderAccess } from '../order-access';
@@ -82,6 +86,49 @@ describe('the customer is told each step by e-mail, with the status page link', 
     const refundMail = (await mailsOf(number)).find((mail) => mail.subject === `Vrátili jsme vám peníze za objednávku ${number}`);
     assert.ok(refundMail, 'the refund is mailed');
     assert.match(refundMail.text, /jsme vám poslali [\d\u00a0]+\u00a0Kč na účet 19-2000145399\/0800\.\nOpravný daňový doklad D\d{4}-\d{6}: http/);
+
+    // The credit note travels with the mail as a PDF stating the amount and how it went back; the link's page has it too.
+    const note = refunded.json() as { number: string; document_url: string };
+    const parsed = await simpleParser(await readFile(path.join(apps.cz.config.dataDir, refundMail.emlFile)));
+    const attached = parsed.attachments.find((attachment) => attachment.filename === `opravny-doklad-${note.number}.pdf`);
+    assert.ok(attached, 'the credit note PDF is attached');
+    assert.equal(attached.contentType, 'application/pdf');
+    const pdf = (await pdfText(attached.content)).text;
+    assert.ok(pdf.includes(`Opravný daňový doklad ${note.number}`), pdf);
+    assert.match(pdf.replace(/\s+/g, ' '), /Vráceno zákazníkovi: [\d ]+ Kč bankovním převodem na účet 19-2000145399\/0800/);
+    const download = await customer.get(`${note.document_url}credit-note.pdf`);
+    assert.equal(download.statusCode, 200);
+    assert.equal(download.headers['content-type'], 'application/pdf');
+    assert.match(String(download.headers['content-disposition']), new RegExp(`opravny-doklad-${note.number}\\.pdf`));
+    // The status page shows the withdrawal and how it was settled.
+    const after = v.parse(OrderStatusSchema, (await customer.get(`/api/new/orders/status/${number}/${orderAccess(apps.cz.config.secretKey, number)}/`)).json());
+    assert.equal(after.withdrawals?.length, 1);
+    assert.deepEqual(after.withdrawals![0]!.lines.map((line) => line.quantity), [1]);
+    assert.equal(after.withdrawals![0]!.credit_note?.number, note.number);
+    assert.equal(after.withdrawals![0]!.credit_note?.refund_method, 'bank_transfer');
+    assert.ok(after.withdrawals![0]!.credit_note!.refunded > 0);
+    assert.equal((await new TestClient(apps.cz, 'cs', freshIp()).get(`${note.document_url.replace(/\/[^/]+\/([^/]+\/)$/, '/wrong-access/$1')}credit-note.pdf`)).statusCode, 404);
+  });
+
+  test('the confirmation carries the terms as a PDF; ready for pickup is mailed with the place', async () => {
+    const number = await placeDeskOrder(apps.cz, apps.database.db, 'CZ', productSkip++);
+    const [confirmation] = (await mailsOf(number)).filter((mail) => mail.subject === `Potvrzení objednávky ${number}`);
+    assert.ok(confirmation);
+    const parsed = await simpleParser(await readFile(path.join(apps.cz.config.dataDir, confirmation.emlFile)));
+    const terms = parsed.attachments.find((attachment) => attachment.filename === 'obchodni-podminky.pdf');
+    assert.ok(terms, 'the terms PDF is attached');
+    const text = (await pdfText(terms.content)).text.replace(/\s+/g, ' ');
+    for (const part of ['Obchodní podmínky', 'Objednávka zavazující k platbě', 'do 14 dnů od převzetí zboží', '/odstoupeni-od-smlouvy/', 'adr.coi.cz']) assert.ok(text.includes(part), part);
+
+    const staff = await deskStaff(apps.cz, 'cs');
+    assert.equal((await patchStatus(staff, number, 'processing')).statusCode, 200);
+    await packByScanning(apps.database.db, staff, number);
+    const ready = await patchStatus(staff, number, 'ready_for_pickup');
+    assert.equal(ready.statusCode, 200, ready.body);
+    const mail = (await mailsOf(number)).find((entry) => entry.subject === `Objednávka ${number} je připravena k vyzvednutí`);
+    assert.ok(mail, 'ready for pickup is mailed');
+    assert.match(mail.text, /je připravena k vyzvednutí: .+\.\nVezměte si s sebou číslo objednávky/);
+    assert.ok(mail.text.includes(`/objednavky/${number}/${orderAccess(apps.cz.config.secretKey, number)}/`));
   });
 
   test('RO: the same steps in Romanian', async () => {

@@ -7,6 +7,7 @@ import { translateIssue } from '@shop/shared/validation/messages';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
 import { useErrorTexts } from '../use-error-texts';
 
 type MeasureField = keyof PackageMeasures;
@@ -73,7 +74,7 @@ export function DimensionsForm({ initial, disabled, busy, error, onSubmit }: Dim
         {FIELDS.map((field) => (
           <Field key={field} label={labels[field]} errors={errorsOf(field)} required>
             {(control) => (
-              <input
+              <Input
                 {...control}
                 value={values[field]}
                 disabled={disabled}

@@ -47,6 +47,17 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
     );
   }
   const state = packaging.data;
+  // A change that went through makes the refusals of earlier attempts stale: they are cleared, not left in red under
+  // "Objednávka je zabalená.".
+  const clearStale = (kept: 'scan' | 'count' | 'measure') => {
+    if (kept !== 'scan') {
+      changes.scan.reset();
+      setLastCode(null);
+    }
+    if (kept !== 'count') changes.count.reset();
+    if (kept !== 'measure') changes.measure.reset();
+    changes.unscan.reset();
+  };
   const scanMessages = changes.scan.isError ? [...scanErrors.field('code'), ...(scanErrors.field('code').length === 0 && scanErrors.general ? [scanErrors.general] : [])] : [];
   return (
     <section aria-labelledby="packaging-heading" data-testid="packaging-screen">
@@ -78,7 +89,7 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
             errors={scanMessages}
             onScan={(code) => {
               setLastCode(code);
-              changes.scan.mutate({ params: { order_number: orderNumber }, body: { code } });
+              changes.scan.mutate({ params: { order_number: orderNumber }, body: { code } }, { onSuccess: () => clearStale('scan') });
             }}
           />
           <h2>
@@ -109,7 +120,7 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
                     errors={changes.count.isError && countedLine === line.id ? [...countErrors.field('packed_quantity'), ...(countErrors.field('packed_quantity').length === 0 && countErrors.general ? [countErrors.general] : [])] : []}
                     onCount={(quantity) => {
                       setCountedLine(line.id);
-                      changes.count.mutate({ params: { order_number: orderNumber, line_id: line.id }, body: { packed_quantity: quantity } });
+                      changes.count.mutate({ params: { order_number: orderNumber, line_id: line.id }, body: { packed_quantity: quantity } }, { onSuccess: () => clearStale('count') });
                     }}
                   />
                 )}
@@ -124,7 +135,7 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
             disabled={!state.can_pack}
             busy={changes.measure.isPending}
             error={changes.measure.error}
-            onSubmit={(measures) => changes.measure.mutate({ params: { order_number: orderNumber }, body: measures })}
+            onSubmit={(measures) => changes.measure.mutate({ params: { order_number: orderNumber }, body: measures }, { onSuccess: () => clearStale('measure') })}
           />
           {state.can_pack && !state.all_items_packed && (
             <p>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@shop/shared/ui/alert';
 import { Field } from '@shop/shared/ui/field';
+import { Input } from '@shop/shared/ui/input';
 
 /**
  * A keyboard-wedge scanner types the S/N or IMEI and presses Enter: the field submits and clears at once, so the
@@ -28,7 +29,7 @@ export function ScanField({ onScan, errors, lastCode, disabled }: { onScan: (cod
     >
       <Field label={t`Naskenujte sériové číslo nebo IMEI`} errors={errors}>
         {(control) => (
-          <input
+          <Input
             {...control}
             ref={input}
             // The packing table's whole purpose: the scanner types here as soon as the screen opens.

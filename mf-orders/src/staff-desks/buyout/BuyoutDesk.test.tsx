@@ -93,6 +93,16 @@ describe('the staff buyout desk (O-S17)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Výkup ve stavu „Vyplaceno“ nelze převést do stavu „Vyplaceno“.');
   });
 
+  test('a counter-offer waiting for the customer is named with its price, not as a closed buyout', async () => {
+    renderDesk('cs', (path, init) =>
+      path.endsWith('/12/') && init.method !== 'PATCH' ? { status: 200, body: { ...inspectedBuyout(), status: 'counter_offer', counter_offer_price: 6500 } } : undefined,
+    );
+    await openBuyout();
+    expect(screen.getByTestId('buyout-waiting')).toHaveTextContent(/^Čeká se na odpověď zákazníka na novou nabídku 6\s500\sKč\.$/);
+    expect(screen.queryByText('Výkup je uzavřený.')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Převést do stavu/ })).toBeNull();
+  });
+
   test('Romanian staff read the desk in Romanian with prices in Lei', async () => {
     renderDesk('ro');
     expect(await screen.findByRole('heading', { name: 'Răscumpărări' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { nextStaffStatuses } from '@shop/shared/buyout/status';
 import type { BuyoutDetail as Buyout, Regrade } from '@shop/shared/contract/buyout-detail';
 import type { Locale } from '@shop/shared/contract/common';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
-import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { formatDate, formatDateTime, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
@@ -112,7 +112,7 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
       </Facts>
 
       {/* A received device's only move is its inspection, which the re-grade form makes (the same grade moves it on unchanged). */}
-      {buyout.status === 'received' ? <BuyoutRegrade buyout={buyout} /> : <BuyoutStatusChange id={buyout.id} next={nextStaffStatuses(buyout.status)} />}
+      {buyout.status === 'received' ? <BuyoutRegrade buyout={buyout} /> : <BuyoutStatusChange id={buyout.id} status={buyout.status} next={nextStaffStatuses(buyout.status)} counterOfferPrice={buyout.counter_offer_price} />}
 
       <h2 id="buyout-history-heading">
         <Trans>Historie výkupu</Trans>
@@ -120,7 +120,7 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
       <ol aria-labelledby="buyout-history-heading" data-testid="buyout-history">
         {buyout.status_history.map((entry, index) => (
           <li key={index}>
-            <time dateTime={entry.changed_at}>{new Date(entry.changed_at).toLocaleString(i18n.locale === 'ro' ? 'ro-RO' : 'cs-CZ')}</time> {i18n._(BUYOUT_STATUS_NAMES[entry.status])}
+            <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time> {i18n._(BUYOUT_STATUS_NAMES[entry.status])}
             {entry.price !== null && <> ({formatPrice(entry.price, market)})</>}
             {entry.regrade && entry.regrade.to_quality !== entry.regrade.from_quality && (
               <>

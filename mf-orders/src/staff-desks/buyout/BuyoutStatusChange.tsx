@@ -3,6 +3,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { BuyoutStatus } from '@shop/shared/buyout/status';
 import type { Locale } from '@shop/shared/contract/common';
+import { formatPrice } from '@shop/shared/i18n/market';
+import { useMarket } from '@shop/shared/i18n/market-context';
 import { Input } from '@shop/shared/ui/input';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
@@ -16,7 +18,8 @@ import { BUYOUT_STATUS_NAMES } from './status-names';
  * one button each, the counter-offer with its new price. A refused move shows the server's
  * message and keeps the typed price.
  */
-export function BuyoutStatusChange({ id, next }: { id: number; next: readonly BuyoutStatus[] }) {
+export function BuyoutStatusChange({ id, status, next, counterOfferPrice }: { id: number; status: BuyoutStatus; next: readonly BuyoutStatus[]; counterOfferPrice: number | null }) {
+  const { market } = useMarket();
   const { t, i18n } = useLingui();
   const change = useBuyoutStatusChange(id, i18n.locale as Locale);
   const errors = useErrorTexts(change.error);
@@ -35,11 +38,21 @@ export function BuyoutStatusChange({ id, next }: { id: number; next: readonly Bu
               <Trans>Převést do stavu „{i18n._(BUYOUT_STATUS_NAMES[status])}“</Trans>
             </Button>
           ))}
-        {next.length === 0 && (
-          <p>
-            <Trans>Výkup je uzavřený.</Trans>
-          </p>
-        )}
+        {next.length === 0 &&
+          (status === 'counter_offer' ? (
+            // Not closed: the customer's answer to the new price is what moves it on, so staff wait for it.
+            <p data-testid="buyout-waiting">
+              {counterOfferPrice === null ? (
+                <Trans>Čeká se na odpověď zákazníka na novou nabídku.</Trans>
+              ) : (
+                <Trans>Čeká se na odpověď zákazníka na novou nabídku {formatPrice(counterOfferPrice, market)}.</Trans>
+              )}
+            </p>
+          ) : (
+            <p>
+              <Trans>Výkup je uzavřený.</Trans>
+            </p>
+          ))}
       </Actions>
       {next.includes('counter_offer') && (
         <CounterOffer

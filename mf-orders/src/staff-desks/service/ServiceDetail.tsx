@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Locale } from '@shop/shared/contract/common';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
-import { formatDate, formatPrice } from '@shop/shared/i18n/market';
+import { formatDate, formatDateTime, formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { nextServiceStatuses } from '@shop/shared/service/order-status';
 import { Alert } from '@shop/shared/ui/alert';
@@ -103,7 +103,7 @@ export function ServiceDetail({ orderNumber, onBack }: { orderNumber: string; on
       <ol aria-labelledby="service-history-heading" data-testid="service-history">
         {order.status_history.map((entry, index) => (
           <li key={index}>
-            <time dateTime={entry.changed_at}>{new Date(entry.changed_at).toLocaleString(locale === 'ro' ? 'ro-RO' : 'cs-CZ')}</time> {i18n._(SERVICE_STATUS_NAMES[entry.status])}
+            <time dateTime={entry.changed_at}>{formatDateTime(entry.changed_at)}</time> {i18n._(SERVICE_STATUS_NAMES[entry.status])}
           </li>
         ))}
       </ol>

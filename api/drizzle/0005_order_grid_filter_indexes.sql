@@ -1,0 +1,3 @@
+CREATE INDEX "order_packages_status_order_idx" ON "order_packages" USING btree ("status","order_id");--> statement-breakpoint
+CREATE INDEX "shop_orders_market_status_created_idx" ON "shop_orders" USING btree ("market","status","payment_status","created_at","id");--> statement-breakpoint
+CREATE INDEX "shop_orders_market_payment_created_idx" ON "shop_orders" USING btree ("market","payment_status","created_at","id");

@@ -1,0 +1,117 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { placeOrder } from '../support/api-order';
+import { deliverByApi, recordPaymentOnDesk } from '../support/order-desk-steps';
+import { DESK_TEXTS, WITHDRAWAL_TEXTS } from '../support/order-texts';
+import { useShopAndBrowser, type Market } from '../support/shop-session';
+import { withdrawalOnDesk, withdrawOnStatusPage } from '../support/withdrawal-steps';
+
+/** What each step reads in the market's language: state names, mail subjects. */
+const WALK = {
+  CZ: {
+    state: { new: 'Nová', delivered: 'Doručená' },
+    payment: { notPaid: 'Nezaplaceno', paid: 'Zaplaceno' },
+    parcel: { new: 'Nový balík', delivered: 'Doručeno' },
+    confirmation: (number: string) => `Potvrzení objednávky ${number}`,
+    paymentReceived: (number: string) => `Přijali jsme platbu k objednávce ${number}`,
+    onTheWay: (number: string) => `Objednávka ${number} je na cestě`,
+    delivered: (number: string) => `Objednávka ${number} je doručena`,
+    withdrawal: (number: string) => `Potvrzení odstoupení od smlouvy, objednávka ${number}`,
+    refunded: (number: string) => `Vrátili jsme vám peníze za objednávku ${number}`,
+    payTo: (number: string) => `variabilní symbol ${number.replace(/\D/g, '')}`,
+    refundedOnPage: /^Vráceno .+ na účet 19-2000145399\/0800$/,
+  },
+  RO: {
+    state: { new: 'Nouă', delivered: 'Livrată' },
+    payment: { notPaid: 'Neplătită', paid: 'Plătită' },
+    parcel: { new: 'Colet nou', delivered: 'Livrat' },
+    confirmation: (number: string) => `Confirmarea comenzii ${number}`,
+    paymentReceived: (number: string) => `Am primit plata pentru comanda ${number}`,
+    onTheWay: (number: string) => `Comanda ${number} este pe drum`,
+    delivered: (number: string) => `Comanda ${number} a fost livrată`,
+    withdrawal: (number: string) => `Confirmarea retragerii din contract, comanda ${number}`,
+    refunded: (number: string) => `V-am rambursat banii pentru comanda ${number}`,
+    payTo: (number: string) => `cu referința în detaliile plății: ${number}`,
+    refundedOnPage: /^Rambursat .+ în contul RO49AAAA1B31007593840000$/,
+  },
+} as const;
+
+/** The order's grid row (searched by number) and its detail (opened by its own address): both must say the same. */
+async function deskShows(page: Page, shopUrl: string, market: Market, orderNumber: string, expected: readonly string[]): Promise<void> {
+  const desk = DESK_TEXTS[market].deskPath;
+  await page.goto(`${shopUrl}${desk}?orders.search=${orderNumber}`);
+  const row = page.getByRole('row').filter({ hasText: orderNumber });
+  for (const text of expected) await row.getByRole('cell', { name: text, exact: true }).waitFor();
+  await page.goto(`${shopUrl}${desk}?desk.order=${orderNumber}`);
+  const detail = page.getByTestId('order-detail');
+  for (const text of expected) await detail.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** The customer's status page (the e-mail's link) shows the order's and the payment's state. */
+async function statusPageShows(page: Page, url: string, state: string, payment: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('order-status').filter({ hasText: new RegExp(`^${state}$`) }).waitFor();
+  await page.getByTestId('payment-status').filter({ hasText: new RegExp(`^${payment}$`) }).waitFor();
+}
+
+/**
+ * Issue #34: a bank-transfer order per market from submit to delivered, then a withdrawal and its refund. At each step
+ * the desk's grid and detail, the customer's status page and the mail the customer got say the same thing.
+ */
+for (const market of ['CZ', 'RO'] as const) {
+  describe(`a bank-transfer order told at every step (${market})`, () => {
+    const walk = WALK[market];
+    const texts = WITHDRAWAL_TEXTS[market];
+    const session = useShopAndBrowser(market, { mail: true, start: { own: true } });
+
+    test('submit, payment, hand-over, delivery, withdrawal and refund: grid, detail, status page and mail agree', async () => {
+      const { shop, mail } = session;
+      const email = `walk-${market.toLowerCase()}@example.com`;
+      const mailed = (subject: string) => mail.waitFor((entry) => entry.to.includes(email) && entry.subject === subject);
+      const { orderNumber, access, code } = await placeOrder(shop.url, market, email, 'warehouse_phone', market === 'CZ' ? 'cs' : 'ro');
+      const statusUrl = `${shop.url}${texts.ordersPath}${orderNumber}/${access}/`;
+      const staff = await session.staffPage();
+      const customer = await session.customerPage();
+
+      // Submitted: the confirmation says how to pay and links the status page.
+      const confirmation = await mailed(walk.confirmation(orderNumber));
+      assert.ok(confirmation.text.includes(`${texts.ordersPath}${orderNumber}/${access}/`), 'the status link');
+      assert.ok(confirmation.text.includes(walk.payTo(orderNumber)), 'the payment reference');
+      await deskShows(staff, shop.url, market, orderNumber, [walk.state.new, walk.payment.notPaid]);
+      await statusPageShows(customer, statusUrl, walk.state.new, walk.payment.notPaid);
+
+      // The transfer arrives: staff record it on the open detail.
+      await recordPaymentOnDesk(staff, market, orderNumber);
+      await mailed(walk.paymentReceived(orderNumber));
+      await deskShows(staff, shop.url, market, orderNumber, [walk.state.new, walk.payment.paid]);
+      await statusPageShows(customer, statusUrl, walk.state.new, walk.payment.paid);
+
+      // Packed, handed to the carrier and delivered.
+      await deliverByApi(staff, shop.url, market, orderNumber, code);
+      const onTheWay = await mailed(walk.onTheWay(orderNumber));
+      assert.match(onTheWay.text, /https?:\/\/\S+/, 'the tracking link');
+      await mailed(walk.delivered(orderNumber));
+      await deskShows(staff, shop.url, market, orderNumber, [walk.state.delivered, walk.payment.paid, walk.parcel.delivered]);
+      await statusPageShows(customer, statusUrl, walk.state.delivered, walk.payment.paid);
+      await customer.getByTestId('tracking-link').waitFor();
+
+      // The customer withdraws; staff refund on the desk.
+      await withdrawOnStatusPage(customer, market, email);
+      await mailed(walk.withdrawal(orderNumber));
+      const section = await withdrawalOnDesk(staff, shop.url, market, orderNumber, code);
+      await section.getByRole('button', { name: texts.refund }).click();
+      await staff.getByRole('dialog', { name: texts.confirmTitle }).getByRole('button', { name: texts.confirm }).click();
+      await section.getByTestId('withdrawal-state').filter({ hasText: texts.refunded }).waitFor();
+      const refunded = await mailed(walk.refunded(orderNumber));
+      assert.ok(refunded.text.includes(texts.accountValue), 'the refund names the account');
+
+      // The status page shows the withdrawal with what went back and how.
+      await customer.goto(statusUrl);
+      const state = customer.getByTestId('order-withdrawals').getByTestId('withdrawal-state');
+      await state.waitFor();
+      assert.match((await state.innerText()).trim(), walk.refundedOnPage);
+      assert.deepEqual(session.errors(), []);
+    });
+  });
+}
