@@ -46,11 +46,16 @@ test('a file set takes photos, serves them, shows them to the category picker, a
   assert.deepEqual(picker.map((row) => row.id), [photo.id], 'the category picker sees the upload');
   const listed = v.parse(adminPhotoList.response, (await staff.get(`${BASE}/file-sets/${set.id}/photos/?page_size=10`)).json());
   assert.equal(listed.count, 1);
+  // Counted by the set's own id (a subquery written with bare column names compared the photo's id instead).
+  const counted = await staff.request({ method: 'PATCH', url: `${BASE}/file-sets/${set.id}/`, body: { name: 'Vánoce' } });
+  assert.equal(v.parse(AdminFileSetSchema, counted.json()).photo_count, 1);
 
   const notEmpty = await staff.request({ method: 'DELETE', url: `${BASE}/file-sets/${set.id}/` });
   assert.equal(notEmpty.statusCode, 409);
   const [category] = await apps.database.db.select({ id: categories.id }).from(categories).limit(1);
   await apps.database.db.update(categories).set({ photoId: photo.id }).where(eq(categories.id, category!.id));
+  const usedBy = v.parse(adminPhotoList.response, (await staff.get(`${BASE}/file-sets/${set.id}/photos/?page_size=10`)).json());
+  assert.equal(usedBy.results[0]!.used_by, 1);
   const used = await staff.request({ method: 'DELETE', url: `${BASE}/photos/${photo.id}/` });
   assert.equal(used.statusCode, 409, 'a category shows it');
   await apps.database.db.update(categories).set({ photoId: null }).where(eq(categories.id, category!.id));

@@ -25,8 +25,10 @@ import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { checkedImage } from './image-check';
 
-const photoCount = sql<number>`(select count(*)::int from ${photos} where ${photos.fileSetId} = ${fileSets.id})`;
-const usedBy = sql<number>`(select count(*)::int from ${categories} where ${categories.photoId} = ${photos.id})`;
+// The outer row's id is written with its table: in a one-table select drizzle prints `${fileSets.id}` as a bare "id",
+// which inside the subquery would be the subquery's own table's id.
+const photoCount = sql<number>`(select count(*)::int from ${photos} p where p.file_set_id = ${sql.raw('"file_sets"."id"')})`;
+const usedBy = sql<number>`(select count(*)::int from ${categories} c where c.photo_id = ${sql.raw('"photos"."id"')})`;
 
 const photoColumns = { id: photos.id, url: photos.url, alt_cs: photos.alt, alt_ro: photos.altRo, used_by: usedBy };
 
