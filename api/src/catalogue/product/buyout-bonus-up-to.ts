@@ -11,20 +11,30 @@ export interface BonusRule {
 }
 
 /**
- * "Buyout bonus up to N %" (AT-B4): the best bonus any grade earns towards this device, as the cart would
- * grant it: per grade the most specific staff row (manufacturer and type over either over none), the type
- * device's percent capping it (api/src/cart/cart-pricing.ts `bonusPercent`). Null: no row applies.
+ * The staff row that sets a grade's bonus towards a device: the most specific (manufacturer and type over either over
+ * none); of equally specific rows the newest, so a bonus staff add replaces the one it follows. `rules` in id order
+ * (`validBonusRules`). The cart and the product page both ask this, so they cannot disagree.
  */
-export function bonusUpTo(rules: readonly BonusRule[], manufacturerId: number, typeDeviceId: number, cap: number): number | null {
+export function bestBonusRow<T extends BonusRule>(rules: readonly T[], manufacturerId: number, typeDeviceId: number, quality: string): T | undefined {
   const specificity = (rule: BonusRule) => Number(rule.manufacturerId !== null) + Number(rule.typeDeviceId !== null);
-  const bestByQuality = new Map<string, BonusRule>();
+  let best: T | undefined;
   for (const rule of rules) {
+    if (rule.quality !== quality) continue;
     if (rule.manufacturerId !== null && rule.manufacturerId !== manufacturerId) continue;
     if (rule.typeDeviceId !== null && rule.typeDeviceId !== typeDeviceId) continue;
-    const current = bestByQuality.get(rule.quality);
-    if (!current || specificity(rule) > specificity(current)) bestByQuality.set(rule.quality, rule);
+    if (!best || specificity(rule) >= specificity(best)) best = rule;
   }
-  const percents = [...bestByQuality.values()].map((rule) => Math.min(rule.percent, cap));
+  return best;
+}
+
+/**
+ * "Buyout bonus up to N %" (AT-B4): the best bonus any grade earns towards this device, exactly as the cart grants it
+ * (`bestBonusRow`). The bonus table is the only source: the type device's `buyout_bonus_percent` only says whether its
+ * devices take a bonus at all (issue #33: capping by it kept pages at the old 10 % after staff set 15 %). Null: none.
+ */
+export function bonusUpTo(rules: readonly BonusRule[], manufacturerId: number, typeDeviceId: number): number | null {
+  const qualities = new Set(rules.map((rule) => rule.quality));
+  const percents = [...qualities].map((quality) => bestBonusRow(rules, manufacturerId, typeDeviceId, quality)?.percent ?? 0);
   const best = Math.max(0, ...percents);
   return best > 0 ? best : null;
 }
