@@ -7,6 +7,7 @@ import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { useToast } from '@shop/shared/ui/toast';
 import { BonusForm } from './BonusForm';
 import { useBonusGrid, type BonusQuery } from './bonus-queries';
 
@@ -19,8 +20,25 @@ export function BonusesScreen() {
   const grid = useBonusGrid(query, i18n.locale as Locale);
   const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Bonus | 'new' | null>(null);
+  const toast = useToast();
+  const [savedToast, setSavedToast] = useState<number | null>(null);
 
-  if (editing) return <BonusForm bonus={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+  if (editing) {
+    return (
+      <BonusForm
+        bonus={editing === 'new' ? null : editing}
+        onDone={() => setEditing(null)}
+        onSaved={() => {
+          setSavedToast(toast.show({ kind: 'success', message: t`Bonus byl uložen.` }));
+          setEditing(null);
+        }}
+        onSubmitting={() => {
+          if (savedToast !== null) toast.dismiss(savedToast);
+          setSavedToast(null);
+        }}
+      />
+    );
+  }
 
   const columns: GridColumn<Bonus>[] = [
     {
