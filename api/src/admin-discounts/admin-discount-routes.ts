@@ -20,7 +20,7 @@ import { pagedList } from '../http/paged-list';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { randomDiscountCode } from './code-generator';
-import { discountsFromCsv } from './discount-import';
+import { addRowError, discountsFromCsv } from './discount-import';
 import { discountColumns, discountOf, discountSelection, type DiscountTerms } from './discount-rows';
 
 const ORDER_COLUMNS = { id: discountCodes.id, code: discountCodes.code, valid_to: discountCodes.validTo, used_count: discountCodes.usedCount } as const;
@@ -137,18 +137,20 @@ export function registerAdminDiscountRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, adminDiscountImport, async ({ body, locale, reply }) => {
-    const rows = discountsFromCsv(body, locale);
+    const { rows, report, codeLines } = discountsFromCsv(body, locale);
+    const codes = [...new Set(codeLines.map((entry) => entry.code))];
+    const taken = new Set(
+      codes.length === 0
+        ? []
+        : (await db().select({ code: discountCodes.code }).from(discountCodes).where(and(eq(discountCodes.market, market()), inArray(discountCodes.code, codes)))).map((row) => row.code),
+    );
+    for (const entry of codeLines) if (taken.has(entry.code)) addRowError(report, entry.line, 'code', translate(locale, 'admin_discounts.code_taken'));
+    if (Object.keys(report).length > 0) throw validationError({ rows: report });
     const unconfirmed = rows.filter((row) => needsHighPercentConfirmation(row.input));
     if (unconfirmed.length > 0 && !body.confirm_high_percent) throw validationError({ confirm_high_percent: [translate(locale, 'admin_discounts.high_percent')] });
-    const codes = rows.map((row) => row.input.code);
-    const taken = new Set(
-      (await db().select({ code: discountCodes.code }).from(discountCodes).where(and(eq(discountCodes.market, market()), inArray(discountCodes.code, codes)))).map((row) => row.code),
-    );
-    const report = Object.fromEntries(rows.filter((row) => taken.has(row.input.code)).map((row) => [String(row.line), { code: [translate(locale, 'admin_discounts.code_taken')] }]));
-    if (Object.keys(report).length > 0) throw validationError({ rows: report });
     // One statement: all rows or (a code taken meanwhile) none.
     await unlessCodeTaken(locale, () => db().insert(discountCodes).values(rows.map((row) => ({ ...discountColumns(market(), row.input), code: row.input.code }))));
     reply.code(201);
-    return { created: rows.length, codes };
+    return { created: rows.length, codes: rows.map((row) => row.input.code) };
   });
 }
