@@ -326,6 +326,7 @@ export const messagesCs = {
   'credit_note.reason': 'Důvod opravy: odstoupení od kupní smlouvy',
   'credit_note.total': 'Celková výše opravy',
   'credit_notes.withdrawal_not_found': 'Odstoupení od smlouvy nebylo nalezeno.',
+  'admin_users.all_markets_admin_only': 'Pracovníky všech obchodů může zobrazit jen administrátor.',
   'admin_users.email_taken': 'Účet s tímto e-mailem už existuje.',
   'admin_users.not_self_deactivate': 'Svůj vlastní účet nemůžete deaktivovat.',
   'admin_users.not_self_demote': 'Svému vlastnímu účtu nemůžete odebrat roli administrátora.',

@@ -325,6 +325,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'credit_note.reason': 'Motivul stornării: retragerea din contractul de vânzare',
   'credit_note.total': 'Total stornare',
   'credit_notes.withdrawal_not_found': 'Retragerea nu a fost găsită.',
+  'admin_users.all_markets_admin_only': 'Personalul tuturor magazinelor poate fi afișat doar de un administrator.',
   'admin_users.email_taken': 'Există deja un cont cu această adresă de e-mail.',
   'admin_users.not_self_deactivate': 'Nu vă puteți dezactiva propriul cont.',
   'admin_users.not_self_demote': 'Nu vă puteți elimina propriul rol de administrator.',

@@ -39,3 +39,12 @@ test('a new validation error does not stand beside the confirmation of the save 
   // At once, not after the toast's own timeout: the earlier save's confirmation went when this save was sent.
   expect(screen.queryByText('Bonus byl uložen.')).toBeNull();
 });
+
+test('the bonus grid has no row checkboxes: nothing acts on a selection there (issue #33, point 1)', async () => {
+  const row = { id: 1, manufacturer: null, manufacturer_name: null, type_device: null, type_device_name: null, quality: 'A', percent: 8, valid_from: null, valid_to: null };
+  const server = fakeFetch((): FakeAnswer => ({ status: 200, body: { count: 1, results: [row] } }));
+  const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
+  renderInWidget(<BonusesScreen />, { locale: 'cs', market: 'CZ', catalogs, apiClient, queryClient: new QueryClient() });
+  expect(await screen.findByRole('button', { name: 'A' })).toBeInTheDocument();
+  expect(screen.queryAllByRole('checkbox')).toEqual([]);
+});

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { bonusList, type Bonus } from '@shop/shared/contract/admin-bonuses';
 import type { Locale } from '@shop/shared/contract/common';
 import { Button } from '@shop/shared/ui/button';
-import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
@@ -18,7 +17,6 @@ export function BonusesScreen() {
   const { t, i18n } = useLingui();
   const { query, paging } = useGridQuery(bonusList, { name: 'bonuses', defaults: GRID_DEFAULTS });
   const grid = useBonusGrid(query, i18n.locale as Locale);
-  const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Bonus | 'new' | null>(null);
   const toast = useToast();
   const [savedToast, setSavedToast] = useState<number | null>(null);
@@ -77,8 +75,6 @@ export function BonusesScreen() {
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
           {...paging}
-          selected={selected}
-          onSelectionChange={onSelectionChange}
           rowName={(row) => `${row.quality} ${row.manufacturer_name ?? ''} ${row.type_device_name ?? ''}`.trim()}
           busy={grid.isFetching}
           texts={{
