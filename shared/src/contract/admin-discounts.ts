@@ -157,6 +157,57 @@ export const adminDiscountDelete = defineRoute({
   response: v.object({ id: v.number() }),
 });
 
+/** Rows one export may hold: a whole grid of bulk-generated codes, still a file Excel opens at once. */
+export const EXPORT_ROWS_MAX = 20_000;
+/** Rows one bulk action may change. */
+export const BULK_IDS_MAX = 500;
+
+/** Ids of chosen rows in a query string, `1,2,3`. */
+const IdListParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'not_positive_number'),
+  v.transform((text) => text.split(',').map(Number)),
+  v.maxLength(BULK_IDS_MAX, 'max_length'),
+);
+
+/**
+ * The grid as a CSV in the import's format (issue #33): the same filters and ordering as the list, every page (at
+ * most `EXPORT_ROWS_MAX` rows), or only the chosen `ids`. It travels as JSON text, as the price list export does.
+ */
+export const adminDiscountExport = defineRoute({
+  name: 'admin-discounts.export',
+  method: 'GET',
+  path: '/api/new/admin/discounts/export/',
+  auth: 'staff',
+  query: v.object({
+    ordering: v.optional(v.picklist(DISCOUNT_ORDERINGS, 'must_be_literal')),
+    search: v.optional(v.pipe(textInput, v.trim(), v.maxLength(DISCOUNT_CODE_LENGTH, 'max_length'))),
+    kind: v.optional(DiscountKindSchema),
+    state: v.optional(DiscountStateSchema),
+    ids: v.optional(IdListParamSchema),
+  }),
+  response: v.object({ file_name: v.string(), content: v.string(), rows: v.number(), truncated: v.boolean() }),
+});
+
+export const DISCOUNT_BULK_ACTIONS = ['deactivate', 'delete'] as const;
+
+/**
+ * One action on the chosen rows of the grid (issue #33). `deactivate` ends their validity now (a code still valid
+ * later stops working at once); `delete` deletes those no order used and keeps the others, named in `kept`, as a
+ * single delete would refuse them (409). Rows of another market or unknown ids are ignored.
+ */
+export const adminDiscountBulk = defineRoute({
+  name: 'admin-discounts.bulk',
+  method: 'POST',
+  path: '/api/new/admin/discounts/bulk/',
+  auth: 'staff',
+  body: v.object({
+    action: v.picklist(DISCOUNT_BULK_ACTIONS, 'must_be_literal'),
+    ids: v.pipe(v.array(IdNumberSchema), v.minLength(1, 'required'), v.maxLength(BULK_IDS_MAX, 'max_length')),
+  }),
+  response: v.object({ changed: v.array(v.number()), kept: v.array(v.string()) }),
+});
+
 /** `count` new random codes of 10 characters, unique in the market, all with the same terms. */
 export const adminDiscountGenerate = defineRoute({
   name: 'admin-discounts.generate',
