@@ -14,6 +14,8 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
+import { downloadText } from '@shop/shared/ui/download-text';
+import { discountCsv } from '@shop/shared/discounts/discount-csv';
 import { draftOf, termsOf, type DiscountDraft } from './discount-draft';
 import { useDiscountWrites } from './discount-queries';
 import { DiscountScopeFields } from './DiscountScopeFields';
@@ -31,6 +33,7 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
   const [error, setError] = useState<unknown>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [generated, setGenerated] = useState<string[] | null>(null);
+  const [copied, setCopied] = useState(false);
   const fieldErrors = clientErrors ?? (isApiError(error) ? error.fieldErrors : null);
   const warning = fieldErrorsAt(fieldErrors, ['confirm_high_percent'])[0];
   const busy = writes.create.isPending || writes.update.isPending || writes.generate.isPending || writes.remove.isPending;
@@ -76,6 +79,22 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
     void save(false);
   };
 
+  // The batch as the import reads it (scope and stacking are not columns of that file), and as plain lines to paste.
+  const downloadBatch = () => {
+    const terms = termsOf(draft, false);
+    const rows = (generated ?? []).map((code) => ({ ...terms, code }));
+    downloadText(`kody-${new Date().toISOString().slice(0, 10)}.csv`, discountCsv(rows), 'text/csv;charset=utf-8');
+  };
+  const copyCodes = async () => {
+    try {
+      await navigator.clipboard.writeText((generated ?? []).join('\n'));
+      setCopied(true);
+    } catch (caught) {
+      console.warn('generated codes could not be copied', caught);
+      toast.show({ kind: 'error', message: t`Kódy se nepodařilo zkopírovat. Označte je v poli a zkopírujte ručně.` });
+    }
+  };
+
   const title = mode.kind === 'edit' ? t`Sleva ${mode.discount.code}` : mode.kind === 'generate' ? t`Vygenerovat kódy` : t`Nová sleva`;
 
   if (generated) {
@@ -86,6 +105,15 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
           <Trans>Vygenerováno kódů: {generated.length}</Trans>
         </Alert>
         <Codes readOnly aria-label={t`Vygenerované kódy`} value={generated.join('\n')} rows={Math.min(10, generated.length)} />
+        <Actions>
+          <Button variant="secondary" onClick={downloadBatch}>
+            <Trans>Stáhnout CSV</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => void copyCodes()}>
+            <Trans>Kopírovat kódy</Trans>
+          </Button>
+          <span aria-live="polite">{copied && <Trans>Kódy jsou ve schránce.</Trans>}</span>
+        </Actions>
         <Button onClick={onDone}>
           <Trans>Hotovo</Trans>
         </Button>

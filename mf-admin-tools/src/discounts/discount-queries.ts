@@ -1,7 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminDiscountBulk,
   adminDiscountCreate,
   adminDiscountDelete,
+  adminDiscountExport,
   adminDiscountGenerate,
   adminDiscountImport,
   adminDiscountList,
@@ -13,6 +15,7 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor } from '@shop/shared/query/route-query';
 
 export type DiscountQuery = NonNullable<RouteQuery<typeof adminDiscountList>>;
+export type ExportQuery = NonNullable<RouteQuery<typeof adminDiscountExport>>;
 
 export function useDiscountGrid(query: DiscountQuery, locale: Locale) {
   return useQuery({ ...queryFor(useApiClient(), adminDiscountList, { query }, locale), placeholderData: keepPreviousData });
@@ -30,5 +33,8 @@ export function useDiscountWrites() {
     remove: useMutation({ ...mutationFor(api, adminDiscountDelete), ...write }),
     generate: useMutation({ ...mutationFor(api, adminDiscountGenerate), ...write }),
     importCsv: useMutation({ ...mutationFor(api, adminDiscountImport), ...write }),
+    bulk: useMutation({ ...mutationFor(api, adminDiscountBulk), ...write }),
+    // A read, but asked on a click and saved as a file: nothing to keep in the cache.
+    exportCsv: useMutation({ mutationFn: (query: ExportQuery) => api.call(adminDiscountExport, { query }), retry: false }),
   };
 }
