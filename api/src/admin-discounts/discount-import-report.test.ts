@@ -52,7 +52,7 @@ describe('discount import help and report (issue #33, point 3)', () => {
       rows: {
         '3': { code: ['Kód je v souboru vícekrát.'] },
         '4': { code: ['Tento kód už v obchodě existuje.'] },
-        '5': { kind: ['Hodnota musí obsahovat pouze písmena.'], valid_to: ['Konec platnosti nesmí být dřív než její začátek.'] },
+        '5': { kind: ['Druh slevy musí být jedna z hodnot: percent, amount.'], valid_to: ['Konec platnosti nesmí být dřív než její začátek.'] },
         '6': { valid_from: ['Neplatné datum.'] },
       },
     });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
-import { csvDateToIso, DISCOUNT_CSV_COLUMNS, DiscountDatesSchema, DiscountInputSchema, IMPORT_ROWS_MAX, type DiscountInput } from '@shop/shared/contract/admin-discounts';
+import { csvDateToIso, DISCOUNT_CSV_COLUMNS, DISCOUNT_KINDS, DiscountDatesSchema, DiscountInputSchema, IMPORT_ROWS_MAX, type DiscountInput } from '@shop/shared/contract/admin-discounts';
 import { validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
@@ -69,6 +69,8 @@ export function discountsFromCsv(file: CsvFile, locale: Locale): CheckedFile {
       const dates = v.safeParse(DiscountDatesSchema, raw, { abortPipeEarly: true });
       if (!dates.success) Object.assign(errors, fieldErrorsOf(dates.issues, locale));
     }
+    // "Letters only" would not help someone who typed "procenta": the cell names the values the file may hold.
+    if (errors.kind) errors.kind = [translate(locale, 'admin_discounts.kind_allowed', { kinds: DISCOUNT_KINDS.join(', ') })];
     for (const [column, messages] of Object.entries(errors)) for (const message of messages as string[]) addRowError(report, row.line, column, message);
     if (!errors.code) {
       const code = String(raw.code).toUpperCase();

@@ -238,6 +238,7 @@ export const messagesCs = {
   'order_desk.mail_failed': 'E-mail se nepodařilo odeslat. Zkuste to prosím za chvíli znovu.',
   'admin_discounts.code_taken': 'Tento kód už v obchodě existuje.',
   'admin_discounts.code_twice': 'Kód je v souboru vícekrát.',
+  'admin_discounts.kind_allowed': 'Druh slevy musí být jedna z hodnot: {kinds}.',
   'admin_discounts.high_percent': 'Sleva je 80 % nebo více. Potvrďte prosím, že ji chcete opravdu uložit.',
   'admin_discounts.invalid_file_type': 'Neplatný typ souboru: lze nahrát jen soubor CSV.',
   'admin_discounts.missing_columns': 'Chybějící sloupce: {columns}.',

@@ -237,6 +237,7 @@ export const messagesRo: Record<ServerMessageId, string> = {
   'order_desk.mail_failed': 'E-mailul nu a putut fi trimis. Vă rugăm să încercați din nou peste puțin timp.',
   'admin_discounts.code_taken': 'Acest cod există deja în magazin.',
   'admin_discounts.code_twice': 'Codul apare de mai multe ori în fișier.',
+  'admin_discounts.kind_allowed': 'Tipul reducerii trebuie să fie una dintre valorile: {kinds}.',
   'admin_discounts.high_percent': 'Reducerea este de 80 % sau mai mult. Vă rugăm să confirmați că doriți să o salvați.',
   'admin_discounts.invalid_file_type': 'Tip de fișier invalid: se pot încărca doar fișiere CSV.',
   'admin_discounts.missing_columns': 'Coloane lipsă: {columns}.',
