@@ -51,6 +51,7 @@ describe('discount export and bulk actions (issue #33, point 1)', () => {
     assert.equal(imported.statusCode, 201, imported.body);
     assert.deepEqual(imported.json(), { created: 2, codes: [`${prefix}AAAA`, `${prefix}BBBB`] });
     assert.equal((await ro.get(`${adminDiscountExport.path}?ids=abc`)).statusCode, 400);
+    assert.equal((await ro.get(`${adminDiscountExport.path}?ids=1,9999999999`)).statusCode, 400, 'beyond the integer column: refused at the door');
   });
 
   test('deactivate ends the chosen codes now; delete keeps a used one and names it; another market’s rows are untouched', async () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DISCOUNT_CODE_LENGTH } from './cart';
-import { IdNumberSchema, IdParamSchema, IsoDateSchema, wholeNumber } from './input';
+import { IdNumberSchema, IdParamSchema, INTEGER_MAX, IsoDateSchema, wholeNumber } from './input';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
 import { textInput } from '../validation/storable-text';
@@ -168,6 +168,7 @@ const IdListParamSchema = v.pipe(
   v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'not_positive_number'),
   v.transform((text) => text.split(',').map(Number)),
   v.maxLength(BULK_IDS_MAX, 'max_length'),
+  v.check((ids) => ids.every((id) => id <= INTEGER_MAX), 'max_value'),
 );
 
 /**
