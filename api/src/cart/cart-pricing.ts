@@ -2,7 +2,7 @@ import type { Cart, CartLine, CartPackage, PackageKind } from '@shop/shared/cont
 import type { Locale, Market } from '@shop/shared/contract/common';
 import type { Quality } from '@shop/shared/buyout/quality';
 import type { Db } from '../db/database';
-import { bestBonusRow, validBonusRules, type BonusRule } from '../catalogue/product/buyout-bonus-up-to';
+import { bestBonusRow, rowPercent, validBonusRules, type BonusRule } from '../catalogue/product/buyout-bonus-up-to';
 import { appliedCodes, categoriesOfProducts, evaluateCodes, type CodeProblem } from '../discounts/discount-rules';
 import { calculate, findPlan, loadInstallmentPlans, type InstallmentPlan } from '../installments/calculator';
 import { INSURANCE_OFFERS, findProlongWarranty, findWarranty, perMilleOf } from './add-ons';
@@ -33,12 +33,15 @@ export function availableQuantity(line: Pick<LoadedLine, 'product'>): number {
 const PACKAGE_IDS: Record<PackageKind, number> = { own_stock: 1, external: 2, e_licence: 3 };
 
 /**
- * The bonus percent for a buyout of this grade towards this device: the staff row `bestBonusRow` picks (the product
- * page's "up to" asks the same). A device type without `buyout_bonus_percent` takes no bonus.
+ * The bonus percent for a buyout of this grade towards this device: the staff row `bestBonusRow` picks, as
+ * `rowPercent` counts it (the product page's "up to" asks the same). A device type without `buyout_bonus_percent`
+ * takes no bonus.
  */
 export function bonusPercent(rows: readonly BonusRule[], line: LoadedLine, quality: Quality): number {
-  if (line.product.buyoutBonusPercent === null || !line.product.isDevice) return 0;
-  return bestBonusRow(rows, line.product.manufacturerId, line.product.typeDeviceId, quality)?.percent ?? 0;
+  const cap = line.product.buyoutBonusPercent;
+  if (cap === null || !line.product.isDevice) return 0;
+  const best = bestBonusRow(rows, line.product.manufacturerId, line.product.typeDeviceId, quality);
+  return best ? rowPercent(best, cap) : 0;
 }
 
 export interface PricedCart {

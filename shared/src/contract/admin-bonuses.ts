@@ -47,7 +47,7 @@ export const BonusInputSchema = v.pipe(
     /** null: every device type. */
     type_device: v.optional(v.nullable(wholeNumber(1)), null),
     quality: v.picklist(QualitySchema.options, 'must_be_literal'),
-    /** Percent of the new device's price (the cart and the product page take it as it is, issue #33). */
+    /** Percent of the new device's price; a row for any type device is capped by each type's percent, one naming the type is not. */
     percent: wholeNumber(1, 100),
     /** Inclusive market days; null: open-ended. */
     valid_from: v.optional(v.nullable(IsoDateSchema), null),

@@ -17,19 +17,20 @@ import { manufacturers } from '../../db/schema/catalog';
 const apps = useMarketApps();
 
 describe('buyout bonus "up to N %" (AT-B4)', () => {
-  test('the best grade of the most specific rows; of equally specific rows the newest', () => {
+  test('the best grade of the most specific rows; of equally specific rows the newest; only rows for any type are capped', () => {
     const generic = [
       { manufacturerId: null, typeDeviceId: null, quality: 'A+', percent: 10 },
       { manufacturerId: null, typeDeviceId: null, quality: 'A', percent: 8 },
     ];
-    assert.equal(bonusUpTo(generic, 1, 1), 10);
+    assert.equal(bonusUpTo(generic, 1, 1, 20), 10);
+    assert.equal(bonusUpTo(generic, 1, 1, 6), 6, 'a row for any type keeps the type’s cap');
     const brandA = { manufacturerId: 1, typeDeviceId: 1, quality: 'A+', percent: 3 };
-    assert.equal(bonusUpTo([...generic, brandA], 1, 1), 8, 'the brand row replaces A+, A stays best');
-    assert.equal(bonusUpTo([...generic, brandA], 2, 1), 10, 'another brand keeps the generic rows');
+    assert.equal(bonusUpTo([...generic, brandA], 1, 1, 20), 8, 'the brand row replaces A+, A stays best');
+    assert.equal(bonusUpTo([...generic, brandA], 2, 1, 20), 10, 'another brand keeps the generic rows');
     const newerBrandA = { ...brandA, percent: 15 };
-    assert.equal(bonusUpTo([...generic, brandA, newerBrandA], 1, 1), 15, 'a newer row of the same scope replaces the older, above the type’s old percent');
+    assert.equal(bonusUpTo([...generic, brandA, newerBrandA], 1, 1, 10), 15, 'a newer row of the same scope replaces the older; naming the type, it is not capped');
     assert.equal(bestBonusRow([...generic, brandA, newerBrandA], 1, 1, 'A+'), newerBrandA);
-    assert.equal(bonusUpTo([], 1, 1), null);
+    assert.equal(bonusUpTo([], 1, 1, 20), null);
   });
 
   test('the product page follows the staff bonus rows of its manufacturer and type', async () => {

@@ -28,13 +28,24 @@ export function bestBonusRow<T extends BonusRule>(rules: readonly T[], manufactu
 }
 
 /**
- * "Buyout bonus up to N %" (AT-B4): the best bonus any grade earns towards this device, exactly as the cart grants it
- * (`bestBonusRow`). The bonus table is the only source: the type device's `buyout_bonus_percent` only says whether its
- * devices take a bonus at all (issue #33: capping by it kept pages at the old 10 % after staff set 15 %). Null: none.
+ * A row's percent for a device whose type allows `cap` %: a row that names the type device is the staff's bonus for
+ * exactly that type and counts as set (issue #33: a 15 % row for Apple phones stayed at the type's old 10 %); a row
+ * for any type keeps the type's cap, so one generic row still gives watches and tablets their smaller bonus.
  */
-export function bonusUpTo(rules: readonly BonusRule[], manufacturerId: number, typeDeviceId: number): number | null {
+export function rowPercent(rule: BonusRule, cap: number): number {
+  return rule.typeDeviceId === null ? Math.min(rule.percent, cap) : rule.percent;
+}
+
+/**
+ * "Buyout bonus up to N %" (AT-B4): the best bonus any grade earns towards this device, exactly as the cart grants it
+ * (`bestBonusRow`, `rowPercent`). Null: no row applies.
+ */
+export function bonusUpTo(rules: readonly BonusRule[], manufacturerId: number, typeDeviceId: number, cap: number): number | null {
   const qualities = new Set(rules.map((rule) => rule.quality));
-  const percents = [...qualities].map((quality) => bestBonusRow(rules, manufacturerId, typeDeviceId, quality)?.percent ?? 0);
+  const percents = [...qualities].map((quality) => {
+    const best = bestBonusRow(rules, manufacturerId, typeDeviceId, quality);
+    return best ? rowPercent(best, cap) : 0;
+  });
   const best = Math.max(0, ...percents);
   return best > 0 ? best : null;
 }

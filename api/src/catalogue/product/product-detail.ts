@@ -64,7 +64,7 @@ async function buyoutBonus(db: Db, market: Market, row: ProductRow): Promise<Buy
   if (!type) return null;
   // AT-B4: "up to" follows the staff's bonus rows for this manufacturer and type (the cart's own rule).
   const [device] = await rawRows<{ type_device_id: number }>(db, sql`SELECT type_device_id FROM products WHERE id = ${row.id}`);
-  const percent = device ? bonusUpTo(await validBonusRules(db, market), row.manufacturer_id, device.type_device_id) : null;
+  const percent = device ? bonusUpTo(await validBonusRules(db, market), row.manufacturer_id, device.type_device_id, row.buyout_bonus_percent) : null;
   if (percent === null) return null;
   return { percent, product_type: type.slug, url: pagePath(market, 'buyout', [type.slug]) };
 }
