@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { taskAddComment, taskCreate, taskDetail, taskList, taskUpdate, type TaskDetail, type TaskView } from '@shop/shared/contract/admin-tasks';
@@ -89,13 +89,16 @@ async function readTask(db: Db, market: Market, id: number, locale: Locale): Pro
   return { ...taskBody(row), comments: comments.map((comment) => ({ ...comment, created_at: new Date(comment.created_at).toISOString() })) };
 }
 
-/** The assignee must be an active staff member: 400 on the field, not a foreign-key 500 or a task nobody can see. */
-async function checkedColumns(db: Db, body: TaskBody, locale: Locale) {
+/**
+ * The assignee must be an active staff member of this market (or of every market): 400 on the field, not a
+ * foreign-key 500 or a task nobody can see (issue #33: the Czech picker offered the Romanian staff).
+ */
+async function checkedColumns(db: Db, market: Market, body: TaskBody, locale: Locale) {
   if (body.assignee !== null) {
     const [found] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, body.assignee), inArray(users.role, ['staff', 'admin']), eq(users.active, true)));
+      .where(and(eq(users.id, body.assignee), inArray(users.role, ['staff', 'admin']), eq(users.active, true), or(eq(users.market, market), isNull(users.market))));
     if (!found) throw validationError({ assignee: [translate(locale, 'tasks.assignee_unknown')] });
   }
   return {
@@ -127,7 +130,7 @@ export function registerAdminTaskRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, taskCreate, async ({ body, user, locale, reply }) => {
-    const columns = await checkedColumns(db(), body, locale);
+    const columns = await checkedColumns(db(), market(), body, locale);
     const [row] = await db()
       .insert(staffTasks)
       .values({ ...columns, market: market(), createdById: user!.id, closedAt: columns.status === 'done' ? new Date() : null })
@@ -139,7 +142,7 @@ export function registerAdminTaskRoutes(app: FastifyInstance): void {
   registerRoute(app, taskDetail, ({ params, locale }) => readTask(db(), market(), params.id, locale));
 
   registerRoute(app, taskUpdate, async ({ params, body, locale }) => {
-    const columns = await checkedColumns(db(), body, locale);
+    const columns = await checkedColumns(db(), market(), body, locale);
     const updated = await db()
       .update(staffTasks)
       // closed_at records when it was closed: kept while it stays done, cleared on reopening.

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@shop/shared/contract/common';
 import { adminActiveUsers, adminSaveUser, adminUserList, type StaffUser } from '@shop/shared/contract/admin-users';
@@ -26,6 +26,7 @@ const staffColumns = {
   last_name: users.lastName,
   role: users.role,
   active: users.active,
+  market: users.market,
 };
 
 async function readStaffUser(db: Db, id: number): Promise<StaffUser | null> {
@@ -48,18 +49,26 @@ function emailTakenError(locale: Locale) {
 export function registerAdminUserRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
 
-  registerRoute(app, adminActiveUsers, async () => {
+  /** The market's own staff and those of every market; an admin may ask for every market's (issue #33). */
+  const ofMarkets = (markets: 'own' | 'all', role: string | undefined, locale: Locale) => {
+    if (markets === 'own') return or(eq(users.market, app.config.market), isNull(users.market));
+    if (role !== 'admin') throw detailError(403, translate(locale, 'admin_users.all_markets_admin_only'));
+    return undefined;
+  };
+
+  registerRoute(app, adminActiveUsers, async ({ query, user, locale }) => {
     const rows = await db()
       .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
       .from(users)
-      .where(and(inArray(users.role, STAFF_ROLES), eq(users.active, true)))
+      .where(and(inArray(users.role, STAFF_ROLES), eq(users.active, true), ofMarkets(query.markets, user?.role, locale)))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
     return { results: rows.map((row) => ({ id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}`.trim() || row.email })) };
   });
 
-  registerRoute(app, adminUserList, ({ query }) => {
+  registerRoute(app, adminUserList, ({ query, user, locale }) => {
     const where = and(
       inArray(users.role, STAFF_ROLES),
+      ofMarkets(query.markets, user?.role, locale),
       query.state === 'all' ? undefined : eq(users.active, query.state === 'active'),
       query.search ? or(ilike(users.email, likePattern(query.search)), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(query.search))) : undefined,
     );
@@ -92,7 +101,7 @@ export function registerAdminUserRoutes(app: FastifyInstance): void {
       const passwordHash = await hashPassword(randomToken());
       const [created] = await db()
         .insert(users)
-        .values({ email: body.email, passwordHash, firstName: body.first_name, lastName: body.last_name, role: body.role, active: body.active })
+        .values({ email: body.email, passwordHash, firstName: body.first_name, lastName: body.last_name, role: body.role, active: body.active, market: app.config.market })
         .returning({ id: users.id })
         .catch(emailTakenError(locale));
       const token = await issueAccountToken(db(), created!.id, 'password_reset');

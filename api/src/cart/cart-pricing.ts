@@ -1,9 +1,8 @@
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Cart, CartLine, CartPackage, PackageKind } from '@shop/shared/contract/cart';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import type { Quality } from '@shop/shared/buyout/quality';
 import type { Db } from '../db/database';
-import { buyoutBonuses } from '../db/schema/cart';
+import { bestBonusRow, rowPercent, validBonusRules, type BonusRule } from '../catalogue/product/buyout-bonus-up-to';
 import { appliedCodes, categoriesOfProducts, evaluateCodes, type CodeProblem } from '../discounts/discount-rules';
 import { calculate, findPlan, loadInstallmentPlans, type InstallmentPlan } from '../installments/calculator';
 import { INSURANCE_OFFERS, findProlongWarranty, findWarranty, perMilleOf } from './add-ons';
@@ -33,26 +32,16 @@ export function availableQuantity(line: Pick<LoadedLine, 'product'>): number {
 
 const PACKAGE_IDS: Record<PackageKind, number> = { own_stock: 1, external: 2, e_licence: 3 };
 
-interface BonusRow {
-  manufacturerId: number | null;
-  typeDeviceId: number | null;
-  quality: Quality;
-  percent: number;
-}
-
-/** The bonus percent for a buyout of this grade towards this device: the most specific row, capped at the device type's "up to". */
-export function bonusPercent(rows: BonusRow[], line: LoadedLine, quality: Quality): number {
+/**
+ * The bonus percent for a buyout of this grade towards this device: the staff row `bestBonusRow` picks, as
+ * `rowPercent` counts it (the product page's "up to" asks the same). A device type without `buyout_bonus_percent`
+ * takes no bonus.
+ */
+export function bonusPercent(rows: readonly BonusRule[], line: LoadedLine, quality: Quality): number {
   const cap = line.product.buyoutBonusPercent;
   if (cap === null || !line.product.isDevice) return 0;
-  const matching = rows.filter(
-    (row) =>
-      row.quality === quality &&
-      (row.manufacturerId === null || row.manufacturerId === line.product.manufacturerId) &&
-      (row.typeDeviceId === null || row.typeDeviceId === line.product.typeDeviceId),
-  );
-  const specificity = (row: BonusRow) => Number(row.manufacturerId !== null) + Number(row.typeDeviceId !== null);
-  const best = matching.sort((a, b) => specificity(b) - specificity(a))[0];
-  return best ? Math.min(best.percent, cap) : 0;
+  const best = bestBonusRow(rows, line.product.manufacturerId, line.product.typeDeviceId, quality);
+  return best ? rowPercent(best, cap) : 0;
 }
 
 export interface PricedCart {
@@ -63,7 +52,7 @@ export interface PricedCart {
   linePrices: Map<number, { goods: number; insurance: number; warranty: number; prolong: number; bonus: number }>;
 }
 
-function lineView(line: LoadedLine, plans: readonly InstallmentPlan[], bonusRows: BonusRow[], locale: Locale): { view: CartLine; goods: number; insurance: number; warranty: number; prolong: number; bonus: number } {
+function lineView(line: LoadedLine, plans: readonly InstallmentPlan[], bonusRows: readonly BonusRule[], locale: Locale): { view: CartLine; goods: number; insurance: number; warranty: number; prolong: number; bonus: number } {
   const price = line.product.price;
   const quantity = line.quantity;
   const device = line.product.isDevice;
@@ -132,19 +121,8 @@ function lineView(line: LoadedLine, plans: readonly InstallmentPlan[], bonusRows
 /** The cart as the server prices it now, from its own data. */
 export async function priceCart(db: Db, cartId: number | null, market: Market, locale: Locale, now: Date = new Date()): Promise<PricedCart> {
   const lines = cartId === null ? [] : await loadLines(db, cartId, locale);
-  const bonusRows = lines.some((line) => line.buyoutId !== null)
-    ? await db
-        .select({ manufacturerId: buyoutBonuses.manufacturerId, typeDeviceId: buyoutBonuses.typeDeviceId, quality: buyoutBonuses.quality, percent: buyoutBonuses.percent })
-        .from(buyoutBonuses)
-        .where(
-          and(
-            eq(buyoutBonuses.market, market),
-            // Staff may date a bonus (admin-commerce); rows without dates always count.
-            or(isNull(buyoutBonuses.validFrom), lte(buyoutBonuses.validFrom, now)),
-            or(isNull(buyoutBonuses.validTo), gte(buyoutBonuses.validTo, now)),
-          ),
-        )
-    : [];
+  // Staff may date a bonus (admin-commerce); rows without dates always count.
+  const bonusRows = lines.some((line) => line.buyoutId !== null) ? await validBonusRules(db, market, now) : [];
   const plans = lines.some((line) => line.installmentId) ? await loadInstallmentPlans(db, market) : [];
   const packages = new Map<PackageKind, CartPackage>();
   const linePrices: PricedCart['linePrices'] = new Map();

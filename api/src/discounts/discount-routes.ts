@@ -9,8 +9,17 @@ import { priceCart } from '../cart/cart-pricing';
 import { detailError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
 import { countHit, hitsSoFar } from '../limits/counters';
-import { findCode } from './discount-rules';
+import { findCode, type CodeProblem } from './discount-rules';
+import type { ServerMessageId } from '../i18n/messages-cs';
+import { formatPrice } from '@shop/shared/i18n/market';
 import { studentCardCode } from './student-card';
+
+const PROBLEM_MESSAGES = {
+  expired: 'discounts.expired',
+  not_yet_valid: 'discounts.not_yet_valid',
+  used_up: 'discounts.used_up',
+  nothing_in_scope: 'discounts.nothing_in_scope',
+} as const satisfies Partial<Record<CodeProblem, ServerMessageId>>;
 
 /** Codes are guessable one by one: a client gets a handful of tries a minute. */
 export const DISCOUNT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
@@ -61,8 +70,15 @@ export function registerDiscountRoutes(app: FastifyInstance): void {
         const added = priced.cart.codes.at(-1);
         const mine = (await tx.select({ id: cartCodes.id }).from(cartCodes).where(and(eq(cartCodes.cartId, id), eq(cartCodes.discountCodeId, code.id))))[0]!;
         const problem = priced.codeProblems.get(mine.id);
-        if (problem === 'does_not_stack') throw fieldError(locale, 'non_field_errors', 'discounts.invalid_in_cart');
-        if (problem || !added) throw fieldError(locale, viaCard ? 'cardNumber' : 'code', viaCard ? 'discounts.card_invalid' : 'discounts.invalid_code');
+        const field = viaCard ? 'cardNumber' : 'code';
+        // The customer can act on the reason (another code, more goods, other goods), so it is named (issue #33).
+        if (problem === 'does_not_stack') {
+          const other = priced.cart.codes.find((applied) => applied.valid && applied.id !== mine.id);
+          throw fieldError(locale, field, 'discounts.does_not_stack', { code: other?.code ?? '' });
+        }
+        if (problem === 'minimum_not_reached') throw fieldError(locale, field, 'discounts.minimum_not_reached', { amount: formatPrice(code.minimumOrder, market()) });
+        if (problem && problem !== 'unknown') throw fieldError(locale, field, PROBLEM_MESSAGES[problem]);
+        if (problem || !added) throw fieldError(locale, field, viaCard ? 'discounts.card_invalid' : 'discounts.invalid_code');
         return id;
       });
       return (await priceCart(db(), cartId, market(), locale)).cart;

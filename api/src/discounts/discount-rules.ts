@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppliedCode } from '@shop/shared/contract/cart';
+import type { AppliedCode, DiscountProblem } from '@shop/shared/contract/cart';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../db/database';
 import { cartCodes, discountCodes } from '../db/schema/cart';
@@ -17,7 +17,7 @@ export interface PricedLine {
   goods: number;
 }
 
-export type CodeProblem = 'unknown' | 'not_valid_now' | 'used_up' | 'minimum_not_reached' | 'nothing_in_scope' | 'does_not_stack';
+export type CodeProblem = DiscountProblem;
 
 export interface CodeResult {
   amount: number;
@@ -47,7 +47,8 @@ function inScope(code: DiscountCodeRow, line: PricedLine, categories: Map<number
 
 /** One code on its own: whether it applies to these lines now, and how much it takes off. */
 export function evaluateCode(code: DiscountCodeRow, lines: PricedLine[], categories: Map<number, Set<number>>, now: Date): CodeResult {
-  if (now < code.validFrom || now > code.validTo) return { amount: 0, problem: 'not_valid_now' };
+  if (now < code.validFrom) return { amount: 0, problem: 'not_yet_valid' };
+  if (now > code.validTo) return { amount: 0, problem: 'expired' };
   if (code.maxUses !== null && code.usedCount >= code.maxUses) return { amount: 0, problem: 'used_up' };
   const goods = lines.reduce((sum, line) => sum + line.goods, 0);
   if (goods < code.minimumOrder) return { amount: 0, problem: 'minimum_not_reached' };
@@ -98,6 +99,7 @@ export function evaluateCodes(applied: AppliedCodeRow[], lines: PricedLine[], ca
       percent: row.code.percent,
       amount,
       valid: problem === null,
+      problem,
     });
   }
   return { codes, total, problems };

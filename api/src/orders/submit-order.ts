@@ -117,7 +117,7 @@ async function checkCodeLimits(db: Db, locale: Locale, cartId: number, email: st
       .select({ count: sql<number>`count(*)::int` })
       .from(discountUses)
       .where(and(eq(discountUses.discountCodeId, code.id), eq(discountUses.customerKey, email.toLowerCase())));
-    if ((used?.count ?? 0) >= code.perCustomer) throw fieldError(locale, 'non_field_errors', 'discounts.invalid_in_cart');
+    if ((used?.count ?? 0) >= code.perCustomer) throw fieldError(locale, 'non_field_errors', 'discounts.used_up');
   }
 }
 

@@ -22,7 +22,7 @@ test('the selects come from the three lookups; a save sends ids, the grade and o
   document.cookie = 'csrftoken=test-csrf-token';
   const apiClient = createApiClient({ getLocale: () => 'ro', fetchImpl: server.fetchImpl });
   const onDone = jest.fn();
-  renderInWidget(<BonusForm bonus={null} onDone={onDone} />, { locale: 'ro', market: 'RO', catalogs, apiClient, queryClient: new QueryClient() });
+  renderInWidget(<BonusForm bonus={null} onDone={jest.fn()} onSaved={onDone} onSubmitting={jest.fn()} />, { locale: 'ro', market: 'RO', catalogs, apiClient, queryClient: new QueryClient() });
   await screen.findByRole('option', { name: 'Apple' });
   await screen.findByRole('option', { name: 'Telefoane' });
   fireEvent.change(screen.getByLabelText(/^Producător/), { target: { value: '3' } });

@@ -20,8 +20,18 @@ interface BonusDraft {
   valid_to: string;
 }
 
+interface BonusFormProps {
+  bonus: Bonus | null;
+  /** Back to the list without a save (or after a delete). */
+  onDone: () => void;
+  /** A save went through: the screen confirms it and goes back to the list. */
+  onSaved: () => void;
+  /** A save is sent: a confirmation of an earlier save must not stand beside what this one answers (issue #33). */
+  onSubmitting: () => void;
+}
+
 /** Create or edit one bonus row (AT-B4, AT-B5); empty selects mean "any". */
-export function BonusForm({ bonus, onDone }: { bonus: Bonus | null; onDone: () => void }) {
+export function BonusForm({ bonus, onDone, onSaved, onSubmitting }: BonusFormProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const lookups = useBonusLookups(i18n.locale as Locale);
@@ -42,6 +52,7 @@ export function BonusForm({ bonus, onDone }: { bonus: Bonus | null; onDone: () =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    onSubmitting();
     const body = {
       manufacturer: draft.manufacturer === '' ? null : Number(draft.manufacturer),
       type_device: draft.type_device === '' ? null : Number(draft.type_device),
@@ -53,8 +64,7 @@ export function BonusForm({ bonus, onDone }: { bonus: Bonus | null; onDone: () =
     try {
       if (bonus) await writes.update.mutateAsync({ params: { id: bonus.id }, body });
       else await writes.create.mutateAsync({ body });
-      toast.show({ kind: 'success', message: t`Bonus byl uložen.` });
-      onDone();
+      onSaved();
     } catch (caught) {
       setError(caught);
       if (!isApiError(caught) || caught.status !== 400) toast.show({ kind: 'error', message: firstErrorMessage(caught) ?? t`Bonus se nepodařilo uložit.` });

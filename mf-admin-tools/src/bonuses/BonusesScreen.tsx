@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { bonusList, type Bonus } from '@shop/shared/contract/admin-bonuses';
 import type { Locale } from '@shop/shared/contract/common';
 import { Button } from '@shop/shared/ui/button';
-import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { useToast } from '@shop/shared/ui/toast';
 import { BonusForm } from './BonusForm';
 import { useBonusGrid, type BonusQuery } from './bonus-queries';
 
@@ -17,10 +17,26 @@ export function BonusesScreen() {
   const { t, i18n } = useLingui();
   const { query, paging } = useGridQuery(bonusList, { name: 'bonuses', defaults: GRID_DEFAULTS });
   const grid = useBonusGrid(query, i18n.locale as Locale);
-  const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<Bonus | 'new' | null>(null);
+  const toast = useToast();
+  const [savedToast, setSavedToast] = useState<number | null>(null);
 
-  if (editing) return <BonusForm bonus={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
+  if (editing) {
+    return (
+      <BonusForm
+        bonus={editing === 'new' ? null : editing}
+        onDone={() => setEditing(null)}
+        onSaved={() => {
+          setSavedToast(toast.show({ kind: 'success', message: t`Bonus byl uložen.` }));
+          setEditing(null);
+        }}
+        onSubmitting={() => {
+          if (savedToast !== null) toast.dismiss(savedToast);
+          setSavedToast(null);
+        }}
+      />
+    );
+  }
 
   const columns: GridColumn<Bonus>[] = [
     {
@@ -59,8 +75,6 @@ export function BonusesScreen() {
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
           {...paging}
-          selected={selected}
-          onSelectionChange={onSelectionChange}
           rowName={(row) => `${row.quality} ${row.manufacturer_name ?? ''} ${row.type_device_name ?? ''}`.trim()}
           busy={grid.isFetching}
           texts={{

@@ -63,3 +63,24 @@ test('a refused CSV import lists the rows to fix (AT-D4)', async () => {
   expect(await screen.findByTestId('import-rows')).toHaveTextContent('Řádek 3, value: Zadaná hodnota není číslo.');
   expect(bodies()[0]).toMatchObject({ file_name: 'slevy.csv', content_type: 'text/csv', content: 'code;kind\n', confirm_high_percent: false });
 });
+
+test('the import help names the allowed kinds and both date formats (issue #33)', () => {
+  render(<DiscountImport onDone={jest.fn()} />, () => ({ status: 500, body: {} }));
+  const help = screen.getByTestId('import-help');
+  expect(help).toHaveTextContent('percent (procenta, value 1–100) nebo amount (pevná částka v Kč, celé číslo).');
+  expect(help).toHaveTextContent('Datum jako 2026-12-31 nebo 31.12.2026 (den.měsíc.rok).');
+  expect(help).toHaveTextContent('konec nesmí být dřív než začátek');
+});
+
+test('an end before the start is named at the end date and nothing is sent (issue #33)', async () => {
+  const { bodies } = render(<DiscountForm mode={{ kind: 'create' }} onDone={jest.fn()} />, (body) => saved(body));
+  fireEvent.change(screen.getByLabelText(/^Kód/), { target: { value: 'PORADI0001' } });
+  fireEvent.change(screen.getByLabelText(/^Sleva v %/), { target: { value: '10' } });
+  fireEvent.change(screen.getByLabelText(/^Platí od/), { target: { value: '2026-12-31' } });
+  fireEvent.change(screen.getByLabelText(/^Platí do/), { target: { value: '2026-01-01' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  expect(await screen.findByText('Konec platnosti nesmí být dřív než její začátek.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Platí do/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/^Kód/)).toHaveValue('PORADI0001');
+  expect(bodies()).toHaveLength(0);
+});

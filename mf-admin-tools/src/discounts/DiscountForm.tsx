@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { needsHighPercentConfirmation, type Discount } from '@shop/shared/contract/admin-discounts';
+import * as v from 'valibot';
+import { DiscountDatesSchema, needsHighPercentConfirmation, type Discount } from '@shop/shared/contract/admin-discounts';
+import type { FieldErrors } from '@shop/shared/contract/route';
+import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
+import { translateIssue } from '@shop/shared/validation/messages';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Alert } from '@shop/shared/ui/alert';
@@ -10,6 +14,8 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
+import { downloadText } from '@shop/shared/ui/download-text';
+import { discountCsv } from '@shop/shared/discounts/discount-csv';
 import { draftOf, termsOf, type DiscountDraft } from './discount-draft';
 import { useDiscountWrites } from './discount-queries';
 import { DiscountScopeFields } from './DiscountScopeFields';
@@ -18,15 +24,17 @@ export type DiscountFormMode = { kind: 'create' } | { kind: 'edit'; discount: Di
 
 /** Create, edit or bulk-generate (AT-D1, AT-D2); a ≥ 80 % percentage asks for confirmation first (AT-D3). */
 export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { currencySymbol } = useMarket();
   const toast = useToast();
   const writes = useDiscountWrites();
   const original = mode.kind === 'edit' ? mode.discount : null;
   const [draft, setDraft] = useState<DiscountDraft>(() => draftOf(original, new Date().toISOString().slice(0, 10)));
   const [error, setError] = useState<unknown>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [generated, setGenerated] = useState<string[] | null>(null);
-  const fieldErrors = isApiError(error) ? error.fieldErrors : null;
+  const [copied, setCopied] = useState(false);
+  const fieldErrors = clientErrors ?? (isApiError(error) ? error.fieldErrors : null);
   const warning = fieldErrorsAt(fieldErrors, ['confirm_high_percent'])[0];
   const busy = writes.create.isPending || writes.update.isPending || writes.generate.isPending || writes.remove.isPending;
   const set = (patch: Partial<DiscountDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -34,6 +42,10 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
 
   const save = async (confirmHighPercent: boolean) => {
     setError(null);
+    // The end before the start is said at once, with the server's own words (the contract's schema).
+    const dates = v.safeParse(DiscountDatesSchema, { valid_from: draft.valid_from, valid_to: draft.valid_to });
+    setClientErrors(dates.success ? null : issuesToFieldErrors(dates.issues, (issue) => translateIssue(issue, i18n)));
+    if (!dates.success) return;
     const terms = termsOf(draft, confirmHighPercent);
     try {
       if (mode.kind === 'generate') {
@@ -67,6 +79,22 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
     void save(false);
   };
 
+  // The batch as the import reads it (scope and stacking are not columns of that file), and as plain lines to paste.
+  const downloadBatch = () => {
+    const terms = termsOf(draft, false);
+    const rows = (generated ?? []).map((code) => ({ ...terms, code }));
+    downloadText(`kody-${new Date().toISOString().slice(0, 10)}.csv`, discountCsv(rows), 'text/csv;charset=utf-8');
+  };
+  const copyCodes = async () => {
+    try {
+      await navigator.clipboard.writeText((generated ?? []).join('\n'));
+      setCopied(true);
+    } catch (caught) {
+      console.warn('generated codes could not be copied', caught);
+      toast.show({ kind: 'error', message: t`Kódy se nepodařilo zkopírovat. Označte je v poli a zkopírujte ručně.` });
+    }
+  };
+
   const title = mode.kind === 'edit' ? t`Sleva ${mode.discount.code}` : mode.kind === 'generate' ? t`Vygenerovat kódy` : t`Nová sleva`;
 
   if (generated) {
@@ -77,6 +105,15 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
           <Trans>Vygenerováno kódů: {generated.length}</Trans>
         </Alert>
         <Codes readOnly aria-label={t`Vygenerované kódy`} value={generated.join('\n')} rows={Math.min(10, generated.length)} />
+        <Actions>
+          <Button variant="secondary" onClick={downloadBatch}>
+            <Trans>Stáhnout CSV</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => void copyCodes()}>
+            <Trans>Kopírovat kódy</Trans>
+          </Button>
+          <span aria-live="polite">{copied && <Trans>Kódy jsou ve schránce.</Trans>}</span>
+        </Actions>
         <Button onClick={onDone}>
           <Trans>Hotovo</Trans>
         </Button>

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { DISCOUNT_CSV_COLUMNS } from '@shop/shared/contract/admin-discounts';
+import { DISCOUNT_CSV_COLUMNS, DISCOUNT_KINDS } from '@shop/shared/contract/admin-discounts';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import styled from 'styled-components';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { Alert } from '@shop/shared/ui/alert';
@@ -22,6 +24,7 @@ function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: s
 /** CSV import (AT-D4, AT-D5): the whole file or nothing, with the refused rows listed. */
 export function DiscountImport({ onDone }: { onDone: () => void }) {
   const { t } = useLingui();
+  const { currencySymbol } = useMarket();
   const toast = useToast();
   const { importCsv } = useDiscountWrites();
   const [file, setFile] = useState<File | null>(null);
@@ -56,6 +59,39 @@ export function DiscountImport({ onDone }: { onDone: () => void }) {
       <p>
         <Trans>Sloupce (v libovolném pořadí, oddělené středníkem nebo čárkou, kódování UTF-8):</Trans> <code>{DISCOUNT_CSV_COLUMNS.join(';')}</code>
       </p>
+      <Help data-testid="import-help">
+        <dt>
+          <code>code</code>
+        </dt>
+        <dd>
+          <Trans>10 písmen bez diakritiky nebo číslic; v obchodě ani v souboru se nesmí opakovat.</Trans>
+        </dd>
+        <dt>
+          <code>kind</code>
+        </dt>
+        <dd>
+          <Trans>
+            <code>{DISCOUNT_KINDS[0]}</code> (procenta, <code>value</code> 1–100) nebo <code>{DISCOUNT_KINDS[1]}</code> (pevná částka v {currencySymbol}, celé číslo).
+          </Trans>
+        </dd>
+        <dt>
+          <code>valid_from</code>, <code>valid_to</code>
+        </dt>
+        <dd>
+          <Trans>
+            Datum jako 2026-12-31 nebo 31.12.2026 (den.měsíc.rok). Platí celé dny včetně obou; konec nesmí být dřív než začátek.
+          </Trans>
+        </dd>
+        <dt>
+          <code>max_uses</code>, <code>max_uses_per_customer</code>, <code>minimum_order</code>
+        </dt>
+        <dd>
+          <Trans>Celá čísla; prázdné počty použití znamenají bez omezení, minimální objednávka 0 znamená bez omezení.</Trans>
+        </dd>
+      </Help>
+      <p>
+        <Trans>Soubor se uloží celý, nebo vůbec: chyby ukážeme u všech řádků najednou. Export slev z přehledu má stejný formát.</Trans>
+      </p>
       <Field label={t`Soubor CSV`} errors={fieldErrorsAt(fieldErrors, ['file'])} required>
         {(control) => <input {...control} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
       </Field>
@@ -89,3 +125,12 @@ export function DiscountImport({ onDone }: { onDone: () => void }) {
     </form>
   );
 }
+
+const Help = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  dd {
+    margin: 0;
+  }
+`;

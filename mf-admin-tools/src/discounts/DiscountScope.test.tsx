@@ -50,18 +50,50 @@ test('a manufacturer-scoped code shows its brands ticked; ticking another saves 
   expect(writes()[0]).toMatchObject({ manufacturer_ids: [2, 1], product_ids: [], category_ids: [] });
 });
 
-test('switching to categories sends the typed ids; a bad id comes back at the field, typed text kept (RO)', async () => {
+const categories: FakeAnswer = {
+  status: 200,
+  body: [
+    { id: 10, name: 'Telefoane', parent: null, url_path: '/telefoane/' },
+    { id: 12, name: 'Apple', parent: 10, url_path: '/telefoane/apple/' },
+    { id: 20, name: 'Tablete', parent: null, url_path: '/tablete/' },
+    { id: 22, name: 'Apple', parent: 20, url_path: '/tablete/apple/' },
+  ],
+};
+
+test('categories are ticked in the tree by their path, no ids typed; a refusal shows at the picker, ticks kept (RO, issue #33)', async () => {
   const { onDone, writes } = render(
-    (url) => (url.includes('bonuses_manufacturers') ? manufacturers : { status: 400, body: { category_ids: { '1': ['Valoarea introdusă nu este un număr.'] } } }),
+    (url) => (url.includes('/categories/list/') ? categories : url.includes('bonuses_manufacturers') ? manufacturers : { status: 400, body: { category_ids: { '0': ['Categoria nu mai există.'] } } }),
     'ro',
   );
   fireEvent.change(screen.getByLabelText(/^Se aplică pentru/), { target: { value: 'categories' } });
-  fireEvent.change(screen.getByLabelText(/^ID-uri categorii/), { target: { value: '12, x5' } });
+  expect(screen.queryByRole('textbox', { name: /ID/ })).toBeNull();
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Caută categorie' }), { target: { value: 'apple' } });
+  expect(await screen.findByRole('checkbox', { name: 'Tablete › Apple' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Tablete' })).toBeNull();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Telefoane › Apple' }));
   fireEvent.click(screen.getByRole('button', { name: 'Salvează' }));
-  expect(await screen.findByText('Valoarea introdusă nu este un număr.')).toBeInTheDocument();
+  expect(await screen.findByText('Categoria nu mai există.')).toBeInTheDocument();
   expect(onDone).not.toHaveBeenCalled();
-  expect(screen.getByLabelText(/^ID-uri categorii/)).toHaveValue('12, x5');
-  expect(writes()[0]).toMatchObject({ category_ids: [12, null], product_ids: [], manufacturer_ids: [] });
+  expect(screen.getByRole('checkbox', { name: 'Telefoane › Apple' })).toBeChecked();
+  expect(writes()[0]).toMatchObject({ category_ids: [12], product_ids: [], manufacturer_ids: [] });
+});
+
+test('products are found by the product search and added by name (issue #33)', async () => {
+  const iphone = { id: 55, code: 'IP15-128', name: 'iPhone 15 128 GB', manufacturer_name: 'Apple', type_device_name: 'Telefony', price: 20000, stock: 3, master_product_id: 5 };
+  const { onDone, writes } = render((url, body) =>
+    url.includes('/admin/products/')
+      ? { status: 200, body: { count: 1, results: url.includes('search=iph') ? [iphone] : [] } }
+      : url.includes('bonuses_manufacturers')
+        ? manufacturers
+        : { status: 200, body: { ...discount, ...body } },
+  );
+  fireEvent.change(screen.getByLabelText(/^Platí pro/), { target: { value: 'products' } });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Hledat produkt (kód nebo název)' }), { target: { value: 'iph' } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Přidat IP15-128 iPhone 15 128 GB' }));
+  expect(screen.getByRole('list', { name: 'Vybrané produkty' })).toHaveTextContent('IP15-128 iPhone 15 128 GB');
+  fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  expect(writes()[0]).toMatchObject({ product_ids: [55], category_ids: [], manufacturer_ids: [] });
 });
 
 test('whole cart empties every list', async () => {

@@ -6,9 +6,10 @@ import type { FieldErrors } from '@shop/shared/contract/route';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
 import { Field } from '@shop/shared/ui/field';
-import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import type { DiscountDraft, DiscountScope } from './discount-draft';
+import { CategoryScopePicker } from './CategoryScopePicker';
+import { ProductScopePicker } from './ProductScopePicker';
 
 interface DiscountScopeFieldsProps {
   draft: DiscountDraft;
@@ -23,15 +24,14 @@ function messagesUnder(node: string[] | FieldErrors | undefined): string[] {
 }
 
 /**
- * What the code is for (AT-D6): the whole cart, categories, products or manufacturers. Categories and products
- * are typed as ids (as the grids of the category and product admin show them); manufacturers are ticked from
- * the same list the bonus admin uses.
+ * What the code is for (AT-D6): the whole cart, categories, products or manufacturers. Categories are ticked in
+ * the category tree, products found by the product admin's search, manufacturers ticked from the list the bonus
+ * admin uses (issue #33: nobody types internal ids).
  */
 export function DiscountScopeFields({ draft, onChange, fieldErrors }: DiscountScopeFieldsProps) {
   const errorsOf = (field: string) => messagesUnder(fieldErrors?.[field]);
   const { t } = useLingui();
   const manufacturers = useQuery({ ...queryFor(useApiClient(), bonusManufacturers, {}), enabled: draft.scope === 'manufacturers' });
-  const listField = draft.scope === 'categories' ? 'category_ids' : 'product_ids';
 
   // The lookup's ids are numbers for manufacturers (the shared option schema also allows text codes).
   const toggle = (id: number, on: boolean) =>
@@ -54,16 +54,8 @@ export function DiscountScopeFields({ draft, onChange, fieldErrors }: DiscountSc
           />
         )}
       </Field>
-      {(draft.scope === 'categories' || draft.scope === 'products') && (
-        <Field
-          label={draft.scope === 'categories' ? t`ID kategorií` : t`ID produktů`}
-          hint={t`Čísla oddělená čárkou nebo mezerou.`}
-          errors={errorsOf(listField)}
-          required
-        >
-          {(control) => <Input {...control} inputMode="numeric" value={draft.scope_ids} onChange={(event) => onChange({ scope_ids: event.target.value })} />}
-        </Field>
-      )}
+      {draft.scope === 'categories' && <CategoryScopePicker value={draft.category_ids} onChange={(category_ids) => onChange({ category_ids })} errors={errorsOf('category_ids')} />}
+      {draft.scope === 'products' && <ProductScopePicker value={draft.product_ids} onChange={(product_ids) => onChange({ product_ids })} errors={errorsOf('product_ids')} />}
       {draft.scope === 'manufacturers' && (
         <fieldset>
           <legend>

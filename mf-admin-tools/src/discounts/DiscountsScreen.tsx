@@ -13,9 +13,12 @@ import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { downloadText } from '@shop/shared/ui/download-text';
+import { useToast } from '@shop/shared/ui/toast';
+import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { DiscountForm, type DiscountFormMode } from './DiscountForm';
 import { DiscountImport } from './DiscountImport';
-import { useDiscountGrid, type DiscountQuery } from './discount-queries';
+import { useDiscountGrid, useDiscountWrites, type DiscountQuery } from './discount-queries';
 
 const GRID_DEFAULTS: DiscountQuery = { page: 1, page_size: 25, ordering: '-id' };
 
@@ -27,8 +30,43 @@ export function DiscountsScreen() {
   const { market } = useMarket();
   const { query, values, filter, type, paging } = useGridQuery(adminDiscountList, { name: 'discounts', defaults: GRID_DEFAULTS });
   const grid = useDiscountGrid(query, i18n.locale as Locale);
-  const { selected, onSelectionChange } = useRowSelection();
+  const { selected, setSelected, onSelectionChange } = useRowSelection();
   const [panel, setPanel] = useState<Panel>(null);
+  const toast = useToast();
+  const { bulk, exportCsv } = useDiscountWrites();
+  const chosenIds = [...selected].sort((a, b) => a - b);
+
+  const download = (ids?: number[]) => {
+    const { page: _page, page_size: _pageSize, ...filters } = query;
+    exportCsv.mutate(ids ? { ids: ids.join(',') } : filters, {
+      onSuccess: (file) => {
+        downloadText(file.file_name, file.content, 'text/csv;charset=utf-8');
+        if (file.truncated) toast.show({ kind: 'warning', message: t`Soubor obsahuje jen prvních ${file.rows} slev: zužte filtr.` });
+      },
+      onError: (error) => toast.show({ kind: 'error', message: firstErrorMessage(error) ?? t`Export se nepodařil.` }),
+    });
+  };
+
+  const act = (action: 'deactivate' | 'delete') => {
+    const count = chosenIds.length;
+    const question = action === 'delete' ? t`Opravdu smazat vybrané slevy (${count})?` : t`Opravdu ukončit platnost vybraných slev (${count})?`;
+    if (!window.confirm(question)) return;
+    bulk.mutate(
+      { body: { action, ids: chosenIds } },
+      {
+        onSuccess: ({ data }) => {
+          setSelected(new Set());
+          const changed = data.changed.length;
+          toast.show({ kind: 'success', message: action === 'delete' ? t`Smazáno slev: ${changed}` : t`Platnost ukončena u slev: ${changed}` });
+          if (data.kept.length > 0) {
+            const codes = data.kept.join(', ');
+            toast.show({ kind: 'warning', message: t`Použité slevy nelze smazat, zůstaly: ${codes}. Můžete jim ukončit platnost.` });
+          }
+        },
+        onError: (error) => toast.show({ kind: 'error', message: firstErrorMessage(error) ?? t`Hromadnou akci se nepodařilo provést.` }),
+      },
+    );
+  };
 
   const columns: GridColumn<Discount>[] = [
     {
@@ -64,7 +102,29 @@ export function DiscountsScreen() {
         <Button variant="secondary" onClick={() => setPanel({ kind: 'import' })}>
           <Trans>Import z CSV</Trans>
         </Button>
+        <Button variant="secondary" busy={exportCsv.isPending} onClick={() => download()}>
+          <Trans>Export do CSV (podle filtru)</Trans>
+        </Button>
       </Bar>
+      {chosenIds.length > 0 && (
+        <Bar role="group" aria-label={t`Akce s vybranými slevami`} data-testid="discount-bulk">
+          <span>
+            <Trans>Vybráno slev: {chosenIds.length}</Trans>
+          </span>
+          <Button variant="secondary" busy={exportCsv.isPending} onClick={() => download(chosenIds)}>
+            <Trans>Exportovat vybrané</Trans>
+          </Button>
+          <Button variant="secondary" busy={bulk.isPending} onClick={() => act('deactivate')}>
+            <Trans>Ukončit platnost</Trans>
+          </Button>
+          <Button variant="danger" busy={bulk.isPending} onClick={() => act('delete')}>
+            <Trans>Smazat vybrané</Trans>
+          </Button>
+          <Button variant="link" onClick={() => setSelected(new Set())}>
+            <Trans>Zrušit výběr</Trans>
+          </Button>
+        </Bar>
+      )}
       <FilterBar label={t`Filtry slev`}>
         <FilterInput label={t`Hledat kód`} type="search" maxLength={10} value={values.search} onChange={(search) => type({ search })} />
         <FilterSelect

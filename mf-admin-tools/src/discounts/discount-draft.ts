@@ -11,14 +11,6 @@ export function scopeOf(discount: Discount | null): { scope: DiscountScope; ids:
   return { scope: 'all', ids: [] };
 }
 
-/** Ids typed as "12, 15 40": any separators; anything that is not a whole number is kept for the server to refuse. */
-export function idsOf(text: string): number[] {
-  return text
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
-}
-
 /** The form as typed: text, so nothing a user typed is lost when the server refuses it. */
 export interface DiscountDraft {
   code: string;
@@ -32,8 +24,9 @@ export interface DiscountDraft {
   minimum_order: string;
   stackable: boolean;
   scope: DiscountScope;
-  /** Category or product ids as typed. */
-  scope_ids: string;
+  /** Picked in the category tree and the product search (issue #33: no ids to type). */
+  category_ids: number[];
+  product_ids: number[];
   manufacturer_ids: number[];
 }
 
@@ -50,7 +43,8 @@ export function draftOf(discount: Discount | null, today: string): DiscountDraft
     minimum_order: discount ? String(discount.minimum_order) : '0',
     stackable: discount?.stackable ?? false,
     scope: scopeOf(discount).scope,
-    scope_ids: scopeOf(discount).scope === 'manufacturers' ? '' : scopeOf(discount).ids.join(', '),
+    category_ids: discount?.category_ids ?? [],
+    product_ids: discount?.product_ids ?? [],
     manufacturer_ids: discount?.manufacturer_ids ?? [],
   };
 }
@@ -70,8 +64,8 @@ export function termsOf(draft: DiscountDraft, confirmHighPercent: boolean) {
     max_uses: draft.max_uses.trim() === '' ? null : typedNumber(draft.max_uses),
     max_uses_per_customer: draft.max_uses_per_customer.trim() === '' ? null : typedNumber(draft.max_uses_per_customer),
     minimum_order: typedNumber(draft.minimum_order),
-    product_ids: draft.scope === 'products' ? idsOf(draft.scope_ids) : [],
-    category_ids: draft.scope === 'categories' ? idsOf(draft.scope_ids) : [],
+    product_ids: draft.scope === 'products' ? draft.product_ids : [],
+    category_ids: draft.scope === 'categories' ? draft.category_ids : [],
     manufacturer_ids: draft.scope === 'manufacturers' ? draft.manufacturer_ids : [],
     stackable: draft.stackable,
     confirm_high_percent: confirmHighPercent,

@@ -12,7 +12,7 @@ import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
 import { readFileText } from '@shop/shared/ui/read-file-text';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
-import { downloadText } from './download-text';
+import { downloadText } from '@shop/shared/ui/download-text';
 import { usePriceListExport, usePriceListImport } from './price-list-queries';
 
 /** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list. */

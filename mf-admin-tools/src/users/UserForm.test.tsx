@@ -23,7 +23,7 @@ function fill() {
 }
 
 test('a new user is saved without any password field; the body is the contract’s (AT-A4d)', async () => {
-  const { server, onDone } = renderForm({ status: 201, body: { id: 5, email: 'petr@example.cz', first_name: 'Petr', last_name: 'Novák', role: 'admin', active: true } });
+  const { server, onDone } = renderForm({ status: 201, body: { id: 5, email: 'petr@example.cz', first_name: 'Petr', last_name: 'Novák', role: 'admin', active: true, market: 'CZ' } });
   expect(document.querySelector('input[type="password"]')).toBeNull();
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Uložit' }));

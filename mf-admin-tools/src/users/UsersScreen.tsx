@@ -6,21 +6,19 @@ import { FilterBar } from '@shop/shared/ui/grid/FilterBar';
 import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
 import { Field } from '@shop/shared/ui/field';
 import { Select } from '@shop/shared/ui/select';
-import { useRowSelection } from '@shop/shared/ui/grid/use-row-selection';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { UserForm } from './UserForm';
 import { useUserGrid, type UserQuery } from './user-queries';
 
-const GRID_DEFAULTS: UserQuery = { page: 1, page_size: 25, ordering: 'email', state: 'active', search: '' };
+const GRID_DEFAULTS: UserQuery = { page: 1, page_size: 25, ordering: 'email', state: 'active', search: '', markets: 'own' };
 
 /** Staff users admin (AT-A4c/d): active staff by default, a state filter and a search in name or e-mail. */
 export function UsersScreen() {
   const { t } = useLingui();
   const { query, values, filter, type, paging } = useGridQuery(adminUserList, { name: 'users', defaults: GRID_DEFAULTS });
   const grid = useUserGrid(query);
-  const { selected, onSelectionChange } = useRowSelection();
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
 
   if (editing) return <UserForm user={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
@@ -40,6 +38,7 @@ export function UsersScreen() {
     { key: 'last_name', header: t`Celé jméno`, sortKey: 'last_name', cell: (row) => `${row.first_name} ${row.last_name}` },
     { key: 'role', header: t`Role`, cell: (row) => roleLabel(row.role) },
     { key: 'active', header: t`Stav`, cell: (row) => (row.active ? t`Aktivní` : t`Neaktivní`) },
+    { key: 'market', header: t`Obchod`, cell: (row) => row.market ?? t`Všechny` },
   ];
 
   return (
@@ -67,6 +66,19 @@ export function UsersScreen() {
             />
           )}
         </Field>
+        <Field label={t`Obchod`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={values.markets}
+              options={[
+                { value: 'own', label: t`Tento obchod` },
+                { value: 'all', label: t`Všechny obchody` },
+              ]}
+              onChange={(event) => filter({ markets: event.target.value as UserQuery['markets'] })}
+            />
+          )}
+        </Field>
         <FilterInput label={t`Hledat jméno nebo e-mail`} type="search" value={values.search} onChange={(search) => type({ search })} />
       </FilterBar>
       {grid.isError ? (
@@ -80,8 +92,6 @@ export function UsersScreen() {
           rows={grid.data?.results ?? []}
           count={grid.data?.count ?? 0}
           {...paging}
-          selected={selected}
-          onSelectionChange={onSelectionChange}
           rowName={(row) => row.email}
           busy={grid.isFetching}
           texts={{

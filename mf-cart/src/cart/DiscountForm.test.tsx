@@ -34,3 +34,25 @@ test('switching to the student card drops the code\'s refusal too', async () => 
   fireEvent.click(screen.getByRole('radio', { name: 'Slevový kód' }));
   expect(screen.queryByText('Neplatný slevový kód.')).toBeNull();
 });
+
+test('an applied code that lapsed says why, and the general text stays for an answer without a reason (issue #33)', async () => {
+  const server = fakeFetch(() => ({ status: 200, body: { user: null, csrf_token: 'c'.repeat(32) } }));
+  const apiClient = createApiClient({ getLocale: () => 'cs', fetchImpl: server.fetchImpl });
+  const lapsed = { kind: 'code' as const, percent: 10, amount: 0, valid: false };
+  renderInWidget(
+    <DiscountForm
+      codes={[
+        { ...lapsed, id: 1, code: 'VYCERPANO1', problem: 'used_up' },
+        { ...lapsed, id: 2, code: 'SKONCILO01', problem: 'expired' },
+        { ...lapsed, id: 3, code: 'STARYKLIENT', problem: null },
+      ]}
+      products={[]}
+    />,
+    { locale: 'cs', market: 'CZ', catalogs, queryClient: new QueryClient(), apiClient },
+  );
+  const rows = screen.getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Tento slevový kód už byl vyčerpán.');
+  expect(rows[1]).toHaveTextContent('Platnost tohoto slevového kódu už skončila.');
+  expect(rows[2]).toHaveTextContent('Košík obsahuje neplatnou slevu.');
+  expect(rows[0]).not.toHaveTextContent('Košík obsahuje neplatnou slevu.');
+});

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
-import type { AppliedCode } from '@shop/shared/contract/cart';
+import type { AppliedCode, DiscountProblem } from '@shop/shared/contract/cart';
 import { DISCOUNT_CODE_LENGTH } from '@shop/shared/contract/cart';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { formatPrice } from '@shop/shared/i18n/market';
@@ -55,6 +55,26 @@ export function DiscountForm({ codes, products }: { codes: readonly AppliedCode[
     );
   };
 
+  // The server says why a kept code lapsed (issue #33); an older answer without a reason keeps the general text.
+  const problemText = (reason: DiscountProblem | null) => {
+    switch (reason) {
+      case 'expired':
+        return t`Platnost tohoto slevového kódu už skončila.`;
+      case 'not_yet_valid':
+        return t`Tento slevový kód zatím neplatí.`;
+      case 'used_up':
+        return t`Tento slevový kód už byl vyčerpán.`;
+      case 'minimum_not_reached':
+        return t`Košík nedosahuje nejnižší částky nákupu pro tento kód.`;
+      case 'nothing_in_scope':
+        return t`Slevový kód neplatí pro zboží ve vašem košíku.`;
+      case 'does_not_stack':
+        return t`Tento kód nelze kombinovat s jiným kódem v košíku.`;
+      default:
+        return t`Košík obsahuje neplatnou slevu.`;
+    }
+  };
+
   const general = problem && problem.kind !== 'invalid' ? (problem.message ?? t`Kód se teď nepodařilo uplatnit. Zkuste to prosím znovu.`) : fieldErrorsAt(fieldErrors, ['non_field_errors'])[0];
 
   return (
@@ -67,12 +87,7 @@ export function DiscountForm({ codes, products }: { codes: readonly AppliedCode[
           {codes.map((applied) => (
             <li key={applied.id}>
               {applied.code}: {applied.percent !== null ? `${applied.percent} %` : formatPrice(applied.amount, market)}
-              {!applied.valid && (
-                <strong>
-                  {' '}
-                  <Trans>Košík obsahuje neplatnou slevu.</Trans>
-                </strong>
-              )}{' '}
+              {!applied.valid && <strong> {problemText(applied.problem)}</strong>}{' '}
               <Button type="button" variant="link" disabled={remove.isPending} onClick={() => remove.mutate({ params: { id: applied.id } })}>
                 <Trans>Odebrat slevu</Trans>
               </Button>

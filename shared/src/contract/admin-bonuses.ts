@@ -47,14 +47,14 @@ export const BonusInputSchema = v.pipe(
     /** null: every device type. */
     type_device: v.optional(v.nullable(wholeNumber(1)), null),
     quality: v.picklist(QualitySchema.options, 'must_be_literal'),
-    /** Percent of the new device's price, still capped by the device type's "up to N %". */
+    /** Percent of the new device's price; a row for any type device is capped by each type's percent, one naming the type is not. */
     percent: wholeNumber(1, 100),
     /** Inclusive market days; null: open-ended. */
     valid_from: v.optional(v.nullable(IsoDateSchema), null),
     valid_to: v.optional(v.nullable(IsoDateSchema), null),
   }),
   v.forward(
-    v.check((bonus) => bonus.valid_from === null || bonus.valid_to === null || bonus.valid_to >= bonus.valid_from, 'invalid_date'),
+    v.check((bonus) => bonus.valid_from === null || bonus.valid_to === null || bonus.valid_to >= bonus.valid_from, 'dates_out_of_order'),
     ['valid_to'],
   ),
 );

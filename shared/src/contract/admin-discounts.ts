@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DISCOUNT_CODE_LENGTH } from './cart';
-import { IdNumberSchema, IdParamSchema, IsoDateSchema, wholeNumber } from './input';
+import { IdNumberSchema, IdParamSchema, INTEGER_MAX, IsoDateSchema, wholeNumber } from './input';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
 import { textInput } from '../validation/storable-text';
@@ -20,7 +20,8 @@ export const GENERATED_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** Codes typed by staff: 10 letters or digits, stored upper-case (the cart compares upper-case). */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9]{10}$/;
 
-export const DiscountKindSchema = v.picklist(['percent', 'amount'], 'must_be_literal');
+export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
+export const DiscountKindSchema = v.picklist(DISCOUNT_KINDS, 'must_be_literal');
 export type DiscountKind = v.InferOutput<typeof DiscountKindSchema>;
 
 const DiscountCodeSchema = v.pipe(
@@ -59,10 +60,19 @@ type Terms = { kind: DiscountKind; value: number; valid_from: string; valid_to: 
 const percentInRange = (terms: Terms) => terms.kind !== 'percent' || terms.value <= 100;
 const datesInOrder = (terms: Terms) => terms.valid_to >= terms.valid_from;
 
+/**
+ * The validity on its own: the import checks the order of two readable dates even when another cell of the row is
+ * wrong, so one report names every error of the file (issue #33).
+ */
+export const DiscountDatesSchema = v.pipe(
+  v.object({ valid_from: IsoDateSchema, valid_to: IsoDateSchema }),
+  v.forward(v.check((terms) => terms.valid_to >= terms.valid_from, 'dates_out_of_order'), ['valid_to']),
+);
+
 export const DiscountInputSchema = v.pipe(
   v.object({ code: DiscountCodeSchema, ...discountTermsEntries }),
   v.forward(v.check((terms) => percentInRange(terms), 'max_value'), ['value']),
-  v.forward(v.check((terms) => datesInOrder(terms), 'invalid_date'), ['valid_to']),
+  v.forward(v.check((terms) => datesInOrder(terms), 'dates_out_of_order'), ['valid_to']),
 );
 export type DiscountInput = v.InferOutput<typeof DiscountInputSchema>;
 
@@ -147,6 +157,58 @@ export const adminDiscountDelete = defineRoute({
   response: v.object({ id: v.number() }),
 });
 
+/** Rows one export may hold: a whole grid of bulk-generated codes, still a file Excel opens at once. */
+export const EXPORT_ROWS_MAX = 20_000;
+/** Rows one bulk action may change. */
+export const BULK_IDS_MAX = 500;
+
+/** Ids of chosen rows in a query string, `1,2,3`. */
+const IdListParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'not_positive_number'),
+  v.transform((text) => text.split(',').map(Number)),
+  v.maxLength(BULK_IDS_MAX, 'max_length'),
+  v.check((ids) => ids.every((id) => id <= INTEGER_MAX), 'max_value'),
+);
+
+/**
+ * The grid as a CSV in the import's format (issue #33): the same filters and ordering as the list, every page (at
+ * most `EXPORT_ROWS_MAX` rows), or only the chosen `ids`. It travels as JSON text, as the price list export does.
+ */
+export const adminDiscountExport = defineRoute({
+  name: 'admin-discounts.export',
+  method: 'GET',
+  path: '/api/new/admin/discounts/export/',
+  auth: 'staff',
+  query: v.object({
+    ordering: v.optional(v.picklist(DISCOUNT_ORDERINGS, 'must_be_literal')),
+    search: v.optional(v.pipe(textInput, v.trim(), v.maxLength(DISCOUNT_CODE_LENGTH, 'max_length'))),
+    kind: v.optional(DiscountKindSchema),
+    state: v.optional(DiscountStateSchema),
+    ids: v.optional(IdListParamSchema),
+  }),
+  response: v.object({ file_name: v.string(), content: v.string(), rows: v.number(), truncated: v.boolean() }),
+});
+
+export const DISCOUNT_BULK_ACTIONS = ['deactivate', 'delete'] as const;
+
+/**
+ * One action on the chosen rows of the grid (issue #33). `deactivate` ends their validity now (a code still valid
+ * later stops working at once); `delete` deletes those no order used and keeps the others, named in `kept`, as a
+ * single delete would refuse them (409). Rows of another market or unknown ids are ignored.
+ */
+export const adminDiscountBulk = defineRoute({
+  name: 'admin-discounts.bulk',
+  method: 'POST',
+  path: '/api/new/admin/discounts/bulk/',
+  auth: 'staff',
+  body: v.object({
+    action: v.picklist(DISCOUNT_BULK_ACTIONS, 'must_be_literal'),
+    ids: v.pipe(v.array(IdNumberSchema), v.minLength(1, 'required'), v.maxLength(BULK_IDS_MAX, 'max_length')),
+  }),
+  response: v.object({ changed: v.array(v.number()), kept: v.array(v.string()) }),
+});
+
 /** `count` new random codes of 10 characters, unique in the market, all with the same terms. */
 export const adminDiscountGenerate = defineRoute({
   name: 'admin-discounts.generate',
@@ -156,15 +218,27 @@ export const adminDiscountGenerate = defineRoute({
   body: v.pipe(
     v.object({ count: wholeNumber(1, GENERATE_COUNT_MAX), ...discountTermsEntries }),
     v.forward(v.check((terms) => percentInRange(terms), 'max_value'), ['value']),
-    v.forward(v.check((terms) => datesInOrder(terms), 'invalid_date'), ['valid_to']),
+    v.forward(v.check((terms) => datesInOrder(terms), 'dates_out_of_order'), ['valid_to']),
   ),
   response: v.object({ codes: v.array(v.string()) }),
 });
 
 /**
- * The CSV columns (header row, any order, names case-insensitive): every one is required.
- * `max_uses`, `max_uses_per_customer` may be empty (no limit); dates `YYYY-MM-DD`.
+ * The CSV columns (header row, any order, names case-insensitive): every one is required. `kind` is one of
+ * `DISCOUNT_KINDS`; `max_uses`, `max_uses_per_customer` may be empty (no limit); dates as `DISCOUNT_CSV_DATE_FORMATS`.
+ * The export writes the same columns, so an exported file can be edited and imported again.
  */
+/** How a CSV date may be written: ISO, or day.month.year as Czech and Romanian Excel save it (`31.12.2026`, `1. 2. 2026`). */
+export const DISCOUNT_CSV_DATE_FORMATS = ['YYYY-MM-DD', 'D.M.YYYY'] as const;
+
+/** A CSV date cell as the ISO day the schemas check; anything else is passed on as typed, to be refused. */
+export function csvDateToIso(text: string): string {
+  const dotted = /^(\d{1,2})\.\s*(\d{1,2})\.\s*(\d{4})$/.exec(text.trim());
+  if (!dotted) return text.trim();
+  const [, day, month, year] = dotted;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
+
 export const DISCOUNT_CSV_COLUMNS = ['code', 'kind', 'value', 'valid_from', 'valid_to', 'max_uses', 'max_uses_per_customer', 'minimum_order'] as const;
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { textInput } from '../validation/storable-text';
 import { IdNumberSchema } from './input';
+import { MarketSchema } from './common';
 import { pagedQuerySchema, pagedResponseSchema } from './paged';
 import { defineRoute } from './route';
 
@@ -20,6 +21,8 @@ export const StaffUserSchema = v.object({
   last_name: v.string(),
   role: StaffRoleSchema,
   active: v.boolean(),
+  /** The market the user works for; null: every market. */
+  market: v.nullable(MarketSchema),
 });
 export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
 
@@ -27,12 +30,19 @@ export type StaffUser = v.InferOutput<typeof StaffUserSchema>;
 export const ActiveUserSchema = v.object({ id: v.number(), name: v.string(), email: v.string() });
 export type ActiveUser = v.InferOutput<typeof ActiveUserSchema>;
 
+/**
+ * Whose staff a list shows (issue #33): `own`, the default, those of the market the shop runs (and those of every
+ * market); `all` every market's, which only an admin may ask for (403 for staff).
+ */
+export const StaffMarketsSchema = v.optional(v.picklist(['own', 'all'], 'must_be_literal'), 'own');
+
 /** AT-A4c: the active staff and admin accounts, by name. */
 export const adminActiveUsers = defineRoute({
   name: 'admin-users.active',
   method: 'GET',
   path: `${BASE}/active/`,
   auth: 'staff',
+  query: v.object({ markets: StaffMarketsSchema }),
   response: v.object({ results: v.array(ActiveUserSchema) }),
 });
 
@@ -47,6 +57,7 @@ export const adminUserList = defineRoute({
   query: pagedQuerySchema(STAFF_USER_ORDERINGS, {
     state: v.optional(v.picklist(['active', 'inactive', 'all'], 'must_be_literal'), 'active'),
     search: v.optional(v.pipe(textInput, v.trim(), v.maxLength(100, 'max_length')), ''),
+    markets: StaffMarketsSchema,
   }),
   response: pagedResponseSchema(StaffUserSchema),
 });

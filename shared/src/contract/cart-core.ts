@@ -144,6 +144,14 @@ export type CartPackage = v.InferOutput<typeof CartPackageSchema>;
 export const AppliedCodeKindSchema = v.picklist(['code', 'student_card']);
 
 /** A discount code or a student card on the cart; `id` is what remove-discount takes. */
+/**
+ * Why a code takes nothing off (issue #33): the cart names the reason instead of one "invalid discount". `unknown` is
+ * the shop's "Neplatný slevový kód."; the others are what the customer can act on.
+ */
+export const DISCOUNT_PROBLEMS = ['unknown', 'expired', 'not_yet_valid', 'used_up', 'minimum_not_reached', 'nothing_in_scope', 'does_not_stack'] as const;
+export const DiscountProblemSchema = v.picklist(DISCOUNT_PROBLEMS);
+export type DiscountProblem = v.InferOutput<typeof DiscountProblemSchema>;
+
 export const AppliedCodeSchema = v.object({
   id: v.number(),
   kind: AppliedCodeKindSchema,
@@ -154,6 +162,8 @@ export const AppliedCodeSchema = v.object({
   /** What it takes off this cart now (0 when the cart no longer qualifies, with `valid` false). */
   amount: PriceSchema,
   valid: v.boolean(),
+  /** Why an applied code takes nothing off now (null while valid); optional so older answers still parse. */
+  problem: v.optional(v.nullable(DiscountProblemSchema), null),
 });
 export type AppliedCode = v.InferOutput<typeof AppliedCodeSchema>;
 

@@ -22,6 +22,7 @@ export const messageKinds = [
   'invalid_imei',
   'invalid_birth_number',
   'invalid_date',
+  'dates_out_of_order',
   'invalid_title',
   'password_rules',
   'password_numeric',

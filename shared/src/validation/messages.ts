@@ -44,6 +44,10 @@ export const messageDescriptors: Record<MessageKind, MessageDescriptor> = {
   invalid_imei: /*i18n*/ { id: 'validation.invalid_imei', message: 'Neplatné IMEI.' },
   invalid_birth_number: /*i18n*/ { id: 'validation.invalid_birth_number', message: 'Neplatné rodné číslo.' },
   invalid_date: /*i18n*/ { id: 'validation.invalid_date', message: 'Neplatné datum.' },
+  dates_out_of_order: /*i18n*/ {
+    id: 'validation.dates_out_of_order',
+    message: 'Konec platnosti nesmí být dřív než její začátek.',
+  },
   invalid_title: /*i18n*/ {
     id: 'validation.invalid_title',
     message: 'Titul musí obsahovat pouze latinská písmena a končit tečkou.',

@@ -52,3 +52,33 @@ test('a grid changing the query string (and Back) keeps the page mounted: the ro
   expect(screen.getByTestId('desk-stub')).toBeInTheDocument();
   expect(mounts).toEqual(['']);
 });
+
+test('staff opening the users tool by its address are told it is the admins’; the tool itself loads for an admin only (issue #33)', async () => {
+  for (const role of ['staff', 'admin'] as const) {
+    const loaded: string[] = [];
+    const load = ((remote: string, exposed: string) => {
+      loaded.push(`${remote} ${exposed}`);
+      return Promise.resolve({ default: () => <p data-testid="users-stub" /> });
+    }) as unknown as RemoteLoader;
+    const respond = (body: unknown) => ({ ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify(body) }) as unknown as Response;
+    const fetchImpl = (async () => respond({ user: { ...staff, role }, csrf_token: 't' })) as typeof fetch;
+    window.history.replaceState(null, '', '/admin/uzivatele/');
+    const view = renderInWidget(
+      <RemoteLoaderContext.Provider value={load}>
+        <Router>
+          <PageRoutes />
+        </Router>
+      </RemoteLoaderContext.Provider>,
+      { catalogs, apiClient: createApiClient({ getLocale: () => 'cs', fetchImpl }) },
+    );
+    if (role === 'staff') {
+      expect(await screen.findByTestId('admin-only')).toHaveTextContent('Tento nástroj mohou otevřít jen administrátoři.');
+      expect(screen.queryByRole('link', { name: 'Uživatelé' })).toBeNull();
+      expect(loaded.filter((entry) => entry.includes('UsersApp'))).toEqual([]);
+    } else {
+      expect(await screen.findByTestId('users-stub')).toBeInTheDocument();
+      expect(screen.queryByTestId('admin-only')).toBeNull();
+    }
+    view.unmount();
+  }
+});

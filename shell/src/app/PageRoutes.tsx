@@ -158,7 +158,7 @@ function Page() {
       );
     case 'adminUsers':
       return (
-        <AdminFrame>
+        <AdminFrame adminOnly>
           <RemotePage remote="mf-admin-tools" exposed="./UsersApp" />
         </AdminFrame>
       );

@@ -13,9 +13,10 @@ import { AdminMenu } from './AdminMenu';
 /**
  * The staff area's frame. Its tools are remotes filled in by later issues; the server
  * enforces the role on every staff call, this check only spares customers a dead page.
- * `children` is the open tool; without one the frame shows its welcome.
+ * `children` is the open tool; without one the frame shows its welcome. An `adminOnly` tool opened by
+ * staff (an old link, a bookmark) says so instead of loading a tool whose every call answers 403 (issue #33).
  */
-export function AdminFrame({ children }: { children?: ReactNode }) {
+export function AdminFrame({ children, adminOnly = false }: { children?: ReactNode; adminOnly?: boolean }) {
   const { market } = useMarket();
   const session = useSession();
   const { i18n } = useLingui();
@@ -39,7 +40,14 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
   return (
     <Layout data-testid="admin-frame">
       <AdminMenu role={role} onPurge={() => setPurgeOpen(true)} />
-      {children ?? (
+      {adminOnly && role !== 'admin' ? (
+        <div data-testid="admin-only">
+          <Alert kind="error">
+            <Trans>Tento nástroj mohou otevřít jen administrátoři.</Trans>
+          </Alert>
+        </div>
+      ) : (
+        children ?? (
         <section>
           <h1>
             <Trans>Administrace obchodu</Trans>
@@ -48,6 +56,7 @@ export function AdminFrame({ children }: { children?: ReactNode }) {
             <Trans>Vyberte nástroj v menu.</Trans>
           </p>
         </section>
+        )
       )}
       {/* The modal lives in mf-admin-tools; closing it unmounts the slot and focus returns to the menu entry. */}
       {purgeOpen && (

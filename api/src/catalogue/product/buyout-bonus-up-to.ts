@@ -11,20 +11,41 @@ export interface BonusRule {
 }
 
 /**
- * "Buyout bonus up to N %" (AT-B4): the best bonus any grade earns towards this device, as the cart would
- * grant it: per grade the most specific staff row (manufacturer and type over either over none), the type
- * device's percent capping it (api/src/cart/cart-pricing.ts `bonusPercent`). Null: no row applies.
+ * The staff row that sets a grade's bonus towards a device: the most specific (manufacturer and type over either over
+ * none); of equally specific rows the newest, so a bonus staff add replaces the one it follows. `rules` in id order
+ * (`validBonusRules`). The cart and the product page both ask this, so they cannot disagree.
  */
-export function bonusUpTo(rules: readonly BonusRule[], manufacturerId: number, typeDeviceId: number, cap: number): number | null {
+export function bestBonusRow<T extends BonusRule>(rules: readonly T[], manufacturerId: number, typeDeviceId: number, quality: string): T | undefined {
   const specificity = (rule: BonusRule) => Number(rule.manufacturerId !== null) + Number(rule.typeDeviceId !== null);
-  const bestByQuality = new Map<string, BonusRule>();
+  let best: T | undefined;
   for (const rule of rules) {
+    if (rule.quality !== quality) continue;
     if (rule.manufacturerId !== null && rule.manufacturerId !== manufacturerId) continue;
     if (rule.typeDeviceId !== null && rule.typeDeviceId !== typeDeviceId) continue;
-    const current = bestByQuality.get(rule.quality);
-    if (!current || specificity(rule) > specificity(current)) bestByQuality.set(rule.quality, rule);
+    if (!best || specificity(rule) >= specificity(best)) best = rule;
   }
-  const percents = [...bestByQuality.values()].map((rule) => Math.min(rule.percent, cap));
+  return best;
+}
+
+/**
+ * A row's percent for a device whose type allows `cap` %: a row that names the type device is the staff's bonus for
+ * exactly that type and counts as set (issue #33: a 15 % row for Apple phones stayed at the type's old 10 %); a row
+ * for any type keeps the type's cap, so one generic row still gives watches and tablets their smaller bonus.
+ */
+export function rowPercent(rule: BonusRule, cap: number): number {
+  return rule.typeDeviceId === null ? Math.min(rule.percent, cap) : rule.percent;
+}
+
+/**
+ * "Buyout bonus up to N %" (AT-B4): the best bonus any grade earns towards this device, exactly as the cart grants it
+ * (`bestBonusRow`, `rowPercent`). Null: no row applies.
+ */
+export function bonusUpTo(rules: readonly BonusRule[], manufacturerId: number, typeDeviceId: number, cap: number): number | null {
+  const qualities = new Set(rules.map((rule) => rule.quality));
+  const percents = [...qualities].map((quality) => {
+    const best = bestBonusRow(rules, manufacturerId, typeDeviceId, quality);
+    return best ? rowPercent(best, cap) : 0;
+  });
   const best = Math.max(0, ...percents);
   return best > 0 ? best : null;
 }

@@ -65,7 +65,7 @@ async function buyoutBonus(db: Db, market: Market, row: ProductRow): Promise<Buy
     sql`SELECT ${market === 'CZ' ? sql.raw('slug_cz') : sql.raw('slug_ro')} AS slug FROM product_types WHERE id = ${row.product_type_id} AND for_buyout`,
   );
   if (!type) return null;
-  // AT-B4: "up to" follows the staff's bonus rows for this manufacturer and type, capped by the type device's percent.
+  // AT-B4: "up to" follows the staff's bonus rows for this manufacturer and type (the cart's own rule).
   const [device] = await rawRows<{ type_device_id: number }>(db, sql`SELECT type_device_id FROM products WHERE id = ${row.id}`);
   const percent = device ? bonusUpTo(await validBonusRules(db, market), row.manufacturer_id, device.type_device_id, row.buyout_bonus_percent) : null;
   if (percent === null) return null;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Market } from '@shop/shared/contract/common';
 
 /** customer, staff or admin; staff and admin may use the admin tools. */
 export const users = pgTable('users', {
@@ -15,6 +16,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'staff', 'admin'] }).notNull().default('customer'),
   /** False: a deactivated staff account (admin-users); it cannot log in, reset its password or keep a session. */
   active: boolean('active').notNull().default(true),
+  /** The market a staff member works for (staff lists are per market, issue #33); null: every market (and customers). */
+  market: text('market').$type<Market>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
@@ -33,4 +33,20 @@ test('a used or expired link shows the server text and offers a new link', async
   expect(await screen.findByRole('alert')).toHaveTextContent('Odkaz už neplatí.');
   expect(screen.getByRole('link', { name: 'Požádat o nový odkaz' })).toHaveAttribute('href', '/obnova-hesla/');
   expect(JSON.parse(String(posts()[0]!.init.body))).toEqual({ token: 'link-token', password: 'Leto-2027?', password_confirmation: 'Leto-2027?' });
+});
+
+test('a staff member invited by an admin lands in the admin; a customer on the account page (issue #33)', async () => {
+  window.scrollTo = jest.fn();
+  for (const [role, path] of [
+    ['staff', '/admin/'],
+    ['customer', '/ucet/'],
+  ] as const) {
+    window.history.replaceState(null, '', '/obnova-hesla/?token=link-token');
+    const user = { id: 7, email: 'nova@example.cz', first_name: 'Nová', last_name: 'Kolegyně', role };
+    const { posts } = renderForm(() => ({ status: 200, body: { user, csrf_token: 'x'.repeat(32) } }));
+    fillPasswords('Leto-2027?', 'Leto-2027?');
+    await waitFor(() => expect(window.location.pathname).toBe(path));
+    expect(posts()).toHaveLength(1);
+    cleanup();
+  }
 });

@@ -14,7 +14,10 @@ import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
 
-/** The e-mailed link's form: a new password with the link's token, then logged in on the account page. */
+/**
+ * The e-mailed link's form: a new password with the link's token, then logged in where the account belongs: a
+ * customer on the account page, staff invited by an admin (the same link) in the admin (issue #33).
+ */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
@@ -26,7 +29,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     mutationFn: (body: PasswordPair) => api.call(accountPasswordResetConfirm, { body: { token, ...body } }),
     onSuccess: (me) => {
       startSession(me);
-      goTo('account');
+      goTo(me.user && me.user.role !== 'customer' ? 'admin' : 'account');
     },
   });
   const errors = useFormErrors(confirm.error);

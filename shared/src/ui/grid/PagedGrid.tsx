@@ -36,8 +36,12 @@ export interface PagedGridProps<T extends { id: number }> {
   ordering?: string;
   onOrdering: (ordering: string) => void;
   onPage: (page: number) => void;
-  selected: ReadonlySet<number>;
-  onSelectionChange: (ids: number[], selected: boolean) => void;
+  /**
+   * The ticked rows and their setter. Leave both out when the screen has nothing to do with a selection: a checkbox
+   * that does nothing is worse than none (issue #33).
+   */
+  selected?: ReadonlySet<number>;
+  onSelectionChange?: (ids: number[], selected: boolean) => void;
   /** What identifies a row to a screen reader in its checkbox label. */
   rowName: (row: T) => string;
   texts: PagedGridTexts;
@@ -69,7 +73,8 @@ export function PagedGrid<T extends { id: number }>({
   const texts = { selectRow: (name: string) => t`Vybrat ${name}`, previous: t`Předchozí`, next: t`Další`, ...screenTexts };
   const pages = Math.max(1, Math.ceil(count / pageSize));
   const pageIds = rows.map((row) => row.id);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const selectable = selected !== undefined && onSelectionChange !== undefined;
+  const allOnPage = selectable && pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const sortState = (column: GridColumn<T>) => {
     if (!column.sortKey) return undefined;
     if (ordering === column.sortKey) return 'ascending';
@@ -84,9 +89,11 @@ export function PagedGrid<T extends { id: number }>({
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">
-                <input type="checkbox" aria-label={texts.selectPage} checked={allOnPage} onChange={(event) => onSelectionChange(pageIds, event.target.checked)} />
-              </th>
+              {selectable && (
+                <th scope="col">
+                  <input type="checkbox" aria-label={texts.selectPage} checked={allOnPage} onChange={(event) => onSelectionChange(pageIds, event.target.checked)} />
+                </th>
+              )}
               {columns.map((column) => {
                 const sort = sortState(column);
                 return (
@@ -107,14 +114,16 @@ export function PagedGrid<T extends { id: number }>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length + 1}>{texts.empty}</td>
+                <td colSpan={columns.length + (selectable ? 1 : 0)}>{texts.empty}</td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} aria-selected={selected.has(row.id)}>
-                  <td>
-                    <input type="checkbox" aria-label={texts.selectRow(rowName(row))} checked={selected.has(row.id)} onChange={(event) => onSelectionChange([row.id], event.target.checked)} />
-                  </td>
+                <tr key={row.id} aria-selected={selectable ? selected.has(row.id) : undefined}>
+                  {selectable && (
+                    <td>
+                      <input type="checkbox" aria-label={texts.selectRow(rowName(row))} checked={selected.has(row.id)} onChange={(event) => onSelectionChange([row.id], event.target.checked)} />
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.key}>{column.cell(row)}</td>
                   ))}
