@@ -49,9 +49,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   justify-content: center;
   gap: ${({ theme }) => theme.spacing.sm};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.control.md};
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 2px solid transparent;
+  border: ${({ theme }) => theme.borders.strong} solid transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
   font: inherit;
   font-weight: 600;

@@ -35,7 +35,7 @@ const Region = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
-  max-width: min(420px, calc(100vw - 2 * ${({ theme }) => theme.spacing.md}));
+  max-width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.spacing.md}));
 `;
 
 const Item = styled.div<{ $kind: ToastKind }>`
@@ -43,7 +43,7 @@ const Item = styled.div<{ $kind: ToastKind }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-left: 4px solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
+  border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
   border-radius: ${({ theme }) => theme.radii.sm};
   /* A warning is told apart by its surface and icon too, not by the border's colour alone. */
   background: ${({ theme, $kind }) => ($kind === 'warning' ? theme.colors.warningSurface : theme.colors.background)};
@@ -64,8 +64,8 @@ const Message = styled.p`
 `;
 
 const Dismiss = styled.button`
-  min-width: 32px;
-  min-height: 32px;
+  min-width: ${({ theme }) => theme.sizes.control.sm};
+  min-height: ${({ theme }) => theme.sizes.control.sm};
   border: none;
   background: none;
   color: inherit;

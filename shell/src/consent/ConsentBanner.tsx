@@ -49,12 +49,12 @@ export function ConsentBanner() {
 
 const Banner = styled.section`
   box-sizing: border-box;
-  padding: 16px;
+  padding: ${({ theme }) => theme.spacing.md};
   background: ${({ theme }) => theme.colors.background};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+  border-bottom: ${({ theme }) => theme.borders.strong} solid ${({ theme }) => theme.colors.primary};
   h2 {
-    margin: 0 0 8px;
-    font-size: 18px;
+    margin: ${({ theme }) => `0 0 ${theme.spacing.sm}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 
@@ -62,5 +62,5 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: ${({ theme }) => theme.spacing.smd};
 `;

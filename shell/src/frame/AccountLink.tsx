@@ -42,9 +42,9 @@ export function AccountLink() {
 /** The header is dark: the browser's light button face under its white text was unreadable (axe color-contrast, found on /admin/). */
 const LogoutButton = styled.button`
   background: none;
-  border: 1px solid currentColor;
-  border-radius: 4px;
-  padding: 2px 8px;
+  border: ${({ theme }) => theme.borders.hairline} solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${({ theme }) => `${theme.spacing.xxs} ${theme.spacing.sm}`};
   font: inherit;
   cursor: pointer;
 `;

@@ -16,15 +16,15 @@ export function CartBadge() {
 const Badge = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 const Count = styled.span`
-  min-width: 22px;
-  padding: 1px 6px;
-  border-radius: 11px;
-  background: #ffb300;
-  color: #1b1f24;
-  font-weight: 700;
+  min-width: ${({ theme }) => theme.fontSizes.lg};
+  padding: ${({ theme }) => `0 ${theme.spacing.xs}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.onAccent};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: center;
 `;

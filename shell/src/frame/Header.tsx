@@ -33,9 +33,9 @@ export function Header() {
 }
 
 const Bar = styled.header`
-  background: #0b5394;
-  color: #fff;
-  padding: 0 16px;
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  padding: ${({ theme }) => `0 ${theme.spacing.md}`};
   a,
   button {
     color: inherit;
@@ -47,12 +47,12 @@ const Top = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
-  min-height: 56px;
+  gap: ${({ theme }) => theme.spacing.smd};
+  min-height: ${({ theme }) => theme.sizes.header};
 `;
 
 const Logo = styled(Link)`
-  font-size: 1.4rem;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 800;
   text-decoration: none;
 `;
@@ -61,9 +61,9 @@ const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 16px;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   ${({ theme }) => theme.media.mobile} {
     /* Languages, favourites, cart and login: a second line on a phone rather than off the screen. */
-    padding-bottom: 8px;
+    padding-bottom: ${({ theme }) => theme.spacing.sm};
   }
 `;

@@ -111,18 +111,18 @@ const MobileToggle = styled.button`
   display: none;
   ${({ theme }) => theme.media.mobile} {
     display: inline-block;
-    padding: 8px 12px;
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.smd}`};
     font: inherit;
     /* The header is dark blue: the browser's grey button face left white text unreadable (axe color-contrast). */
     color: inherit;
     background: transparent;
-    border: 1px solid currentColor;
+    border: ${({ theme }) => theme.borders.hairline} solid currentColor;
   }
 `;
 
 const Bar = styled.ul`
   display: flex;
-  gap: 4px;
+  gap: ${({ theme }) => theme.spacing.xs};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -140,7 +140,7 @@ const TopItem = styled.li`
   a,
   button {
     display: block;
-    padding: 10px 12px;
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.smd}`};
     color: inherit;
     text-decoration: none;
     font: inherit;
@@ -157,15 +157,15 @@ const Panel = styled.div`
   z-index: 20;
   top: 100%;
   left: 0;
-  min-width: 260px;
-  padding: 12px;
+  min-width: ${({ theme }) => theme.sizes.menu};
+  padding: ${({ theme }) => theme.spacing.smd};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   ul {
     list-style: none;
-    margin: 8px 0 0;
+    margin: ${({ theme }) => `${theme.spacing.sm} 0 0`};
     padding: 0;
   }
   ${({ theme }) => theme.media.mobile} {
