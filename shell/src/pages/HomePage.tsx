@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { ButtonLink } from '@shop/shared/ui/button';
 import { HomeBanner } from '../home/HomeBanner';
 import { HomeLeaseOffers } from '../home/HomeLeaseOffers';
 
@@ -22,9 +23,9 @@ export function HomePage() {
           <p>
             <Trans>Zjistěte během minuty, kolik dostanete za svůj starý telefon, tablet nebo hodinky.</Trans>
           </p>
-          <Link to={pagePath(market, 'buyout')}>
+          <ButtonLink as={Link} to={pagePath(market, 'buyout')} $variant="primary">
             <Trans>Ocenit zařízení</Trans>
-          </Link>
+          </ButtonLink>
         </Card>
         <Card>
           <h2>
@@ -33,9 +34,9 @@ export function HomePage() {
           <p>
             <Trans>Výměna displeje, baterie a další opravy s cenou předem.</Trans>
           </p>
-          <Link to={pagePath(market, 'service')}>
+          <ButtonLink as={Link} to={pagePath(market, 'service')} $variant="secondary">
             <Trans>Najít opravu</Trans>
-          </Link>
+          </ButtonLink>
         </Card>
       </Cards>
       <HomeLeaseOffers />
@@ -46,11 +47,15 @@ export function HomePage() {
 const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: 16px;
+  gap: ${({ theme }) => theme.spacing.md};
 `;
 
 const Card = styled.section`
-  padding: 16px;
-  border: 1px solid #d8dde3;
-  border-radius: 8px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.background};
+  border: ${({ theme }) => `${theme.borders.hairline} solid ${theme.colors.borderSubtle}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
 `;
