@@ -18,6 +18,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Minus from 'lucide-react/icons/minus';
 import Plus from 'lucide-react/icons/plus';
 import Gift from 'lucide-react/icons/gift';
+import LogOut from 'lucide-react/icons/log-out';
 import { kitIcon } from './icon';
 
 export const CartIcon = kitIcon(ShoppingCart, 'Cart');
@@ -37,3 +38,4 @@ export const ChevronDownIcon = kitIcon(ChevronDown, 'ChevronDown');
 export const MinusIcon = kitIcon(Minus, 'Minus');
 export const PlusIcon = kitIcon(Plus, 'Plus');
 export const GiftIcon = kitIcon(Gift, 'Gift');
+export const LogOutIcon = kitIcon(LogOut, 'LogOut');
