@@ -57,3 +57,22 @@ test('a tile carries the cart remote’s add-to-cart button for its product', as
   expect(slot).toHaveAttribute('data-remote', 'mf-cart/./AddToCartButton');
   expect(slot).toHaveAttribute('data-product', 'S23');
 });
+
+test('a first-screen tile loads its picture at once and first, the others lazily; both keep the picture\'s room', () => {
+  const { container } = renderInWidget(
+    <Router>
+      <StubRemotes>
+        <ProductTile product={productTile('A1')} placement="listing" firstScreen />
+        <ProductTile product={productTile('A2')} placement="listing" />
+      </StubRemotes>
+    </Router>,
+    { catalogs },
+  );
+  const [first, later] = [...container.querySelectorAll('img')];
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(later).toHaveAttribute('loading', 'lazy');
+  expect(later).not.toHaveAttribute('fetchpriority');
+  expect(first).toHaveAttribute('width', '160');
+  expect(first).toHaveAttribute('height', '176');
+});

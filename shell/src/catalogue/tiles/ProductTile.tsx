@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '@shop/shared/catalogue/product-picture';
 import { Badge, GradeBadge, badgeKindOf } from '@shop/shared/ui/badge';
 import { ProductCard } from '@shop/shared/ui/product-card';
 import { StarRating } from '@shop/shared/ui/star-rating';
@@ -17,10 +18,19 @@ export interface ProductTileProps {
   placement: string;
   /** Controls beside the name, e.g. the favourite toggle. */
   actions?: ReactNode;
+  /** On the first screen: its picture loads at once and first, the others when scrolled near (LCP). */
+  firstScreen?: boolean;
 }
 
+/** The tiles a listing shows before any scrolling: one row of four on a wide screen, two rows of two on a phone. */
+export const FIRST_SCREEN_TILES = 4;
+
+/** Shown at 160 px wide; the height follows the drawn pictures' shape, so nothing moves when one arrives. */
+const TILE_PICTURE_WIDTH = 160;
+const TILE_PICTURE_HEIGHT = Math.round((TILE_PICTURE_WIDTH * PICTURE_HEIGHT) / PICTURE_WIDTH);
+
 /** A product in a list: picture, name, price, grade, stock and rating; reports `view` and `click` (spec section 9). */
-export function ProductTile({ product, placement, actions }: ProductTileProps) {
+export function ProductTile({ product, placement, actions, firstScreen = false }: ProductTileProps) {
   const viewRef = useProductViewRef<HTMLElement>(product, placement);
   const badges = product.special_offers_product_badge;
   return (
@@ -28,7 +38,16 @@ export function ProductTile({ product, placement, actions }: ProductTileProps) {
       ref={viewRef}
       data-testid="product-tile"
       data-code={product.code}
-      picture={<img src={product.image_url} alt="" width={160} height={160} loading="lazy" />}
+      picture={
+        <img
+          src={product.image_url}
+          alt=""
+          width={TILE_PICTURE_WIDTH}
+          height={TILE_PICTURE_HEIGHT}
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : undefined}
+        />
+      }
       badges={
         badges.length > 0 &&
         badges.map((badge) => (
