@@ -33,6 +33,9 @@ export function ProductCard({ picture, title, badges, price, facts, actions, ref
 }
 
 const Card = styled.article`
+  /* As tall as its grid cell, so a row of cards lines up whatever each one holds. */
+  box-sizing: border-box;
+  height: 100%;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
