@@ -7,7 +7,7 @@ import { allRoutes } from '@shop/shared/contract/routes';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { afterAnswerQueue } from './background/after-answer';
 import { registerBuyoutRoutes } from './buyout/buyout-routes';
-import { registerProductTypeRoutes } from './catalog/product-type-routes';
+import { registerProductTypeRoutes } from './catalogue/product-types/product-type-routes';
 import { registerCatalogueRoutes } from './catalogue/catalogue-routes';
 import { registerJsonCompression } from './compression/compress-json';
 import type { Config } from './config';

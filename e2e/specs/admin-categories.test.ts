@@ -28,6 +28,7 @@ const markets = {
     remove: 'Odstranit',
     removed: 'Úspěšně odstraněno.',
     moved: 'je přesunuta',
+    undone: 'je vrácen',
     gridHeading: 'Přiřazení produktů do kategorií',
     categoryFilter: 'Kategorie',
     withoutCategory: 'Bez kategorie',
@@ -62,6 +63,7 @@ const markets = {
     remove: 'Ștergeți',
     removed: 'Șters cu succes.',
     moved: 'a fost mutată',
+    undone: 'a fost anulată',
     gridHeading: 'Atribuirea produselor la categorii',
     categoryFilter: 'Categorii',
     withoutCategory: 'Fără categorie',
@@ -330,6 +332,9 @@ describe('category administration (CZ)', () => {
     await created.waitFor({ state: 'detached' });
     const added = (await tree()).find((node) => node.name === 'E2E Zkušební kategorie');
     assert.ok(added, 'the new category is on the server');
+    // The form closed on save, and the tree shows the new category selected.
+    await rowOf(page, added.id).waitFor();
+    assert.equal(await rowOf(page, added.id).getAttribute('aria-selected'), 'true', 'the new category is selected');
     const addedForm = await openNode(page, texts, added);
     await addedForm.getByRole('button', { name: texts.remove }).click();
     await page.getByRole('dialog').getByRole('button', { name: texts.remove }).click();
@@ -346,6 +351,13 @@ describe('category administration (CZ)', () => {
     await page.getByTestId('tree-announcement').filter({ hasText: texts.moved }).waitFor();
     const after = await tree();
     assert.deepEqual(childrenOf(after, parent.id).slice(0, 2).map((node) => node.id), [secondChild.id, firstChild.id]);
+
+    // Ctrl+Z puts the category back, on the server too; the move is made again for the reload below.
+    await page.keyboard.press('Control+z');
+    await page.getByTestId('tree-announcement').filter({ hasText: texts.undone }).waitFor();
+    assert.deepEqual(childrenOf(await tree(), parent.id).slice(0, 2).map((node) => node.id), [firstChild.id, secondChild.id]);
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.getByTestId('tree-announcement').filter({ hasText: texts.moved }).waitFor();
 
     await page.reload();
     await page.getByLabel(texts.search).fill('');

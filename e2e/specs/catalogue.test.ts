@@ -29,6 +29,9 @@ const markets = {
     buyoutBonus: /Bonus až \d+ % za vaše staré zařízení/,
     buyoutPath: '/vykup/',
     searchBox: 'Hledat produkty',
+    kindFacet: 'Druh zboží',
+    colourAxis: 'Barva',
+    phoneKind: /^Mobilní telefon \(\d+\)$/,
     mainMenu: 'Hlavní navigace',
     loginPath: '/prihlaseni/',
     password: 'Heslo',
@@ -57,6 +60,9 @@ const markets = {
     buyoutBonus: /Bonus de până la \d+ % pentru dispozitivul vechi/,
     buyoutPath: '/rascumparare/',
     searchBox: 'Căutați produse',
+    kindFacet: 'Tip de produs',
+    colourAxis: 'Culoare',
+    phoneKind: /^Telefon mobil \(\d+\)$/,
     mainMenu: 'Navigare principală',
     loginPath: '/autentificare/',
     password: 'Parolă',
@@ -182,6 +188,34 @@ for (const market of ['CZ', 'RO'] as const) {
       assert.deepEqual(browser.errors, []);
     });
 
+    test('one tile per model: a swatch opens that colour, the picker changes colour in the page, Back returns', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.phonesPath}`);
+      const tiles = page.getByTestId('listing-tiles').getByTestId('product-tile');
+      await tiles.first().waitFor();
+      const names = await tiles.getByRole('heading').allTextContents();
+      const modelTile = tiles.filter({ has: page.getByTestId('tile-model-choices').getByRole('link') }).first();
+      const swatches = modelTile.getByTestId('tile-model-choices').getByRole('link');
+      assert.ok((await swatches.count()) >= 2, `a model tile with colours among: ${names.slice(0, 6).join(' | ')}`);
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const colour = (await swatches.nth(1).getAttribute('aria-label'))!;
+      await swatches.nth(1).click();
+      await page.waitForURL(new RegExp(texts.productPath));
+      const picker = page.getByRole('group', { name: texts.colourAxis });
+      await picker.getByRole('link', { name: colour }).and(page.locator('[aria-current="true"]')).waitFor();
+      const first = new URL(page.url()).pathname;
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      await picker.getByRole('link').and(page.locator(':not([aria-current])')).first().click();
+      await page.waitForURL((url) => url.pathname !== first);
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: heading! }).waitFor();
+      assert.equal(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), true, 'no full page load');
+      await assertNoSeriousAxeViolations(page, 'product page with the variant picker');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === first);
+      await page.getByRole('heading', { level: 1, name: heading! }).waitFor();
+      assert.deepEqual(browser.errors, []);
+    });
+
     test('header search: "iph" suggests iPhones while typing, "samsng" opens results with Samsungs', async () => {
       const page = await browser.newPage();
       await page.goto(`${shop.url}/`);
@@ -202,6 +236,16 @@ for (const market of ['CZ', 'RO'] as const) {
       const names = await page.getByTestId('search-tiles').getByRole('heading').allTextContents();
       assert.ok(names.slice(0, 5).every((text) => /Samsung/i.test(text)), names.slice(0, 5).join(' | '));
       await assertNoSeriousAxeViolations(page, 'search results');
+
+      // The results filter like a category: the kind's count is what the page then finds.
+      const phones = page.getByRole('group', { name: texts.kindFacet }).getByRole('checkbox', { name: texts.phoneKind });
+      const phoneCount = Number(/\((\d+)\)/.exec((await phones.locator('xpath=..').textContent())!)![1]);
+      await phones.check();
+      await page.waitForURL(/[?&]kind=\d+/);
+      await page.getByTestId('search-count').filter({ hasText: String(phoneCount) }).waitFor();
+      await page.goBack();
+      await page.waitForURL((url) => !url.search.includes('kind='));
+      assert.equal(await page.getByRole('group', { name: texts.kindFacet }).getByRole('checkbox', { name: texts.phoneKind }).isChecked(), false);
       assert.deepEqual(browser.errors, []);
     });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   catalogueCategoryListing,
   catalogueFavouriteAdd,
+  catalogueHome,
   catalogueFavouriteRemove,
   catalogueFavourites,
   catalogueFavouritesMerge,
@@ -21,6 +22,7 @@ import { translate } from '../i18n/server-i18n';
 import { applyCatalogueCache, applyPrivate, LISTING_MAX_AGE, PRODUCT_MAX_AGE, productKeys } from './catalogue-cache';
 import { loadCategoryTree } from './categories/category-tree';
 import { categoryListing } from './listing/category-listing';
+import { homeRails } from './home/home-rails';
 import { registerPictureRoute } from './pictures/picture-route';
 import { productDetail, productIdBySeoName } from './product/product-detail';
 import { recommendedAccessoryIds } from './product/recommended-accessories';
@@ -28,7 +30,9 @@ import { addFavourites, favouritesOf, removeFavourite } from './saved/favourites
 import { lastVisitedOf, replaceLastVisited } from './saved/last-visited';
 import { productIdsByCodes } from './saved/product-codes';
 import { categoriesForNothingFound, suggestCategories } from './search/category-suggestions';
-import { searchProducts } from './search/product-search';
+import { searchBase, searchProducts } from './search/product-search';
+import { NO_SEARCH_FACETS, searchFacets } from './search/search-facets';
+import { filterConditions } from './listing/listing-filters';
 import { planQuery } from './search/search-plan';
 import { countZeroResults } from './search/zero-result-log';
 import { loadTiles } from './tiles/product-tiles';
@@ -48,6 +52,14 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     const listing = await categoryListing(db, market, locale, categories, category, query);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-listing', [`category-${category.id}`, ...productKeys(listing.results.map((tile) => tile.id))]);
     return listing;
+  });
+
+  registerRoute(app, catalogueHome, async ({ locale, reply }) => {
+    const categories = await tree();
+    const home = await homeRails(db, market, locale, categories);
+    const shown = [...home.offers, ...home.best_sellers, ...home.used].map((tile) => tile.id);
+    applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-home', [...home.categories.map((category) => `category-${category.id}`), ...productKeys(shown)]);
+    return home;
   });
 
   registerRoute(app, catalogueProductDetail, async ({ params, locale, reply }) => {
@@ -82,13 +94,17 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
     const categories = await tree();
     const plan = await planQuery(db, market, query.term);
-    const found = await searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size);
-    if (found.count === 0) await countZeroResults(db, market, query.term);
+    const filters = filterConditions(query, false);
+    const found = await searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size, filters);
+    const base = searchBase(market, plan);
+    const { facets } = base ? await searchFacets(db, base, filters, locale) : { facets: NO_SEARCH_FACETS };
+    if (found.count === 0 && filters.size === 0) await countZeroResults(db, market, query.term);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
     return {
       count: found.count,
+      facets,
       results: await loadTiles(db, market, locale, categories, found.ids),
-      suggested_categories: found.count === 0 ? await categoriesForNothingFound(db, market, categories, plan) : [],
+      suggested_categories: found.count === 0 && filters.size === 0 ? await categoriesForNothingFound(db, market, categories, plan) : [],
     };
   });
 

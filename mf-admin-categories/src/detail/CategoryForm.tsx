@@ -24,7 +24,8 @@ export interface CategoryFormProps {
   categoryId: number | null;
   defaultParent: number | null;
   nodes: readonly CategoryNode[];
-  onClose: () => void;
+  /** `added`: the category this form just created, for the tree to show and select. */
+  onClose: (added?: { id: number; name: string }) => void;
 }
 
 /** Loads the category (none for a new one), then shows the form with its values. */
@@ -38,7 +39,7 @@ export function CategoryForm(props: CategoryFormProps) {
         <Alert kind="error">
           <Trans>Chyba při načítání kategorií.</Trans>
         </Alert>
-        <Button variant="secondary" onClick={props.onClose}>
+        <Button variant="secondary" onClick={() => props.onClose()}>
           <Trans>Zavřít</Trans>
         </Button>
       </section>
@@ -68,9 +69,9 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
     setValues((current) => ({ ...current, [key]: value }));
   };
   const errors = (field: string) => fieldErrorsAt(fieldErrorsOf(error), [field]);
-  const close = () => {
+  const close = (added?: { id: number; name: string }) => {
     dropDraft(categoryId);
-    onClose();
+    onClose(added);
   };
 
   // Only what staff typed is kept (a form merely opened keeps nothing), so a reload or Back and Forward keep it.
@@ -93,9 +94,9 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
     event.preventDefault();
     setError(null);
     const done = {
-      onSuccess: () => {
+      onSuccess: ({ data }: { data: CategoryDetail }) => {
         toast.show({ kind: 'success', message: t`Úspěšně uloženo.` });
-        close();
+        close(categoryId === null ? { id: data.id, name: data.name } : undefined);
       },
       onError: (failure: unknown) => setError(formErrorOf(failure)),
     };
@@ -213,7 +214,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
           <Button type="submit" busy={add.isPending || update.isPending}>
             <Trans>Uložit</Trans>
           </Button>
-          <Button variant="secondary" onClick={close}>
+          <Button variant="secondary" onClick={() => close()}>
             <Trans>Zavřít</Trans>
           </Button>
           {categoryId !== null && (

@@ -9,7 +9,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useToast } from '@shop/shared/ui/toast';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 import { MasterProductPicker } from './MasterProductPicker';
 import { useMetaMaster, useMetaMasterWrites, useOtherMetaMasters } from './meta-master-queries';
 

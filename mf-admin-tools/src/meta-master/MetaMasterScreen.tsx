@@ -8,7 +8,7 @@ import { Input } from '@shop/shared/ui/input';
 import { FilterInput } from '@shop/shared/ui/grid/FilterInput';
 import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 import { MetaMasterDetail } from './MetaMasterDetail';
 import { useMetaMasterList, useMetaMasterWrites } from './meta-master-queries';
 

@@ -6,7 +6,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useProductWrites } from './product-queries';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 
 /**
  * Values of the type device's dynamic attributes, each with its unit and the values other products

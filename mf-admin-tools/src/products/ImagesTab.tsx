@@ -12,7 +12,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useProductWrites } from './product-queries';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 
 /** An image of the draft: kept from the product or picked from the gallery, with what to show. */
 interface DraftImage {

@@ -12,7 +12,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useMasterDetail, useMasterUpdate, useProductLookups } from './product-queries';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 
 /** AT-A3: a master product's name, maker and type device; its categories (read only) and products. */
 export function MasterProductAdmin({ id, onBack, onOpenProduct }: { id: number; onBack: () => void; onOpenProduct: (id: number) => void }) {

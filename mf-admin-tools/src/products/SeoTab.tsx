@@ -7,7 +7,7 @@ import { Field } from '@shop/shared/ui/field';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { Input, TextArea } from '@shop/shared/ui/input';
 import { useProductWrites } from './product-queries';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 
 type Language = 'cs' | 'ro';
 

@@ -7,7 +7,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useProductWrites } from './product-queries';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 
 const Locations = styled.div`

@@ -8,7 +8,7 @@ import { Field } from '@shop/shared/ui/field';
 import { TextArea } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
-import { useFormOutcome } from '@shop/shared/ui/use-form-outcome';
+import { useFormOutcome } from '@shop/shared/query/form-error';
 import { useKindChoices, useSynonymWrites } from './search-queries';
 
 /**

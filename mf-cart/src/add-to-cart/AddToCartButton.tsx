@@ -7,25 +7,24 @@ import type { ProductTile } from '@shop/shared/contract/catalogue';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
-import { cartStore } from '../store/cart-store';
+import { useCartUi } from '../store/cart-context';
 import { useAddToCart } from './queries';
 
 export interface AddToCartButtonProps {
   product: ProductTile;
   /** Where the button is (`listing`, `product`...), for analytics. */
   placement: string;
-  /** Tells the store which button added the product (the subcart opens beside that one). */
-  origin: string;
 }
 
 /**
- * "Add to cart" with the spec's quantity 1 (section 9). On success the badge and the subcart follow
- * from the store; a refusal shows the first `non_field_errors` entry, else the first message (section 8).
+ * "Add to cart" with the spec's quantity 1 (section 9). The answer goes to the cache once (`useAddToCart`); here it
+ * only opens this widget's subcart. A refusal shows the first `non_field_errors` entry, else the first message (section 8).
  */
-export function AddToCartButton({ product, placement, origin }: AddToCartButtonProps) {
+export function AddToCartButton({ product, placement }: AddToCartButtonProps) {
   const { t } = useLingui();
   const { market } = useMarket();
   const addToCart = useAddToCart();
+  const productAdded = useCartUi((state) => state.productAdded);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const soldOut = product.availability === 'sold_out';
@@ -38,7 +37,7 @@ export function AddToCartButton({ product, placement, origin }: AddToCartButtonP
       { body: { product: product.id, quantity: DEFAULT_ADD_QUANTITY } },
       {
         onSuccess: ({ data }) => {
-          cartStore.getState().productAdded(data.cart, data.item_id, product, origin);
+          productAdded(data.item_id, product);
           setAdded(true);
         },
         onError: (error) => setProblem(firstErrorMessage(error) ?? t`Produkt se nepodařilo přidat do košíku. Zkuste to prosím znovu.`),

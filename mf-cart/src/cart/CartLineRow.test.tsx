@@ -6,12 +6,13 @@ import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
 import { cartLine, cartProduct, cartWith } from '../test-support/cart-fixtures';
 import { CartLineRow } from './CartLineRow';
+import { CheckoutStoreProvider } from '../store/checkout-context';
 
 function renderLine(lowest: number | null, locale: 'cs' | 'ro' = 'cs') {
   const line = cartLine(7, 'IP13', { product: cartProduct('IP13', { price: 9990, common_price: lowest, lowest_price_30_days: lowest, is_device: false }) });
   const server = fakeFetch(() => ({ status: 200, body: cartWith([line]) }));
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
-  return renderInWidget(<CartLineRow line={line} priceChanged={false} />, { locale, market: locale === 'cs' ? 'CZ' : 'RO', catalogs, queryClient: new QueryClient(), apiClient });
+  return renderInWidget(<CheckoutStoreProvider><CartLineRow line={line} priceChanged={false} /></CheckoutStoreProvider>, { locale, market: locale === 'cs' ? 'CZ' : 'RO', catalogs, queryClient: new QueryClient(), apiClient });
 }
 
 test('a discounted line names its crossed-out price as the lowest of the 30 days before the discount', () => {

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent } from '@shop/shared/analytics/cart-events';
 import type { Cart, CartPackage } from '@shop/shared/contract/cart';
@@ -11,7 +10,6 @@ import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { Alert } from '@shop/shared/ui/alert';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { cartStore } from '../store/cart-store';
 import { CartLineRow } from './CartLineRow';
 import { CartTotalsView } from './CartTotalsView';
 import { DiscountForm } from './DiscountForm';
@@ -21,13 +19,8 @@ import { cartQuery } from './queries';
 export function CartPage() {
   const { t } = useLingui();
   const api = useApiClient();
-  const cart = useQuery(cartQuery(api));
+  const cart = useQuery(cartQuery(api, useQueryClient()));
   const answered = cart.data;
-
-  // The read cart is the truth for the badge and the stored copy, as after any write.
-  useEffect(() => {
-    if (answered) cartStore.getState().cartAnswered(answered);
-  }, [answered]);
 
   return (
     <Page>

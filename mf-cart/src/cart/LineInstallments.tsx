@@ -8,7 +8,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckoutStore } from '../store/checkout-context';
 import { lineInstallmentsQuery } from './queries';
 
 /**
@@ -16,6 +16,7 @@ import { lineInstallmentsQuery } from './queries';
  * first) open on demand; the chosen plan becomes the checkout's installment payment.
  */
 export function LineInstallments({ line }: { line: CartLine }) {
+  const checkout = useCheckoutStore();
   const { t } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
@@ -24,7 +25,7 @@ export function LineInstallments({ line }: { line: CartLine }) {
   if (!line.product.is_device) return null;
 
   const choose = (installmentId: number) => {
-    checkoutStore.getState().updateDraft({ type_payment: 'installments', installment: String(installmentId) });
+    checkout.getState().updateDraft({ type_payment: 'installments', installment: String(installmentId) });
     reportCartEvent('installments', market, [{ ...line.product, quantity: line.quantity }], { installment_id: installmentId });
   };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@shop/shared/contract/common';
 import {
   cartAddBuyoutBonus,
@@ -15,10 +15,22 @@ import { installmentItemData } from '@shop/shared/contract/checkout';
 import type { ApiClient } from '@shop/shared/http/api-client';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor, routeKey } from '@shop/shared/query/route-query';
-import { afterCartWrite } from '../store/cart-writes';
+import { afterCartWrite, cartCountAnswered, packageItemsOf } from '../store/cart-writes';
 
-/** The cart with its packages, lines, codes and totals (product names in the request's language). */
-export const cartQuery = (api: ApiClient) => queryFor(api, cartPackages, {});
+/**
+ * The cart with its packages, lines, codes and totals (product names in the request's language). A read cart is the
+ * truth for the count and the cart storage, as a write's answer is (`afterCartWrite`): both go there once per answer.
+ */
+export function cartQuery(api: ApiClient, queryClient: QueryClient) {
+  return {
+    ...queryFor(api, cartPackages, {}),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const cart = await api.call(cartPackages, { signal });
+      cartCountAnswered(queryClient, cart.count, packageItemsOf(cart));
+      return cart;
+    },
+  };
+}
 
 /** A device line's add-on choices; asked only for lines that take add-ons. */
 export const lineOptionsQuery = (api: ApiClient, packageItemId: number, locale: Locale, enabled: boolean) => ({

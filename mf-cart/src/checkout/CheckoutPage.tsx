@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cartCount } from '@shop/shared/contract/cart-count';
 import { useApiClient } from '@shop/shared/http/api-provider';
@@ -15,8 +14,8 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { cartStore } from '../store/cart-store';
-import { checkoutStore } from '../store/checkout-store';
+import { cartCountAnswered } from '../store/cart-writes';
+import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { ConsentsSection } from './ConsentsSection';
 import { currentProblem, type CheckoutProblem } from './current-problem';
 import { DeliverySection } from './DeliverySection';
@@ -37,13 +36,14 @@ export const HOTLINE = { CZ: '+420 225 555 100', RO: '+40 21 555 0100' } as cons
  * reloads, Back and a failed payment keep it; one token makes every retry the same order.
  */
 export function CheckoutPage() {
+  const checkout = useCheckoutStore();
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const cart = useQuery(checkoutCartQuery(api));
   const submit = useSubmitOrder();
-  const draft = useStore(checkoutStore, (state) => state.draft);
+  const draft = useCheckout((state) => state.draft);
   const [lastProblem, setProblem] = useState<CheckoutProblem | null>(null);
   const problem = currentProblem(lastProblem, draft, market, i18n);
 
@@ -84,9 +84,9 @@ export function CheckoutPage() {
       { body: submitBodyOf(draft) },
       {
         onSuccess: async ({ data }) => {
-          checkoutStore.getState().orderPlaced();
+          checkout.getState().orderPlaced();
           const { count } = await queryClient.fetchQuery(queryFor(api, cartCount, {}));
-          cartStore.getState().countRefreshed(count);
+          cartCountAnswered(queryClient, count);
           // A card payment goes on to the gateway's own page, which returns to the thank-you page.
           if (data.payment_url) {
             window.location.assign(data.payment_url);

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
-import { useStore } from 'zustand';
 import { Trans } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Checkbox } from '@shop/shared/ui/choice';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { LegalLinks } from './LegalLinks';
 
 /**
@@ -14,9 +13,10 @@ import { LegalLinks } from './LegalLinks';
  * Heureka's rules an opt-out box, docs/cart.md) and creating an account from the order.
  */
 export function ConsentsSection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {
+  const checkout = useCheckoutStore();
   const { market } = useMarket();
-  const info = useStore(checkoutStore, (state) => state.draft.info);
-  const { updateInfo } = checkoutStore.getState();
+  const info = useCheckout((state) => state.draft.info);
+  const { updateInfo } = checkout.getState();
   const termsErrors = fieldErrorsAt(fieldErrors, ['order_info', 'consent_to_terms_of_service']);
 
   const agree = (checked: boolean) => {

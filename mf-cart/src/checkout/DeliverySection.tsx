@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
 import type { Locale } from '@shop/shared/contract/common';
@@ -11,7 +10,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { LiftagoCheck } from './LiftagoCheck';
 import { PickupPointSearch } from './PickupPointSearch';
 import { deliveriesQuery } from './queries';
@@ -19,14 +18,15 @@ import { StorePicker } from './StorePicker';
 
 /** Delivery: store pickup, pickup point, courier, Liftago or e-licence by e-mail, and what each needs next. */
 export function DeliverySection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {
+  const checkout = useCheckoutStore();
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
   const deliveries = useQuery(deliveriesQuery(api, i18n.locale as Locale));
-  const chosen = useStore(checkoutStore, (state) => state.draft.type_delivery_code);
+  const chosen = useCheckout((state) => state.draft.type_delivery_code);
 
   const choose = (code: string) => {
-    checkoutStore.getState().chooseDelivery(code);
+    checkout.getState().chooseDelivery(code);
     reportCartEvent('shipping_info', market, products, { shipping_tier: code });
   };
 

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
@@ -7,17 +6,18 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { Field } from '@shop/shared/ui/field';
 import { TextArea } from '@shop/shared/ui/input';
 import type { BillingDraft, DeliveryAddressDraft } from '../store/checkout-draft';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { DistrictField } from './DistrictField';
 import { TextField } from './TextField';
 
 /** Billing (with a company invoice), the delivery address when it differs, and the order's notes. */
 export function DetailsSection({ fieldErrors }: { fieldErrors: FieldErrors | null }) {
+  const checkout = useCheckoutStore();
   const { t } = useLingui();
   const { market } = useMarket();
-  const draft = useStore(checkoutStore, (state) => state.draft);
+  const draft = useCheckout((state) => state.draft);
   const { billing, delivery_address: address, info } = draft;
-  const { updateBilling, updateDeliveryAddress, updateInfo } = checkoutStore.getState();
+  const { updateBilling, updateDeliveryAddress, updateInfo } = checkout.getState();
   const billingErrors = (key: keyof BillingDraft) => fieldErrorsAt(fieldErrors, ['order_billing_address', key]);
   const addressErrors = (key: string) => fieldErrorsAt(fieldErrors, ['order_delivery_address', key]);
   const bill = (key: keyof BillingDraft) => (value: string) => updateBilling({ [key]: value });

@@ -1,10 +1,9 @@
-import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout } from '../store/checkout-context';
 import { useLiftagoCheck } from './queries';
 
 /** Liftago's same-day courier reaches only addresses near the store: the check asks Liftago before the customer relies on it. */
@@ -12,7 +11,7 @@ export function LiftagoCheck() {
   const { t } = useLingui();
   const { market } = useMarket();
   const check = useLiftagoCheck();
-  const draft = useStore(checkoutStore, (state) => state.draft);
+  const draft = useCheckout((state) => state.draft);
   const target = draft.delivery_address.different ? draft.delivery_address : { street: draft.billing.address, city: draft.billing.city, postcode: draft.billing.postcode };
   const ready = draft.store !== '' && target.street !== '' && target.city !== '' && target.postcode !== '';
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
 import type { DeliveryCode, PaymentMethod, PaymentType } from '@shop/shared/contract/checkout';
@@ -12,18 +11,19 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { paymentsQuery, subPaymentsQuery, useChoosePayment } from './queries';
 import { useWallets } from '@shop/shared/payments/use-wallets';
 
 /** Payment methods the chosen delivery allows; Google Pay / Apple Pay only where this browser can pay with them. */
 export function PaymentSection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {
+  const checkout = useCheckoutStore();
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
-  const delivery = useStore(checkoutStore, (state) => state.draft.type_delivery_code);
-  const chosen = useStore(checkoutStore, (state) => state.draft.type_payment);
-  const company = useStore(checkoutStore, (state) => state.draft.payment_company);
+  const delivery = useCheckout((state) => state.draft.type_delivery_code);
+  const chosen = useCheckout((state) => state.draft.type_payment);
+  const company = useCheckout((state) => state.draft.payment_company);
   const payments = useQuery(paymentsQuery(api, delivery, i18n.locale as Locale));
   const wallets = useWallets(market);
   const needsCompany = payments.data?.find((payment) => payment.type_payment === chosen)?.has_sub_payments === true;
@@ -34,7 +34,7 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
     !payment.needs_browser_support || (wallets.data !== undefined && (payment.type_payment === 'google_pay' || payment.type_payment === 'apple_pay') && wallets.data[payment.type_payment]);
 
   const choose = (payment: PaymentType, paymentCompany = '') => {
-    checkoutStore.getState().updateDraft({ type_payment: payment, payment_company: paymentCompany });
+    checkout.getState().updateDraft({ type_payment: payment, payment_company: paymentCompany });
     choosePayment.mutate({ body: { type_payment: payment, payment_company: paymentCompany || null, type_delivery_code: delivery as DeliveryCode } });
     reportCartEvent('payment_choice', market, products, { payment_type: payment, payment_company: paymentCompany || null });
   };

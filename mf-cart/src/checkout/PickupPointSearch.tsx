@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { pickupPointsQuery } from './queries';
 import { PickupPointMap } from './PickupPointMap';
 import { useDebouncedTerm } from './use-debounced-term';
@@ -17,10 +16,11 @@ import { useDebouncedTerm } from './use-debounced-term';
  * point is shown but cannot be chosen (spec section 8: dispensing point unavailable or congested).
  */
 export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
+  const checkout = useCheckoutStore();
   const { t } = useLingui();
   const api = useApiClient();
-  const text = useStore(checkoutStore, (state) => state.draft.pickup_search);
-  const chosen = useStore(checkoutStore, (state) => state.draft.pickup_point);
+  const text = useCheckout((state) => state.draft.pickup_search);
+  const chosen = useCheckout((state) => state.draft.pickup_point);
   const term = useDebouncedTerm(text);
   const points = useQuery(pickupPointsQuery(api, term));
 
@@ -32,7 +32,7 @@ export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
             {...control}
             type="search"
             value={text}
-            onChange={(event) => checkoutStore.getState().updateDraft({ pickup_search: event.target.value })}
+            onChange={(event) => checkout.getState().updateDraft({ pickup_search: event.target.value })}
             data-testid="pickup-search"
           />
         )}
@@ -53,7 +53,7 @@ export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
           <legend>
             <Trans>Výdejní místa</Trans>
           </legend>
-          <PickupPointMap points={points.data} chosen={chosen} onChoose={(code) => checkoutStore.getState().updateDraft({ pickup_point: code })} />
+          <PickupPointMap points={points.data} chosen={chosen} onChoose={(code) => checkout.getState().updateDraft({ pickup_point: code })} />
           <Points>
             {points.data.map((point) => (
               <li key={point.id}>
@@ -63,7 +63,7 @@ export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
                     name="pickup-point"
                     disabled={point.congested}
                     checked={chosen === point.code}
-                    onChange={() => checkoutStore.getState().updateDraft({ pickup_point: point.code })}
+                    onChange={() => checkout.getState().updateDraft({ pickup_point: point.code })}
                   />{' '}
                   <strong>{point.name}</strong> ({point.carrier}), {point.street}, {point.postcode} {point.city}. {point.opening_hours}
                   {point.congested && (

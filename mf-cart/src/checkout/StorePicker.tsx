@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { useStore } from 'zustand';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
 import { RESERVATION_READY_MINUTES } from '@shop/shared/contract/checkout';
@@ -9,7 +8,7 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { storesQuery } from './queries';
 
 /**
@@ -17,12 +16,13 @@ import { storesQuery } from './queries';
  * "in 30 minutes" where every item is in stock (spec section 9), and offers its time slots.
  */
 export function StorePicker({ products, withSlots, errors }: { products: readonly CartReportableProduct[]; withSlots: boolean; errors: readonly string[] }) {
+  const checkout = useCheckoutStore();
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
   const stores = useQuery(storesQuery(api, i18n.locale as Locale, true));
-  const chosen = useStore(checkoutStore, (state) => state.draft.store);
-  const slot = useStore(checkoutStore, (state) => state.draft.timeslot);
+  const chosen = useCheckout((state) => state.draft.store);
+  const slot = useCheckout((state) => state.draft.timeslot);
 
   if (stores.isPending) return <Spinner label={t`Načítání prodejen…`} />;
   if (stores.isError) {
@@ -34,7 +34,7 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
   }
   const store = stores.data.find((candidate) => candidate.seo_name === chosen);
   const choose = (seoName: string) => {
-    checkoutStore.getState().updateDraft({ store: seoName, timeslot: '' });
+    checkout.getState().updateDraft({ store: seoName, timeslot: '' });
     if (withSlots) reportCartEvent('reservation', market, products, { store: seoName });
   };
 
@@ -62,7 +62,7 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
       {withSlots && store && store.timeslots.length > 0 && (
         <label>
           <Trans>Čas vyzvednutí</Trans>{' '}
-          <select value={slot} onChange={(event) => checkoutStore.getState().updateDraft({ timeslot: event.target.value })} data-testid="timeslot">
+          <select value={slot} onChange={(event) => checkout.getState().updateDraft({ timeslot: event.target.value })} data-testid="timeslot">
             <option value="">{t`Vyberte čas`}</option>
             {store.timeslots.map((timeslot) => (
               <option key={timeslot.id} value={timeslot.id}>

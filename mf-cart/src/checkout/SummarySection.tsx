@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { useStore } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { checkoutStore } from '../store/checkout-store';
+import { useCheckout } from '../store/checkout-context';
 import { summaryQuery } from './queries';
 
 /** The order's sums as the server prices them with the chosen delivery and payment. */
@@ -15,8 +14,8 @@ export function SummarySection() {
   const { t } = useLingui();
   const { market } = useMarket();
   const api = useApiClient();
-  const delivery = useStore(checkoutStore, (state) => state.draft.type_delivery_code);
-  const payment = useStore(checkoutStore, (state) => state.draft.type_payment);
+  const delivery = useCheckout((state) => state.draft.type_delivery_code);
+  const payment = useCheckout((state) => state.draft.type_payment);
   const summary = useQuery(summaryQuery(api, delivery, payment));
   const rows = summary.data
     ? [

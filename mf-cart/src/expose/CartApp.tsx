@@ -1,6 +1,6 @@
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { WidgetProviders } from '@shop/shared/widget/mount';
-import { CartPage } from '../cart/CartPage';
+import { CartFlow } from '../flow/CartFlow';
 import { catalogs } from '../locales/catalogs';
 
 export interface CartAppProps {
@@ -13,7 +13,7 @@ export interface CartAppProps {
 export default function CartApp(props: CartAppProps) {
   return (
     <WidgetProviders {...props} catalogs={catalogs}>
-      <CartPage />
+      <CartFlow />
     </WidgetProviders>
   );
 }

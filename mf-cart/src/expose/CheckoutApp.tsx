@@ -1,6 +1,6 @@
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { WidgetProviders } from '@shop/shared/widget/mount';
-import { CheckoutPage } from '../checkout/CheckoutPage';
+import { CheckoutFlow } from '../flow/CheckoutFlow';
 import { catalogs } from '../locales/catalogs';
 
 export interface CheckoutAppProps {
@@ -13,7 +13,7 @@ export interface CheckoutAppProps {
 export default function CheckoutApp(props: CheckoutAppProps) {
   return (
     <WidgetProviders {...props} catalogs={catalogs}>
-      <CheckoutPage />
+      <CheckoutFlow />
     </WidgetProviders>
   );
 }

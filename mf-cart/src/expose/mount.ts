@@ -1,7 +1,7 @@
 import { createWidgetMount } from '@shop/shared/widget/mount';
-import { CartPage } from '../cart/CartPage';
+import { CartFlow } from '../flow/CartFlow';
 import { catalogs } from '../locales/catalogs';
 
 /** For pages without the shell (a CMS page): `mount(element, { locale, market })` renders the cart -> unmount. */
-export const mount = createWidgetMount(CartPage, { catalogs });
+export const mount = createWidgetMount(CartFlow, { catalogs });
 export default mount;

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { lastValue, subscribe } from '@shop/shared/bus/bus';
+import { subscribe } from '@shop/shared/bus/bus';
 import type { AnalyticsEvent } from '@shop/shared/bus/analytics-event';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { fakeFetch, type FakeAnswer } from '@shop/shared/http/fake-fetch';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { addToCartCatalogs } from '../add-to-cart/locales/catalogs';
-import { cartStore } from '../store/cart-store';
+import { cartPackages } from '@shop/shared/contract/cart-core';
+import { cartCount } from '@shop/shared/contract/cart-count';
+import { routeKey } from '@shop/shared/query/route-query';
 import { cartLine, cartWith } from '../test-support/cart-fixtures';
 import { productTile } from '@shop/shared/contract/product-tile.fixture';
 import { AddToCartWithSubcart } from './AddToCartWithSubcart';
@@ -26,14 +28,20 @@ function renderButton(answer: (url: string, init: RequestInit) => FakeAnswer, lo
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const apiClient = createApiClient({ getLocale: () => locale, fetchImpl: server.fetchImpl });
   // The button's own catalog, as the exposed module mounts it: the subcart must bring the widget's catalog itself.
-  renderInWidget(<AddToCartWithSubcart product={product} placement="listing" />, { locale, market: locale === 'ro' ? 'RO' : 'CZ', catalogs: addToCartCatalogs, queryClient, apiClient });
-  return server;
+  const view = renderInWidget(<AddToCartWithSubcart product={product} placement="listing" />, { locale, market: locale === 'ro' ? 'RO' : 'CZ', catalogs: addToCartCatalogs, queryClient, apiClient });
+  return Object.assign(server, { queryClient, view });
 }
 
-beforeEach(() => {
-  window.localStorage.clear();
-  cartStore.getState().countRefreshed(0);
-});
+/** How often the cache is given a cart answer: an add must be written once, not by the hook and the button both. */
+function countCartWrites(queryClient: QueryClient) {
+  const writes: unknown[] = [];
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === cartPackages.name) writes.push(event.action.data);
+  });
+  return writes;
+}
+
+beforeEach(() => window.localStorage.clear());
 
 test('adding sends quantity 1, updates the badge and opens the subcart with the add-ons of the new line', async () => {
   const events: AnalyticsEvent[] = [];
@@ -44,13 +52,21 @@ test('adding sends quantity 1, updates the badge and opens the subcart with the 
     return { status: 404, body: { detail: 'not here' } };
   });
 
+  const published: number[] = [];
+  const stopCount = subscribe('cart-count', (count) => published.push(count));
+  const writes = countCartWrites(server.queryClient);
+
   fireEvent.click(screen.getByRole('button', { name: 'Do košíku: IP13' }));
   const dialog = await screen.findByRole('dialog', { name: 'Přidáno do košíku' });
   stop();
+  stopCount();
 
   const add = server.calls.find((call) => call.url.endsWith('/add-product/'));
   expect(JSON.parse(String(add?.init.body))).toEqual({ product: phone.id, quantity: 1 });
-  expect(lastValue('cart-count')).toBe(1);
+  // The answer is written once, to the cache; the shell's CartCountSync is the one publisher of the count.
+  expect(writes).toEqual([addedCart]);
+  expect(server.queryClient.getQueryData(routeKey(cartCount, {}))).toEqual({ count: 1 });
+  expect(published).toEqual([]);
   expect(screen.getByText('Produkt byl přidán do košíku.')).toHaveAttribute('role', 'status');
   expect(dialog).toHaveTextContent('Apple IP13');
   expect(await screen.findByTestId('subcart-insurance-screen')).not.toBeChecked();
@@ -78,12 +94,26 @@ test('the subcart opens in Romanian: it loads the widget catalog the button was 
   expect(screen.getByText('Produsul a fost adăugat în coș.')).toHaveAttribute('role', 'status');
 });
 
-test('a refused add shows the first non_field_errors entry and leaves the badge alone (spec section 8)', async () => {
-  renderButton(() => ({ status: 400, body: { non_field_errors: ['Produkt už není skladem.', 'second'], quantity: ['ignored'] } }));
+test('a refused add shows the first non_field_errors entry and leaves the count alone (spec section 8)', async () => {
+  const server = renderButton(() => ({ status: 400, body: { non_field_errors: ['Produkt už není skladem.', 'second'], quantity: ['ignored'] } }));
   fireEvent.click(screen.getByRole('button', { name: 'Do košíku: IP13' }));
   expect(await screen.findByTestId('add-to-cart-error')).toHaveTextContent('Produkt už není skladem.');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(lastValue('cart-count')).toBe(0);
+  expect(server.queryClient.getQueryData(routeKey(cartCount, {}))).toBeUndefined();
+});
+
+test('two buttons on one page each have their own store: only the one that added opens a subcart', async () => {
+  const answer = (url: string, init: RequestInit): FakeAnswer => {
+    if (url.endsWith('/api/new/cart/add-product/') && init.method === 'POST') return { status: 200, body: { cart: addedCart, item_id: 2 } };
+    if (url.includes('/api/new/cart/package-product/2/')) return { status: 200, body: lineOptions };
+    return { status: 404, body: { detail: 'not here' } };
+  };
+  renderButton(answer);
+  renderButton(answer, 'cs', productTile('IP14'));
+  fireEvent.click(screen.getByRole('button', { name: 'Do košíku: IP13' }));
+  expect(await screen.findByRole('dialog', { name: 'Přidáno do košíku' })).toHaveTextContent('Apple IP13');
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  expect(screen.getAllByText('Produkt byl přidán do košíku.')).toHaveLength(1);
 });
 
 test('without non_field_errors the first message of the error object is shown, in Romanian too', async () => {

@@ -1,10 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, useId, useState } from 'react';
-import { useStore } from 'zustand';
+import { lazy, Suspense, useState } from 'react';
 import type { ProductTile } from '@shop/shared/contract/catalogue';
 import { AddToCartButton } from '../add-to-cart/AddToCartButton';
-import { cartStore } from '../store/cart-store';
+import { CartStoreProvider, useCartUi } from '../store/cart-context';
 
 /**
  * The subcart is needed only after a click: a tile carries the button alone (the byte budget of the bench), with
@@ -20,18 +19,25 @@ function lazySubcart(i18n: I18n) {
   );
 }
 
-/** The button on a tile or product page, and the subcart it opens after a successful add. */
+/** The button on a tile or product page, and the subcart it opens after a successful add; one store per mount. */
 export function AddToCartWithSubcart({ product, placement }: { product: ProductTile; placement: string }) {
-  const origin = useId();
+  return (
+    <CartStoreProvider>
+      <ButtonWithSubcart product={product} placement={placement} />
+    </CartStoreProvider>
+  );
+}
+
+function ButtonWithSubcart({ product, placement }: { product: ProductTile; placement: string }) {
   const { i18n } = useLingui();
   // One lazy component per button (its i18n); the chunks themselves are fetched once per page.
   const [Subcart] = useState(() => lazySubcart(i18n));
-  const justAdded = useStore(cartStore, (state) => state.justAdded);
-  const closeSubcart = useStore(cartStore, (state) => state.closeSubcart);
+  const justAdded = useCartUi((state) => state.justAdded);
+  const closeSubcart = useCartUi((state) => state.closeSubcart);
   return (
     <>
-      <AddToCartButton product={product} placement={placement} origin={origin} />
-      {justAdded?.origin === origin && (
+      <AddToCartButton product={product} placement={placement} />
+      {justAdded && (
         <Suspense fallback={null}>
           <Subcart added={justAdded} onClose={closeSubcart} />
         </Suspense>

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartPackages, type Cart } from '@shop/shared/contract/cart-core';
+import { cartCount } from '@shop/shared/contract/cart-count';
 import { routeKey } from '@shop/shared/query/route-query';
-import { cartStore } from './cart-store';
+import { readCartStorage, writeCartStorage, type PackageItemRef } from './cart-storage';
 
 /**
  * The checkout's price calls (`checkoutSummary`, `checkoutDeliveries`, `checkoutPayments` of `contract/checkout.ts`),
@@ -10,12 +11,33 @@ import { cartStore } from './cart-store';
  */
 const CHECKOUT_PRICE_ROUTES = ['checkout.summary', 'checkout.deliveries', 'checkout.payments'] as const;
 
+/** The cart's lines in package order, as the spec's "package items" (id, productSeoName, installment). */
+export function packageItemsOf(cart: Cart): PackageItemRef[] {
+  return cart.packages.flatMap((pack) =>
+    pack.items.map((item) => ({
+      id: item.id,
+      productSeoName: item.productSeoName,
+      installment: item.installment ? { installmentArrangeType: item.installment.installmentArrangeType } : null,
+    })),
+  );
+}
+
 /**
- * After any call that changed the cart: its answer is the cart now, so the cart page shows it
- * without asking again, the badge gets the new count, and the checkout's prices are asked anew.
+ * The count is new: it goes to `cart.count` in the page's one query cache, where the shell's `CartCountSync`
+ * (the only publisher of the bus's `cart-count`) sees it, and to the spec's cart storage (emptied at zero).
+ */
+export function cartCountAnswered(queryClient: QueryClient, count: number, packageItems?: PackageItemRef[]): void {
+  queryClient.setQueryData(routeKey(cartCount, {}), { count });
+  // The count alone (after an order) keeps the stored lines unless it is zero, where the storage is emptied anyway.
+  writeCartStorage({ count, packageItems: packageItems ?? readCartStorage().packageItems });
+}
+
+/**
+ * After any call that changed the cart, once per answer: the answer is the cart now, so the cart page shows it
+ * without asking again, the count follows it, and the checkout's prices are asked anew.
  */
 export function afterCartWrite(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData(routeKey(cartPackages, {}), cart);
-  cartStore.getState().cartAnswered(cart);
+  cartCountAnswered(queryClient, cart.count, packageItemsOf(cart));
   for (const name of CHECKOUT_PRICE_ROUTES) void queryClient.invalidateQueries({ queryKey: [name] });
 }

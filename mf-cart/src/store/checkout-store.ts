@@ -63,4 +63,3 @@ export function createCheckoutStore(storage: () => Storage = () => window.sessio
   );
 }
 
-export const checkoutStore = createCheckoutStore();

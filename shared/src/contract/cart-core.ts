@@ -8,8 +8,8 @@ import { textInput } from '../validation/storable-text';
 
 // The cart lives on the server, bound to the `cart` cookie (anonymous) and merged into the
 // customer's cart at login. Every price here is the server's: the widget only shows them.
-// Every call that changes the cart answers the whole cart, so the widget replaces its copy
-// and publishes `count` on the bus (`cart-count`); at zero it empties its cart storage.
+// Every call that changes the cart answers the whole cart, so the widget replaces the cached
+// cart and count (the shell publishes the count on the bus); at zero it empties its cart storage.
 
 /** Whole currency units, VAT included: both markets show prices without decimals. */
 export const PriceSchema = v.pipe(v.number(), v.integer());

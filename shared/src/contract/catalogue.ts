@@ -117,6 +117,17 @@ export const EnergyLabelRefSchema = v.object({
 });
 export type EnergyLabelRef = v.InferOutput<typeof EnergyLabelRefSchema>;
 
+export const ModelChoicesSchema = v.object({
+  variant_count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The lowest price among the variants: "from N". */
+  from_price: PriceSchema,
+  /** One swatch per colour, linking to that colour's best variant. */
+  colours: v.array(v.object({ name: v.string(), hex: v.string(), url: v.string() })),
+  /** "128 GB", "256 GB", smallest first. */
+  capacities: v.array(v.string()),
+});
+export type ModelChoices = v.InferOutput<typeof ModelChoicesSchema>;
+
 export const ProductTileSchema = v.object({
   id: v.number(),
   /** The same as `id`; the analytics object accepts either. */
@@ -168,6 +179,11 @@ export const ProductTileSchema = v.object({
    * image and the product information sheet it opens; null for goods without a label.
    */
   energy_label: v.optional(v.nullable(EnergyLabelRefSchema)),
+  /**
+   * A category listing shows one tile per model: the tile is its best variant under the listing's filters and
+   * ordering, and this says what else the model offers under the same filters. Absent elsewhere (search, lists).
+   */
+  model: v.optional(ModelChoicesSchema),
 });
 export type ProductTile = v.InferOutput<typeof ProductTileSchema>;
 
@@ -213,6 +229,20 @@ export type BuyoutBonus = v.InferOutput<typeof BuyoutBonusSchema>;
 export const CategoryLinkSchema = v.object({ id: v.number(), name: v.string(), seo_name: v.string(), url_path: v.string() });
 export type CategoryLink = v.InferOutput<typeof CategoryLinkSchema>;
 
+/** A variant of the model the product page shows; `quality` null is a new piece. */
+export const ProductVariantSchema = v.object({
+  code: v.string(),
+  seo_name: v.string(),
+  short_name: v.string(),
+  colour: v.nullable(v.object({ name: v.string(), hex: v.string() })),
+  capacity: v.nullable(v.string()),
+  quality: v.nullable(QualitySchema),
+  price: PriceSchema,
+  availability: AvailabilitySchema,
+  url: v.string(),
+});
+export type ProductVariant = v.InferOutput<typeof ProductVariantSchema>;
+
 export const ProductDetailSchema = v.object({
   ...ProductTileSchema.entries,
   images: v.array(ProductImageSchema),
@@ -232,19 +262,8 @@ export const ProductDetailSchema = v.object({
    * text, never HTML. Null (or absent) when staff wrote none; an empty field means "use the default".
    */
   seo: v.optional(v.nullable(v.object({ title: v.string(), description: v.string(), long_text: v.string() }))),
-  /** Other variants of the same model (colours, capacities, grades). */
-  variants: v.array(
-    v.object({
-      code: v.string(),
-      seo_name: v.string(),
-      short_name: v.string(),
-      colour: v.nullable(v.object({ name: v.string(), hex: v.string() })),
-      capacity: v.nullable(v.string()),
-      quality: v.nullable(QualitySchema),
-      price: PriceSchema,
-      url: v.string(),
-    }),
-  ),
+  /** Other variants of the same model (colours, capacities, new or a used grade): the variant picker's choices. */
+  variants: v.array(ProductVariantSchema),
 });
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>;
 
@@ -356,6 +375,43 @@ export const catalogueCategoryListing = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
+// Home page
+
+/** Products per rail of the home page: two rows of a wide screen, a swipe or two on a phone. */
+export const HOME_RAIL_LIMIT = 12;
+
+export const HomeCategorySchema = v.object({
+  ...CategoryLinkSchema.entries,
+  /** The picture of the category's best seller. */
+  image_url: v.string(),
+  /** Models the category lists. */
+  count: v.pipe(v.number(), v.integer()),
+});
+export type HomeCategory = v.InferOutput<typeof HomeCategorySchema>;
+
+/**
+ * What the home page sells, each rail one tile per model and only what can be had now: the top-level categories with
+ * a picture, today's offers (largest discount off the 30-day lowest price first), best sellers (new goods) and used
+ * devices (best grade first). Nothing personal: cached for everyone, purged with its products.
+ */
+export const catalogueHome = defineRoute({
+  name: 'catalogue.home',
+  method: 'GET',
+  path: '/api/new/catalogue/home/',
+  auth: 'public',
+  response: v.object({
+    categories: v.array(HomeCategorySchema),
+    offers: v.array(ProductTileSchema),
+    best_sellers: v.array(ProductTileSchema),
+    used: v.array(ProductTileSchema),
+    /** The buyout teaser's example: the newest model bought, at its best grade's price. */
+    buyout_example: v.nullable(v.object({ model: v.string(), up_to: PriceSchema })),
+    /** The service teaser's example: a repair of the newest model repaired, with its price. */
+    service_example: v.nullable(v.object({ model: v.string(), repair: v.string(), price: PriceSchema })),
+  }),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Search
 
 const searchTerm = v.pipe(
@@ -385,11 +441,25 @@ export const catalogueSearchSuggest = defineRoute({
   response: v.object({ products: v.array(ProductTileSchema), categories: v.array(SearchCategorySchema) }),
 });
 
-export const SearchQuerySchema = pagedQuerySchema(SEARCH_ORDERINGS, { term: searchTerm });
+/**
+ * The listing's filters without attributes (they differ per kind), plus the kind of goods: a search spans
+ * every category, so the kind is its first facet.
+ */
+const { attribute: _noAttributes, ...searchFilters } = ListingFiltersSchema;
+export const SearchQuerySchema = pagedQuerySchema(SEARCH_ORDERINGS, { term: searchTerm, kind: v.optional(repeatedParam(idParam, 50)), ...searchFilters });
 export type SearchQuery = v.InferInput<typeof SearchQuerySchema>;
+
+/** A category listing's facets (attributes always empty) and the kinds of goods found, most first. */
+export const SearchFacetsSchema = v.object({
+  ...ListingFacetsSchema.entries,
+  kinds: v.array(v.object({ id: v.number(), name: v.string(), count: FacetCountSchema })),
+});
+export type SearchFacets = v.InferOutput<typeof SearchFacetsSchema>;
 
 export const SearchResultsSchema = v.object({
   ...pagedResponseSchema(ProductTileSchema).entries,
+  /** Counts under the term and every other active filter, like a category's. */
+  facets: SearchFacetsSchema,
   /**
    * Empty unless nothing was found: then the categories that match part of the term (the kind
    * it names first), else the top-level ones, so the page offers a way on instead of nothing.

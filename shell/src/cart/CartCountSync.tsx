@@ -6,8 +6,8 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
 
 /**
- * The header badge on a page where no cart widget is loaded yet (home, a first visit after days):
- * the server's count, published on the bus as mf-cart does after each change. Renders nothing.
+ * The one publisher of the bus's `cart-count`: the server's count on every page (the badge is right where no cart
+ * widget is loaded), then each count mf-cart writes to `cart.count` in the page's one query cache. Renders nothing.
  */
 export function CartCountSync() {
   const api = useApiClient();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import * as v from 'valibot';
+import { sql } from 'drizzle-orm';
 import { catalogueCategoryListing, type CategoryListing } from '@shop/shared/contract/catalogue';
 import { PAGE_SIZE_MAX } from '@shop/shared/contract/paged';
 import { useMarketApps } from '../../test-support/market-apps';
@@ -94,6 +95,42 @@ describe('category listing on a hand-counted fixture', () => {
     const unknown = await apps.cz.inject({ url: `${catalogueCategoryListing.path}?url_path=/neexistuje/` });
     assert.equal(unknown.statusCode, 404);
     assert.equal(typeof unknown.json().detail, 'string');
+  });
+
+  test('one tile per model: its best variant under the filters, with the colours, capacities and lowest price it offers', async () => {
+    // Two more variants of FX1's model (Apple, new, 128 GB, black, 20 000): white 256 GB in stock, white 128 GB used.
+    const added = await apps.database.db.execute(sql`
+      INSERT INTO products (market, master_product_id, manufacturer_id, type_device_id, code, seo_name, long_name, short_name,
+        colour_name, colour_hex, capacity, condition, quality, price, vat_rate, popularity, store_quantity, warehouse_quantity)
+      SELECT market, master_product_id, manufacturer_id, type_device_id, v.code, v.seo_name, long_name, short_name,
+        'Bílá', '#f5f5f0', v.capacity, v.condition, v.quality, v.price, vat_rate, v.popularity, 0, v.warehouse
+      FROM products, (VALUES ('FX1W', 'fixturofon-fx1w', '256 GB', 'new', NULL, 23000, 5, 3), ('FX1U', 'fixturofon-fx1u', '128 GB', 'used', 'A', 14000, 1, 0))
+        AS v(code, seo_name, capacity, condition, quality, price, popularity, warehouse)
+      WHERE products.code = 'FX1' RETURNING id`);
+    try {
+      const all = await listing('ordering=price&page_size=7');
+      assert.equal(all.count, 6);
+      assert.deepEqual(codes(all), ['FX5', 'FX6', 'FX1U', 'FX3', 'FX4', 'FX2']);
+      const model = all.results.find((tile) => tile.code === 'FX1U')!.model!;
+      assert.equal(model.variant_count, 3);
+      assert.equal(model.from_price, 14000);
+      assert.deepEqual(model.capacities, ['128 GB', '256 GB']);
+      // The colours' order is the listing's: white (14 000) before black (20 000); each links to its cheapest variant.
+      assert.deepEqual(model.colours.map((colour) => [colour.name, colour.url]), [['Bílá', '/produkt/fixturofon-fx1u/'], ['Černá', '/produkt/fixturofon-zlutoucky-fx1/']]);
+      assert.deepEqual(all.facets.manufacturers.map((entry) => [entry.name, entry.count]), [['Apple', 3], ['Samsung', 3]]);
+      assert.deepEqual(all.facets.conditions, [{ value: 'new', count: 3 }, { value: 'used', count: 4 }]);
+
+      // Under a filter the model is its matching variants only.
+      const fresh = await listing('condition=new&ordering=-price&page_size=8');
+      const newOnly = fresh.results.find((tile) => tile.master_product.id === all.results.find((tile) => tile.code === 'FX1U')!.master_product.id)!;
+      assert.equal(newOnly.code, 'FX1W');
+      assert.deepEqual(newOnly.model, { variant_count: 2, from_price: 20000, colours: newOnly.model!.colours, capacities: ['128 GB', '256 GB'] });
+      // New models in stock: FX1's (FX1 on a shelf, FX1W in the warehouse) and FX4; FX2 has none.
+      assert.equal(fresh.facets.in_stock, 2);
+    } finally {
+      await apps.database.db.execute(sql`DELETE FROM products WHERE code IN ('FX1W', 'FX1U')`);
+      assert.equal((added as unknown as { rows: unknown[] }).rows.length, 2);
+    }
   });
 
   test('public and cacheable, with surrogate keys for the category, its products and html', async () => {

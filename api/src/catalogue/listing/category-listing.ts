@@ -8,6 +8,7 @@ import { rawRows } from '../raw-rows';
 import { loadTiles } from '../tiles/product-tiles';
 import { allBut, filterConditions, orderBy, type ListingFilters } from './listing-filters';
 import { listingFacets } from './listing-facets';
+import { modelChoices } from './model-choices';
 
 export interface ListingRequest extends ListingFilters {
   page: number;
@@ -15,7 +16,7 @@ export interface ListingRequest extends ListingFilters {
   ordering?: ListingOrdering | undefined;
 }
 
-/** A page of the category's products (its subcategories included) with facet counts. */
+/** A page of the category's models (its subcategories included), one tile each, with facet counts of models. */
 export async function categoryListing(
   db: Db,
   market: Market,
@@ -31,22 +32,38 @@ export async function categoryListing(
       sql`, `,
     )}))`;
   const conditions = filterConditions(request, category.filterable);
-  const { count, facets } = await listingFacets(db, base, conditions, category.filterable, locale);
-  const pageRows = await rawRows<{ id: number }>(
+  const { count, facets } = await listingFacets(db, base, conditions, category.filterable, locale, 'models');
+  const where = sql`${base} AND ${allBut(conditions)}`;
+  const order = orderBy(request.ordering ?? DEFAULT_LISTING_ORDERING);
+  // One tile per model: each model's first variant in the page's ordering stands for it, and the models are ordered
+  // by that variant.
+  const pageRows = await rawRows<{ id: number; master_product_id: number }>(
     db,
-    sql`SELECT p.id FROM products p WHERE ${base} AND ${allBut(conditions)}
-      ORDER BY ${orderBy(request.ordering ?? DEFAULT_LISTING_ORDERING)}
+    sql`SELECT p.id, p.master_product_id FROM (
+        SELECT DISTINCT ON (p.master_product_id) p.* FROM products p WHERE ${where} ORDER BY p.master_product_id, ${order}
+      ) p
+      ORDER BY ${order}
       LIMIT ${request.page_size} OFFSET ${pageOffset(request.page, request.page_size)}`,
   );
-  return {
-    count,
-    results: await loadTiles(
+  const [tiles, choices] = await Promise.all([
+    loadTiles(
       db,
       market,
       locale,
       tree,
       pageRows.map((row) => row.id),
     ),
+    modelChoices(
+      db,
+      market,
+      where,
+      order,
+      pageRows.map((row) => row.master_product_id),
+    ),
+  ]);
+  return {
+    count,
+    results: tiles.map((tile) => ({ ...tile, model: choices.get(tile.master_product.id) })),
     facets,
     category: {
       ...categoryLink(category),

@@ -34,7 +34,15 @@ function compareValues(a: string, b: string): number {
 }
 
 /**
- * Facet counts and the number of matching products in one scan of the category: a grouping-set
+ * What a listing counts: its tiles. A category shows one tile per model (master product), so it counts models; the
+ * search shows each variant.
+ */
+export type Counted = 'models' | 'products';
+
+const counter = (counted: Counted) => (counted === 'models' ? sql`count(DISTINCT p.master_product_id)` : sql`count(*)`);
+
+/**
+ * Facet counts and the number of matching tiles in one scan of the category: a grouping-set
  * query counts each facet under every filter except its own. Attributes take one more query.
  */
 export async function listingFacets(
@@ -43,17 +51,19 @@ export async function listingFacets(
   conditions: Map<FacetName, SQL>,
   withAttributes: boolean,
   locale: Locale,
+  counted: Counted,
 ): Promise<{ count: number; facets: ListingFacets }> {
+  const n = counter(counted);
   const rows = await rawRows<GroupedRow>(
     db,
     sql`
     SELECT g.*, ma.name AS manufacturer_name FROM (
       SELECT p.manufacturer_id, p.condition, p.quality, GROUPING(p.manufacturer_id, p.condition, p.quality) AS grouping,
-        count(*) FILTER (WHERE ${allBut(conditions, 'manufacturer')}) AS n_manufacturer,
-        count(*) FILTER (WHERE ${allBut(conditions, 'condition')}) AS n_condition,
-        count(*) FILTER (WHERE ${allBut(conditions, 'quality')}) AS n_quality,
-        count(*) FILTER (WHERE ${allBut(conditions)}) AS n_all,
-        count(*) FILTER (WHERE ${allBut(conditions, 'in_stock')} AND ${IN_STOCK}) AS n_in_stock,
+        ${n} FILTER (WHERE ${allBut(conditions, 'manufacturer')}) AS n_manufacturer,
+        ${n} FILTER (WHERE ${allBut(conditions, 'condition')}) AS n_condition,
+        ${n} FILTER (WHERE ${allBut(conditions, 'quality')}) AS n_quality,
+        ${n} FILTER (WHERE ${allBut(conditions)}) AS n_all,
+        ${n} FILTER (WHERE ${allBut(conditions, 'in_stock')} AND ${IN_STOCK}) AS n_in_stock,
         min(p.price) FILTER (WHERE ${allBut(conditions, 'price')}) AS price_min,
         max(p.price) FILTER (WHERE ${allBut(conditions, 'price')}) AS price_max
       FROM products p
@@ -77,7 +87,7 @@ export async function listingFacets(
       .sort((a, b) => compareQuality(b.value, a.value)),
     price: total && total.price_min !== null && total.price_max !== null ? { min: total.price_min, max: total.price_max } : null,
     in_stock: total ? toNumber(total.n_in_stock) : 0,
-    attributes: withAttributes ? await attributeFacets(db, base, conditions, locale) : [],
+    attributes: withAttributes ? await attributeFacets(db, base, conditions, locale, n) : [],
   };
   return { count: total ? toNumber(total.n_all) : 0, facets };
 }
@@ -96,7 +106,7 @@ interface DefinitionRow {
  * its counts. Counted by attribute id on the values table alone (the definitions are a few rows),
  * then merged by code, since several kinds of goods share one (storage of phones and tablets).
  */
-async function attributeFacets(db: Db, base: SQL, conditions: Map<FacetName, SQL>, locale: Locale): Promise<ListingFacets['attributes']> {
+async function attributeFacets(db: Db, base: SQL, conditions: Map<FacetName, SQL>, locale: Locale, n: SQL): Promise<ListingFacets['attributes']> {
   const definitions = await rawRows<DefinitionRow>(db, sql`SELECT id, code, name_cs, name_ro, unit, position FROM attribute_definitions WHERE filterable`);
   if (definitions.length === 0) return [];
   const idsOf = (code: string) =>
@@ -115,7 +125,7 @@ async function attributeFacets(db: Db, base: SQL, conditions: Map<FacetName, SQL
   const rows = await rawRows<{ attribute_id: number; value: string; n: string | number }>(
     db,
     sql`
-    SELECT v.attribute_id, v.value, count(*) FILTER (WHERE ${filter}) AS n
+    SELECT v.attribute_id, v.value, ${n} FILTER (WHERE ${filter}) AS n
     FROM product_attribute_values v
     JOIN products p ON p.id = v.product_id
     WHERE v.attribute_id IN (${sql.join(

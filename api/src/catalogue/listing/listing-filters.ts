@@ -11,10 +11,12 @@ export interface ListingFilters {
   quality?: Quality[] | undefined;
   in_stock?: boolean | undefined;
   attribute?: string[] | undefined;
+  /** Search only: the kind of goods (`type_device_id`). */
+  kind?: number[] | undefined;
 }
 
 /** Facets that leave their own filter out when counting (the others apply). */
-export type FacetName = 'manufacturer' | 'price' | 'condition' | 'quality' | 'in_stock' | `attribute:${string}`;
+export type FacetName = 'kind' | 'manufacturer' | 'price' | 'condition' | 'quality' | 'in_stock' | `attribute:${string}`;
 
 /** Can be bought now: on a store shelf or in the central warehouse. */
 export const IN_STOCK = sql`(p.store_quantity + p.warehouse_quantity) > 0`;
@@ -41,6 +43,7 @@ export function attributeSelections(filters: readonly string[] | undefined): Map
  */
 export function filterConditions(filters: ListingFilters, attributes: boolean): Map<FacetName, SQL> {
   const conditions = new Map<FacetName, SQL>();
+  if (filters.kind?.length) conditions.set('kind', sql`p.type_device_id IN (${values(filters.kind)})`);
   if (filters.manufacturer?.length) conditions.set('manufacturer', sql`p.manufacturer_id IN (${values(filters.manufacturer)})`);
   const price: SQL[] = [];
   if (filters.price_min !== undefined) price.push(sql`p.price >= ${filters.price_min}`);

@@ -7,7 +7,7 @@ import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../../db/database';
 import { categoryLink, type CategoryTree } from '../categories/category-tree';
 import { rawRows } from '../raw-rows';
-import { loadProducts, type ProductRow } from '../tiles/product-tiles';
+import { availabilityOf, loadProducts, type ProductRow } from '../tiles/product-tiles';
 import { loadInstallmentPlans } from '../../installments/calculator';
 import { installmentTeaser } from './installment-teaser';
 import { bonusUpTo, validBonusRules } from './buyout-bonus-up-to';
@@ -36,6 +36,9 @@ interface VariantRow {
   capacity: string | null;
   quality: Quality | null;
   price: number;
+  store_quantity: number;
+  warehouse_quantity: number;
+  supplier_delivery_days: number | null;
 }
 
 /** The most variants the product page lists; used pieces of a popular model run into hundreds. */
@@ -88,7 +91,7 @@ export async function productDetail(db: Db, market: Market, locale: Locale, tree
   );
   const variants = await rawRows<VariantRow>(
     db,
-    sql`SELECT code, seo_name, short_name, colour_name, colour_hex, capacity, quality, price FROM products
+    sql`SELECT code, seo_name, short_name, colour_name, colour_hex, capacity, quality, price, store_quantity, warehouse_quantity, supplier_delivery_days FROM products
       WHERE master_product_id = ${row.master_product_id} AND id <> ${id}
       ORDER BY condition, quality NULLS FIRST, price, id LIMIT ${VARIANTS_LIMIT}`,
   );
@@ -128,6 +131,7 @@ export async function productDetail(db: Db, market: Market, locale: Locale, tree
       capacity: variant.capacity,
       quality: variant.quality,
       price: variant.price,
+      availability: availabilityOf(variant),
       url: pagePath(market, 'product', [variant.seo_name]),
     })),
   };

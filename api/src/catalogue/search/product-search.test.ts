@@ -121,4 +121,39 @@ describe('catalogue search', () => {
     assert.deepEqual(answer.categories.map((category) => category.label), ['Příslušenství › Nabíječky a kabely']);
     assert.ok(answer.products.length > 0 && answer.products.every((tile) => tile.type_device_name === 'Nabíječka'));
   });
+
+  test('facets count the kinds, makers and conditions found, each under the other filters', async () => {
+    const all = await search(apps.cz, 'samsung', 'page_size=60');
+    const kinds = all.facets.kinds;
+    assert.ok(kinds.length >= 2, 'a maker spans several kinds');
+    assert.equal(kinds.reduce((sum, kind) => sum + kind.count, 0), all.count);
+    const phones = kinds.find((kind) => kind.name === 'Mobilní telefon')!;
+    const narrowed = await search(apps.cz, 'samsung', `kind=${phones.id}&page_size=60`);
+    assert.equal(narrowed.count, phones.count);
+    assert.ok(narrowed.results.every((tile) => tile.type_device_name === 'Mobilní telefon'));
+    // The kind facet leaves its own choice out: the other kinds keep their counts.
+    assert.deepEqual(narrowed.facets.kinds, kinds);
+    assert.equal(narrowed.facets.conditions.reduce((sum, condition) => sum + condition.count, 0), phones.count);
+
+    const used = narrowed.facets.conditions.find((condition) => condition.value === 'used');
+    assert.ok(used && used.count > 0);
+    const usedPhones = await search(apps.cz, 'samsung', `kind=${phones.id}&condition=used`);
+    assert.equal(usedPhones.count, used.count);
+    assert.ok(usedPhones.facets.qualities.length > 0);
+    const cheap = await search(apps.cz, 'samsung', `kind=${phones.id}&price_max=${narrowed.facets.price!.min}`);
+    assert.ok(cheap.count >= 1 && cheap.results.every((tile) => tile.price <= narrowed.facets.price!.min));
+  });
+
+  test('filters that leave nothing neither count as a zero-result term nor suggest categories', async () => {
+    const none = await search(apps.ro, 'iphone', 'price_max=1');
+    assert.equal(none.count, 0);
+    assert.deepEqual(none.suggested_categories, []);
+    assert.ok(none.facets.kinds.length > 0, 'the kinds still say what the term finds');
+  });
+
+  test('a kind that is no number is a field error', async () => {
+    const response = await apps.cz.inject({ url: `${catalogueSearch.path}?term=iphone&kind=phones` });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(Object.keys(response.json()), ['kind']);
+  });
 });

@@ -5,7 +5,7 @@ import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
 import type { CategoryTree } from '../categories/category-tree';
 import { rawRows, toNumber } from '../raw-rows';
-import { orderBy } from '../listing/listing-filters';
+import { allBut, orderBy, type FacetName } from '../listing/listing-filters';
 import { toTsquery, type SearchPlan } from './search-plan';
 
 export interface SearchPage {
@@ -63,6 +63,12 @@ function relevance(plan: SearchPlan): SQL {
   return sql.join(order, sql`, `);
 }
 
+/** Where the plan's products are, before the shopper's filters; undefined when the term has no word to look for. */
+export function searchBase(market: Market, plan: SearchPlan): SQL | undefined {
+  const everything = toTsquery(plan.terms, { exact: false });
+  return everything ? sql`p.market = ${market} AND ${condition(plan, everything)}` : undefined;
+}
+
 /**
  * Products the planned query finds (docs/search.md): its words in any form, with or without
  * diacritics, a misspelt word corrected to the closest word the documents know, synonyms of
@@ -76,10 +82,11 @@ export async function searchProducts(
   ordering: SearchOrdering,
   page: number,
   pageSize: number,
+  filters: Map<FacetName, SQL> = new Map(),
 ): Promise<SearchPage> {
-  const everything = toTsquery(plan.terms, { exact: false });
-  if (!everything) return { count: 0, ids: [] };
-  const where = sql`p.market = ${market} AND ${condition(plan, everything)}`;
+  const base = searchBase(market, plan);
+  if (!base) return { count: 0, ids: [] };
+  const where = sql`${base} AND ${allBut(filters)}`;
   const order = ordering === 'relevance' ? relevance(plan) : orderBy(ordering);
   const offset = pageOffset(page, pageSize);
   const rows = await rawRows<{ id: number; total: string | number }>(

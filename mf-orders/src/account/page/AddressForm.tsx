@@ -11,7 +11,7 @@ import { Field } from '@shop/shared/ui/field';
 import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
-import { useFormErrors } from '../forms/use-form-errors';
+import { useFormErrors } from '@shop/shared/query/form-error';
 
 export type AddressDraft = Omit<Address, 'id'>;
 type TextKey = Exclude<keyof AddressDraft, 'is_default'>;

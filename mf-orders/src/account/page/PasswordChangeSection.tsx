@@ -10,7 +10,7 @@ import { bodySchemaOf, checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { PasswordFields, type PasswordPair } from '../forms/PasswordFields';
 import { TextInput } from '../forms/TextInput';
-import { useFormErrors } from '../forms/use-form-errors';
+import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };

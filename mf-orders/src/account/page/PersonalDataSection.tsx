@@ -11,7 +11,7 @@ import { Field } from '@shop/shared/ui/field';
 import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
-import { useFormErrors } from '../forms/use-form-errors';
+import { useFormErrors } from '@shop/shared/query/form-error';
 
 type Editable = Pick<PersonalData, 'first_name' | 'last_name' | 'phone'>;
 

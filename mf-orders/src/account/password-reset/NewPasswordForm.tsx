@@ -10,7 +10,7 @@ import { Button } from '@shop/shared/ui/button';
 import { bodySchemaOf, checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { PasswordFields, type PasswordPair } from '../forms/PasswordFields';
-import { useFormErrors } from '../forms/use-form-errors';
+import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
 

@@ -11,7 +11,7 @@ import { emailSchema } from '@shop/shared/validation/email';
 import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
-import { useFormErrors } from '../forms/use-form-errors';
+import { useFormErrors } from '@shop/shared/query/form-error';
 
 const RequestSchema = v.object({ email: emailSchema });
 

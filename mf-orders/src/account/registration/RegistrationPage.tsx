@@ -12,7 +12,7 @@ import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { PasswordFields } from '../forms/PasswordFields';
 import { TextInput } from '../forms/TextInput';
-import { useFormErrors } from '../forms/use-form-errors';
+import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderInWidget } from '../../widget/render-in-widget';
 import type { LabelledTreeItem, TreeItem } from './visible-rows';
-import { TREE_ROW_HEIGHT, VirtualTree } from './VirtualTree';
+import { dragAnnouncements, TREE_ROW_HEIGHT, VirtualTree } from './VirtualTree';
 
 // jsdom lays nothing out and has no element scrolling: the tree gets a 480 px viewport and a recorded scrollTo.
 const scrollTo = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
@@ -84,4 +84,18 @@ test('items without a label are searched and shown through itemLabel', () => {
     <VirtualTree items={items} itemLabel={nameOf} expanded={new Set()} search="kabel" selectedId={null} onSelect={() => {}} onToggle={() => {}} onMove={jest.fn()} onMoveRefused={jest.fn()} label="Kategorie" />,
   );
   expect(screen.getAllByRole('treeitem').map((row) => row.textContent?.replace(/[▾▸]/g, ''))).toEqual(['Příslušenství', 'Kabely']);
+});
+
+test('drag announcements name the rows by label in the texts given, and leave the drop to the caller', () => {
+  const labels = new Map<number | string, string>([[1, 'Telefony'], [5, 'Tablety']]);
+  const said = dragAnnouncements(
+    { instructions: '', pickedUp: (label) => `up ${label}`, over: (label, target) => `${label} over ${target}`, notOver: (label) => `${label} nowhere`, cancelled: (label) => `${label} back` },
+    (id) => labels.get(id) ?? '',
+  );
+  const drag = (id: number) => ({ id }) as never;
+  expect(said.onDragStart({ active: drag(1) })).toBe('up Telefony');
+  expect(said.onDragOver({ active: drag(1), over: drag(5) })).toBe('Telefony over Tablety');
+  expect(said.onDragOver({ active: drag(1), over: null })).toBe('Telefony nowhere');
+  expect(said.onDragCancel({ active: drag(1), over: null })).toBe('Telefony back');
+  expect(said.onDragEnd({ active: drag(1), over: drag(5) })).toBeUndefined();
 });

@@ -1,4 +1,4 @@
-import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -24,6 +24,20 @@ interface TreeProps<T extends TreeItem> {
   /** The most the box grows to; with fewer rows it is as tall as they are. */
   height?: number;
   idPrefix?: string;
+  /**
+   * What a screen reader hears while a row is dragged, in the page's language and by the rows' labels: dnd-kit's own
+   * texts are English and name the ids. The drop itself is announced by the caller, which knows whether the move held.
+   */
+  dragTexts?: TreeDragTexts;
+}
+
+/** The drag announcements of a tree, given the dragged row's label and the label of the row under it. */
+export interface TreeDragTexts {
+  instructions: string;
+  pickedUp: (label: string) => string;
+  over: (label: string, targetLabel: string) => string;
+  notOver: (label: string) => string;
+  cancelled: (label: string) => string;
 }
 
 /**
@@ -48,6 +62,16 @@ export function dropPosition(pointerY: number, rowTop: number, rowHeight: number
   return 'first-child';
 }
 
+/** dnd-kit's announcements told in the caller's texts by the rows' labels; the drop is left to the caller (`onMove`). */
+export function dragAnnouncements(texts: TreeDragTexts, labelById: (id: UniqueIdentifier) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => texts.pickedUp(labelById(active.id)),
+    onDragOver: ({ active, over }) => (over ? texts.over(labelById(active.id), labelById(over.id)) : texts.notOver(labelById(active.id))),
+    onDragEnd: () => undefined,
+    onDragCancel: ({ active }) => texts.cancelled(labelById(active.id)),
+  };
+}
+
 /**
  * A WAI-ARIA tree that renders only the rows in view (TanStack Virtual), so 10,000 nodes cost what
  * 30 do. Focus stays on the tree and `aria-activedescendant` names the active row, because rows
@@ -68,6 +92,7 @@ export function VirtualTree<T extends TreeItem>({
   renderLabel,
   height = 480,
   idPrefix = 'tree',
+  dragTexts,
 }: VirtualTreeProps<T>) {
   const labelOf: (item: T) => string = itemLabel ?? ownLabelOf;
   const children = useMemo(() => indexChildren(items), [items]);
@@ -157,6 +182,13 @@ export function VirtualTree<T extends TreeItem>({
     }
   };
 
+  // A find per drag event, not an id map per render: a drag is rare and 10,000 items are scanned in well under a millisecond.
+  const labelById = (id: UniqueIdentifier): string => {
+    const item = items.find((candidate) => candidate.id === Number(id));
+    return item ? labelOf(item) : '';
+  };
+  const accessibility = dragTexts && { screenReaderInstructions: { draggable: dragTexts.instructions }, announcements: dragAnnouncements(dragTexts, labelById) };
+
   const onDragEnd = ({ active: dragged, over, activatorEvent, delta }: DragEndEvent) => {
     if (!over || over.id === dragged.id) return;
     const startY = activatorEvent instanceof MouseEvent || activatorEvent instanceof PointerEvent ? activatorEvent.clientY : over.rect.top;
@@ -164,7 +196,7 @@ export function VirtualTree<T extends TreeItem>({
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={accessibility}>
       <Scroller
         ref={scrollRef}
         role="tree"

@@ -1,4 +1,4 @@
-import { applyMove, commandIntent, isWithin } from './move-intent';
+import { applyMove, commandIntent, isWithin, returnIntent, type MoveIntent } from './move-intent';
 import { indexChildren, ownLabel, visibleRows, type LabelledTreeItem } from './visible-rows';
 
 const items: LabelledTreeItem[] = [
@@ -46,5 +46,32 @@ describe('tree moves', () => {
     expect(visibleRows(indexChildren(items), new Set(), 'prislus', ownLabel).map((row) => row.item.id)).toEqual([5]);
     expect(visibleRows(indexChildren(items), new Set([1]), '', ownLabel).map((row) => row.item.id)).toEqual([1, 2, 3, 4, 5]);
     expect(visibleRows(indexChildren(items), new Set(), '', ownLabel).map((row) => row.item.id)).toEqual([1, 5]);
+  });
+});
+
+describe('undo of a move', () => {
+  const undone = (move: MoveIntent) => {
+    const back = returnIntent(items, move.id)!;
+    return applyMove(applyMove(items, move), back);
+  };
+  const shape = (tree: LabelledTreeItem[]) => [null, 1, 5, 2].map((parent) => order(tree, parent));
+
+  test('each kind of move is put back exactly, positions included', () => {
+    const moves: MoveIntent[] = [
+      { id: 3, target: 2, position: 'left' },
+      { id: 2, target: 4, position: 'right' },
+      { id: 4, target: 5, position: 'first-child' },
+      { id: 2, target: 1, position: 'right' },
+      { id: 1, target: 5, position: 'right' },
+      { id: 5, target: 1, position: 'first-child' },
+    ];
+    for (const move of moves) expect(shape(undone(move))).toEqual(shape(items));
+  });
+
+  test('names the sibling before, else the parent, else the root after', () => {
+    expect(returnIntent(items, 3)).toEqual({ id: 3, target: 2, position: 'right' });
+    expect(returnIntent(items, 2)).toEqual({ id: 2, target: 1, position: 'first-child' });
+    expect(returnIntent(items, 1)).toEqual({ id: 1, target: 5, position: 'left' });
+    expect(returnIntent([items[0]!], 1)).toBeUndefined();
   });
 });

@@ -61,3 +61,18 @@ export function applyMove<T extends TreeItem>(items: readonly T[], { id, target,
   for (const list of children.values()) list.forEach((item, index) => placed.set(item.id, { ...item, position: index }));
   return items.map((item) => placed.get(item.id)!);
 }
+
+/**
+ * The move that puts `id` back where it is now, once it has moved elsewhere: after its previous sibling, else first
+ * into its parent, else (the first root) before the root that follows it. Undefined for a lone root.
+ */
+export function returnIntent<T extends TreeItem>(items: readonly T[], id: number): MoveIntent | undefined {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) return undefined;
+  const siblings = items.filter((candidate) => candidate.parent === item.parent && candidate.id !== id).sort((a, b) => a.position - b.position || a.id - b.id);
+  const previous = siblings.filter((sibling) => sibling.position < item.position).at(-1);
+  if (previous) return { id, target: previous.id, position: 'right' };
+  if (item.parent !== null) return { id, target: item.parent, position: 'first-child' };
+  const next = siblings[0];
+  return next ? { id, target: next.id, position: 'left' } : undefined;
+}

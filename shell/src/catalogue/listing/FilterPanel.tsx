@@ -126,14 +126,15 @@ function PriceFilter({ facets, state, onApply }: { facets: ListingFacets; state:
   );
 }
 
-const Check = styled.label`
+/** One choice of a facet with its count; the search's kind facet uses it too. */
+export const Check = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   min-height: 32px;
 `;
 
-const Count = styled.span`
+export const Count = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

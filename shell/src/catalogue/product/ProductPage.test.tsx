@@ -78,3 +78,16 @@ test('staff SEO texts: the title names the page, the description is the meta des
   expect(document.title).toBe('iPhone 13 za skvělou cenu | Elektro Shop');
   expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Prověřený iPhone 13 se zárukou.');
 });
+
+test('the variant picker opens another colour at its own address without leaving the page, and Back returns', async () => {
+  const white = { code: 'IP13-W', seo_name: 'ip13-w', short_name: 'iPhone 13 bílý', colour: { name: 'Bílá', hex: '#f5f5f0' }, capacity: '128 GB', quality: 'B' as const, price: 9490, availability: 'sold_out' as const, url: '/produkt/ip13-w/' };
+  window.history.replaceState(null, '', '/produkt/ip13-b/');
+  renderProduct(() => ({ status: 200, body: { ...usedIphoneDetail(), colour: { name: 'Černá', hex: '#111111' }, variants: [white] } }));
+  const colours = within(await screen.findByRole('group', { name: 'Barva' }));
+  expect(colours.getByRole('link', { name: 'Černá' })).toHaveAttribute('aria-current', 'true');
+  const other = colours.getByRole('link', { name: /Bílá/ });
+  expect(other).toHaveAttribute('href', '/produkt/ip13-w/');
+  expect(other).toHaveTextContent('vyprodáno');
+  other.click();
+  expect(window.location.pathname).toBe('/produkt/ip13-w/');
+});

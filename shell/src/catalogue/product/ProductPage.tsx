@@ -27,6 +27,7 @@ import { AttributesTable } from './AttributesTable';
 import { Gallery } from './Gallery';
 import { RecommendedAccessories } from './RecommendedAccessories';
 import { StoreAvailability } from './StoreAvailability';
+import { VariantPicker } from './VariantPicker';
 import { AddToCartSlot } from '../../cart/AddToCartSlot';
 import { productDetailQuery } from './queries';
 import { ProductLongText } from './ProductLongText';
@@ -92,6 +93,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <Trans>Použité zařízení, stav: třída {product.quality}</Trans>
             </p>
           )}
+          <VariantPicker product={product} />
           <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} size="xl" />
           {product.energy_label && <EnergyClassArrow label={product.energy_label} size="lg" />}
           <p>

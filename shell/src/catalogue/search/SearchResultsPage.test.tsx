@@ -16,11 +16,13 @@ interface PendingSearch {
 /** A fetch whose search answers the test gives by hand, in any order, as a slow server would. */
 function slowServer() {
   const searches: PendingSearch[] = [];
+  const addresses: URL[] = [];
   const fetchImpl = ((resource: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(resource), 'http://shop.test');
     if (!url.pathname.includes('/catalogue/search/')) {
       return Promise.resolve({ ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify({ user: null, csrf_token: 't' }) } as unknown as Response);
     }
+    addresses.push(url);
     return new Promise<Response>((resolve) => {
       searches.push({
         term: url.searchParams.get('term') ?? '',
@@ -29,12 +31,15 @@ function slowServer() {
       });
     });
   }) as typeof fetch;
-  return { searches, fetchImpl };
+  return { searches, addresses, fetchImpl };
 }
+
+const noFacets = { kinds: [], manufacturers: [], conditions: [], qualities: [], price: null, in_stock: 0, attributes: [] };
 
 const found = (...names: string[]) => ({
   count: names.length,
   results: names.map((name, index) => productTile(`P${index}-${name.length}`, { long_name: name, short_name: name })),
+  facets: noFacets,
   suggested_categories: [],
 });
 
@@ -107,10 +112,42 @@ test('nothing found: the suggested categories lead on', async () => {
   const server = renderResults('/hledani/?q=magsafe');
   await act(async () => {});
   const category = { id: 7, name: 'Nabíječky a kabely', seo_name: 'nabijecky-a-kabely', url_path: '/prislusenstvi/nabijecky-a-kabely/', label: 'Příslušenství › Nabíječky a kabely' };
-  await act(async () => server.searches[0]!.answer({ count: 0, results: [], suggested_categories: [category] }));
+  await act(async () => server.searches[0]!.answer({ count: 0, results: [], facets: noFacets, suggested_categories: [category] }));
   expect(await screen.findByText('Hledanému výrazu neodpovídá žádný produkt. Zkuste jiný název.')).toBeInTheDocument();
   const link = screen.getByRole('link', { name: 'Příslušenství › Nabíječky a kabely' });
   expect(link).toHaveAttribute('href', '/prislusenstvi/nabijecky-a-kabely/');
   act(() => link.click());
   expect(window.location.pathname).toBe('/prislusenstvi/nabijecky-a-kabely/');
+});
+
+test('a kind chosen among the facets goes into the address and the call, and the other filters keep their place', async () => {
+  const server = renderResults('/hledani/?q=samsung&condition=used');
+  await act(async () => {});
+  expect(server.addresses[0]!.searchParams.getAll('condition')).toEqual(['used']);
+  const facets = {
+    ...noFacets,
+    kinds: [
+      { id: 1, name: 'Mobilní telefon', count: 12 },
+      { id: 4, name: 'Pouzdro', count: 3 },
+    ],
+    conditions: [{ value: 'used', count: 15 }],
+  };
+  await act(async () => server.searches[0]!.answer({ ...found('Samsung Galaxy S24'), count: 15, facets }));
+  const cases = await screen.findByRole('checkbox', { name: 'Pouzdro (3)' });
+  expect(screen.getByRole('checkbox', { name: 'Použité (15)' })).toBeChecked();
+  act(() => cases.click());
+  expect(window.location.search).toBe('?q=samsung&kind=4&condition=used');
+  await act(async () => {});
+  expect(server.addresses[1]!.searchParams.getAll('kind')).toEqual(['4']);
+  expect(server.addresses[1]!.searchParams.getAll('condition')).toEqual(['used']);
+});
+
+test('filters that leave nothing offer to clear them, not the categories of a failed term', async () => {
+  const server = renderResults('/hledani/?q=iphone&price_max=1');
+  await act(async () => {});
+  await act(async () => server.searches[0]!.answer({ count: 0, results: [], facets: { ...noFacets, kinds: [{ id: 1, name: 'Mobilní telefon', count: 0 }] }, suggested_categories: [] }));
+  const clear = await screen.findByRole('button', { name: 'Zrušit filtry' });
+  expect(screen.queryByText('Hledanému výrazu neodpovídá žádný produkt. Zkuste jiný název.')).not.toBeInTheDocument();
+  act(() => clear.click());
+  expect(window.location.search).toBe('?q=iphone');
 });

@@ -10,8 +10,10 @@ export interface SearchState {
   page: number;
 }
 
-export function formatSearchSearch(state: SearchState): string {
+/** `filters` is the filters' own part of the address (search-filters.ts), which the header never has. */
+export function formatSearchSearch(state: SearchState, filters = ''): string {
   const params = new URLSearchParams({ q: state.term });
+  for (const [name, value] of new URLSearchParams(filters)) params.append(name, value);
   if (state.ordering !== 'relevance') params.set('ordering', state.ordering);
   if (state.page > 1) params.set('page', String(state.page));
   return `?${params}`;

@@ -58,6 +58,31 @@ test('a tile carries the cart remote’s add-to-cart button for its product', as
   expect(slot).toHaveAttribute('data-product', 'S23');
 });
 
+test('a model tile shows its colours as links, its capacities and the lowest price of its variants', () => {
+  const model = {
+    variant_count: 5,
+    from_price: 14990,
+    colours: [
+      { name: 'Modrá', hex: '#3355aa', url: '/produkt/ip13-blue/' },
+      { name: 'Černá', hex: '#111111', url: '/produkt/ip13-black/' },
+    ],
+    capacities: ['128 GB', '256 GB'],
+  };
+  renderInWidget(
+    <Router>
+      <StubRemotes>
+        <ProductTile product={productTile('IP13', { price: 16990, model })} placement="listing" />
+      </StubRemotes>
+    </Router>,
+    { catalogs },
+  );
+  const choices = screen.getByTestId('tile-model-choices');
+  expect(choices).toHaveTextContent('128 GB · 256 GB');
+  expect(choices).toHaveTextContent('5 variant od 14 990 Kč');
+  fireEvent.click(screen.getByRole('link', { name: 'Černá' }));
+  expect(window.location.pathname).toBe('/produkt/ip13-black/');
+});
+
 test('a first-screen tile loads its picture at once and first, the others lazily; both keep the picture\'s room', () => {
   const { container } = renderInWidget(
     <Router>

@@ -8,6 +8,7 @@ import { reportProductClick } from '@shop/shared/analytics/product-events';
 import { useProductViewRef } from '@shop/shared/analytics/use-product-view';
 import { Link } from '../../routing/router';
 import { AvailabilityText } from './availability-text';
+import { ModelChoices } from './ModelChoices';
 import { Price } from './Price';
 import { AddToCartSlot } from '../../cart/AddToCartSlot';
 import { EnergyClassArrow } from '../../energy-label/EnergyClassArrow';
@@ -20,6 +21,8 @@ export interface ProductTileProps {
   actions?: ReactNode;
   /** On the first screen: its picture loads at once and first, the others when scrolled near (LCP). */
   firstScreen?: boolean;
+  /** False on the home page's rails: the button is mf-cart's, and the home page loads no remote (docs/page-weight.md). */
+  withCartButton?: boolean;
 }
 
 /** The tiles a listing shows before any scrolling: one row of four on a wide screen, two rows of two on a phone. */
@@ -30,7 +33,7 @@ const TILE_PICTURE_WIDTH = 160;
 const TILE_PICTURE_HEIGHT = Math.round((TILE_PICTURE_WIDTH * PICTURE_HEIGHT) / PICTURE_WIDTH);
 
 /** A product in a list: picture, name, price, grade, stock and rating; reports `view` and `click` (spec section 9). */
-export function ProductTile({ product, placement, actions, firstScreen = false }: ProductTileProps) {
+export function ProductTile({ product, placement, actions, firstScreen = false, withCartButton = true }: ProductTileProps) {
   const viewRef = useProductViewRef<HTMLElement>(product, placement);
   const badges = product.special_offers_product_badge;
   return (
@@ -64,6 +67,7 @@ export function ProductTile({ product, placement, actions, firstScreen = false }
       price={
         <>
           <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} />
+          {product.model && <ModelChoices model={product.model} price={product.price} />}
           {product.energy_label && <EnergyClassArrow label={product.energy_label} />}
         </>
       }
@@ -83,7 +87,7 @@ export function ProductTile({ product, placement, actions, firstScreen = false }
       actions={
         <>
           {actions}
-          <AddToCartSlot product={product} placement={placement} />
+          {withCartButton && <AddToCartSlot product={product} placement={placement} />}
         </>
       }
     />

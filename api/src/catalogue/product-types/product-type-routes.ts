@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { buyoutProductTypeChoices, serviceProductTypeChoices } from '@shop/shared/contract/catalog';
 import type { ChoicesResponse, Locale } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
-import { productTypes } from '../db/schema/catalog';
-import { registerRoute } from '../http/register-route';
+import { productTypes } from '../../db/schema/catalog';
+import { registerRoute } from '../../http/register-route';
 
 type Flow = 'buyout' | 'service';
 

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { buyoutProductTypeChoices, serviceProductTypeChoices } from '@shop/shared/contract/catalog';
-import { useMarketApps } from '../test-support/market-apps';
+import { useMarketApps } from '../../test-support/market-apps';
 
 const apps = useMarketApps();
 

@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import type { SearchFacets } from '@shop/shared/contract/catalogue';
+import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
+import { Check, Count, FilterPanel } from '../listing/FilterPanel';
+import { toggled } from '../listing/listing-address';
+import { asListingState, fromListingState, type SearchFilters } from './search-filters';
+
+interface SearchFilterPanelProps {
+  facets: SearchFacets;
+  filters: SearchFilters;
+  onChange: (next: SearchFilters) => void;
+}
+
+/** The kind of goods first (a term spans every category), then a category's filters. */
+export function SearchFilterPanel({ facets, filters, onChange }: SearchFilterPanelProps) {
+  return (
+    <>
+      {facets.kinds.length > 1 || filters.kind.length > 0 ? (
+        <FramedFieldset data-testid="search-kind-filter">
+          <legend>
+            <Trans>Druh zboží</Trans>
+          </legend>
+          {facets.kinds.map((kind) => (
+            <Check key={kind.id}>
+              <input type="checkbox" checked={filters.kind.includes(kind.id)} onChange={() => onChange({ ...filters, kind: toggled(filters.kind, kind.id) })} />
+              {kind.name} <Count>({kind.count})</Count>
+            </Check>
+          ))}
+        </FramedFieldset>
+      ) : null}
+      <FilterPanel facets={facets} state={asListingState(filters)} onChange={(next) => onChange(fromListingState(next, filters.kind))} />
+    </>
+  );
+}
