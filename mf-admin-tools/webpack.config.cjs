@@ -22,5 +22,6 @@ module.exports = createWebpackConfig({
     './LeasesApp': './src/expose/LeasesApp.tsx',
     './SearchApp': './src/expose/SearchApp.tsx',
     './AttributesApp': './src/expose/AttributesApp.tsx',
+    './KitApp': './src/expose/KitApp.tsx',
   },
 });

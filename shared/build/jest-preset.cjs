@@ -11,7 +11,7 @@ module.exports = function jestConfig(rootDir) {
     testTimeout: 30_000,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/build/**/*.test.{ts,tsx,cjs}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest'),
         {
           jsc: {
@@ -24,7 +24,7 @@ module.exports = function jestConfig(rootDir) {
       ],
     },
     // valibot, zustand and friends ship ESM; let SWC turn them into CommonJS for jest.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(valibot|zustand|ibantools)@)'],
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(valibot|zustand|ibantools|lucide-react)@)'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
     moduleNameMapper: { '^@shop/shared/(.*)$': path.join(__dirname, '../src/$1') },
   };

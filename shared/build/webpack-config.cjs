@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { CompressAssetsPlugin } = require('./compress-assets-plugin.cjs');
+const { FontPlugin } = require('./font-plugin.cjs');
 const { PreloadListPlugin } = require('./preload-list-plugin.cjs');
 const { RemoteInfoPlugin } = require('./remote-info-plugin.cjs');
 const { SingleShareRuntimePlugin } = require('./single-share-runtime-plugin.cjs');
@@ -301,6 +302,8 @@ function hostConfig({ dir, name, port, title, devApi, htmlPublicPath, production
     plugins: [
       new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...HOST_RUNTIME_FLAGS }),
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, chunks: ['main'], publicPath: htmlPublicPath }),
+      // The kit's font, preloaded by the page (docs/design-system.md); remotes render inside the shell's page and use it.
+      new FontPlugin(),
       // The shell's catalogs are a chunk per language (shell/src/locales/catalog-loader.ts); the server announces the market's one.
       new PreloadListPlugin({ entry: 'main', groups: [SHOP_SHARED_CHUNK, VENDOR_CHUNK, ...SHELL_CATALOG_CHUNKS] }),
       ...productionPlugins(production),

@@ -154,7 +154,7 @@ test('an offer code that does not exist is 404', async () => {
 test('each colour choice carries the catalogue\'s drawing of the device in that colour, and the drawing is served', async () => {
   const colours = await getJson<ChoicesResponse>(apps.cz, `${base}/product-selector/color-choices/apple-iphone-15/`);
   const pictures = colours.choices.map((choice) => choice.picture);
-  assert.ok(pictures.every((picture) => picture?.startsWith('/api/new/catalogue/pictures/v1/phone/back/') && picture.endsWith('/Apple.svg')), String(pictures));
+  assert.ok(pictures.every((picture) => picture?.startsWith('/api/new/catalogue/pictures/v2/phone/island.dual.bar/back/') && picture.endsWith('/Apple.svg')), String(pictures));
   assert.equal(new Set(pictures).size, pictures.length, 'every colour is drawn in its own colour');
   const svg = await apps.cz.inject({ url: pictures[0]! });
   assert.equal(svg.statusCode, 200);

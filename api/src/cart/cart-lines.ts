@@ -56,6 +56,8 @@ export async function loadLines(db: Db, cartId: number, locale: Locale): Promise
       pictureKind: typeDevices.pictureKind,
       bonusPercent: typeDevices.buyoutBonusPercent,
       manufacturerName: manufacturers.name,
+      // The model's name picks its drawing, so the cart shows the picture the tile showed.
+      modelName: masterProducts.name,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -99,7 +101,7 @@ export async function loadLines(db: Db, cartId: number, locale: Locale): Promise
       manufacturerName: row.manufacturerName,
       quality: product.quality,
       buyoutBonusPercent: row.bonusPercent,
-      picture: productPictureUrl({ kind: row.pictureKind as PictureKind, colourHex: product.colourHex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturerName }),
+      picture: productPictureUrl({ kind: row.pictureKind as PictureKind, colourHex: product.colourHex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturerName, model: row.modelName }),
     },
   }));
 }

@@ -117,6 +117,25 @@ describe('pictures', () => {
       assert.equal((await apps.cz.inject({ url })).statusCode, 404, url);
     }
   });
+
+  test('a model\'s design changes the drawing: fronts, camera layouts, fold and side differ; an unknown design is 404', async () => {
+    const svg = async (design: string, view: string) => {
+      const response = await apps.cz.inject({ url: `/api/new/catalogue/pictures/v2/phone/${design}/${view}/1c1c1e/Apple.svg` });
+      assert.equal(response.statusCode, 200, `${design} ${view}`);
+      assert.match(response.body, /width="400" height="440"/);
+      return response.body;
+    };
+    const fronts = await Promise.all(['notch', 'island', 'punch', 'bezel'].map((front) => svg(`${front}.dual.bar`, 'front')));
+    assert.equal(new Set(fronts).size, 4, 'each front draws differently');
+    const backs = await Promise.all(['single', 'dual', 'triple-square', 'triple-line', 'quad'].map((camera) => svg(`punch.${camera}.bar`, 'back')));
+    assert.equal(new Set(backs).size, 5, 'each camera layout draws differently');
+    assert.notEqual(await svg('punch.dual.fold', 'front'), await svg('punch.dual.bar', 'front'));
+    assert.notEqual(await svg('punch.dual.bar', 'side'), await svg('punch.dual.bar', 'front'));
+    const earbuds = await apps.cz.inject({ url: '/api/new/catalogue/pictures/v2/headphones/earbuds/front/ffffff/Apple.svg' });
+    const overEar = await apps.cz.inject({ url: '/api/new/catalogue/pictures/v2/headphones/over-ear/front/ffffff/Apple.svg' });
+    assert.notEqual(earbuds.body, overEar.body);
+    assert.equal((await apps.cz.inject({ url: '/api/new/catalogue/pictures/v2/phone/<x>/front/1c1c1e/Apple.svg' })).statusCode, 404);
+  });
 });
 
 describe('search', () => {

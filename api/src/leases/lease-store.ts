@@ -7,7 +7,7 @@ import { formatPrice, marketConfig } from '@shop/shared/i18n/market';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../db/database';
 import { manufacturers } from '../db/schema/catalog';
-import { products, typeDevices } from '../db/schema/catalogue';
+import { masterProducts, products, typeDevices } from '../db/schema/catalogue';
 import { leaseComponents, leaseOffers, leaseTabs } from '../db/schema/leases';
 import { localMoment } from '../service/slots/market-clock';
 
@@ -71,10 +71,13 @@ function selectOffers(db: Db, tabIds: number[]) {
       colourHex: products.colourHex,
       pictureKind: typeDevices.pictureKind,
       manufacturer: manufacturers.name,
+      // The model's name picks its drawing, as on the product's tile.
+      modelName: masterProducts.name,
       imageUrl: sql<string | null>`(SELECT i.url FROM product_images i WHERE i.product_id = ${products.id} ORDER BY i.position LIMIT 1)`,
     })
     .from(leaseOffers)
     .innerJoin(products, eq(products.id, leaseOffers.productId))
+    .innerJoin(masterProducts, eq(masterProducts.id, products.masterProductId))
     .innerJoin(typeDevices, eq(typeDevices.id, products.typeDeviceId))
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(inArray(leaseOffers.tabId, tabIds))
@@ -91,7 +94,7 @@ function offerBody(market: Market, row: OfferRow): LeaseOffer {
       id: row.productId,
       code: row.code,
       name: row.longName,
-      image_url: row.imageUrl ?? productPictureUrl({ kind, colourHex: row.colourHex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer }),
+      image_url: row.imageUrl ?? productPictureUrl({ kind, colourHex: row.colourHex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer, model: row.modelName }),
       url: pagePath(market, 'product', [row.seoName]),
     },
     months: row.months,

@@ -10,6 +10,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { queryFor } from '@shop/shared/query/route-query';
 import { Button } from '@shop/shared/ui/button';
+import { Select } from '@shop/shared/ui/select';
 import { buyoutFromLink } from './buyout-link';
 import { attachableBuyoutsQuery, useAddBuyoutBonus } from './queries';
 
@@ -68,21 +69,19 @@ export function BuyoutBonusPicker({ line, busy }: { line: CartLine; busy: boolea
               <label htmlFor={ids.choice}>
                 <Trans>Vaše výkupy</Trans>
               </label>
-              <select
+              <Select
                 id={ids.choice}
                 value={chosen}
                 onChange={(event) => setChosen(event.target.value)}
                 aria-invalid={problem?.field === 'buyout'}
                 aria-describedby={problem?.field === 'buyout' ? ids.error : undefined}
                 data-testid="buyout-choice"
-              >
-                <option value="">{t`Vyberte výkup`}</option>
-                {buyouts.data.map((buyout) => (
-                  <option key={buyout.buyout_id} value={buyout.buyout_id}>
-                    {t`Výkup č. ${buyout.buyout_id}: ${buyout.device}, ${buyout.quality}, ${formatPrice(buyout.price, market)}`}
-                  </option>
-                ))}
-              </select>
+                placeholder={t`Vyberte výkup`}
+                options={buyouts.data.map((buyout) => ({
+                  value: String(buyout.buyout_id),
+                  label: t`Výkup č. ${buyout.buyout_id}: ${buyout.device}, ${buyout.quality}, ${formatPrice(buyout.price, market)}`,
+                }))}
+              />
               <Button type="button" disabled={busy} busy={attach.isPending && attach.variables?.body.token === undefined} onClick={attachChosen} data-testid="attach-buyout">
                 <Trans>Uplatnit bonus</Trans>
               </Button>

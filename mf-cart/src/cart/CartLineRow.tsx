@@ -8,6 +8,7 @@ import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Button } from '@shop/shared/ui/button';
 import { LowestPriceNote } from '@shop/shared/ui/lowest-price-note';
+import { Select } from '@shop/shared/ui/select';
 import { BuyoutBonusPicker } from './BuyoutBonusPicker';
 import { LineAddons, type AddonChange } from './LineAddons';
 import { LineInstallments } from './LineInstallments';
@@ -44,13 +45,13 @@ export function CartLineRow({ line, priceChanged }: { line: CartLine; priceChang
         </Name>
         <label>
           <Trans>Počet kusů</Trans>{' '}
-          <select value={line.quantity} disabled={busy} onChange={(event) => change({ quantity: Number(event.target.value) })} data-testid="line-quantity">
-            {quantityChoices(line.quantity, line.available_quantity).map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
+          <QuantitySelect
+            value={String(line.quantity)}
+            disabled={busy}
+            onChange={(event) => change({ quantity: Number(event.target.value) })}
+            data-testid="line-quantity"
+            options={quantityChoices(line.quantity, line.available_quantity).map((count) => ({ value: String(count), label: String(count) }))}
+          />
         </label>
         <Price data-testid="line-price">{formatPrice(line.line_price, market)}</Price>
         <Button
@@ -114,4 +115,9 @@ const Price = styled.span`
   min-width: 100px;
   text-align: end;
   font-weight: 700;
+`;
+
+// The kit's select fills its field's width; a count needs only its digits and the chevron.
+const QuantitySelect = styled(Select)`
+  width: auto;
 `;

@@ -11,6 +11,7 @@ import { formErrorOf, fieldErrorsOf, type FormError } from '@shop/shared/query/f
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
+import { Radio } from '@shop/shared/ui/choice';
 import { useApplyDiscount, useRemoveDiscount } from './queries';
 
 type CodeKind = 'code' | 'student_card';
@@ -97,12 +98,8 @@ export function DiscountForm({ codes, products }: { codes: readonly AppliedCode[
       )}
       <form onSubmit={submit} noValidate>
         <Kinds role="radiogroup" aria-label={t`Druh slevy`}>
-          <label>
-            <input type="radio" name="discount-kind" checked={kind === 'code'} onChange={() => editKind('code')} /> <Trans>Slevový kód</Trans>
-          </label>
-          <label>
-            <input type="radio" name="discount-kind" checked={kind === 'student_card'} onChange={() => editKind('student_card')} /> <Trans>Studentská karta ISIC</Trans>
-          </label>
+          <Radio name="discount-kind" checked={kind === 'code'} onChange={() => editKind('code')} label={<Trans>Slevový kód</Trans>} />
+          <Radio name="discount-kind" checked={kind === 'student_card'} onChange={() => editKind('student_card')} label={<Trans>Studentská karta ISIC</Trans>} />
         </Kinds>
         {kind === 'code' ? (
           <Field label={t`Slevový kód`} errors={fieldErrorsAt(fieldErrors, ['code'])} hint={t`Kód má ${DISCOUNT_CODE_LENGTH} znaků.`}>

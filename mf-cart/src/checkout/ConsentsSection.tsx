@@ -4,6 +4,7 @@ import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analyt
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { Checkbox } from '@shop/shared/ui/choice';
 import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { LegalLinks } from './LegalLinks';
 
@@ -26,28 +27,39 @@ export function ConsentsSection({ products, fieldErrors }: { products: readonly 
   return (
     <Consents data-testid="consents">
       <LegalLinks />
-      <label>
-        <input type="checkbox" checked={info.consent_to_terms_of_service} onChange={(event) => agree(event.target.checked)} aria-invalid={termsErrors.length > 0 || undefined} data-testid="consent-terms" />{' '}
-        <Trans>Souhlasím s obchodními podmínkami a beru na vědomí zpracování osobních údajů.</Trans> *
-      </label>
+      <Checkbox
+        checked={info.consent_to_terms_of_service}
+        onChange={(event) => agree(event.target.checked)}
+        aria-invalid={termsErrors.length > 0 || undefined}
+        data-testid="consent-terms"
+        label={
+          <>
+            <Trans>Souhlasím s obchodními podmínkami a beru na vědomí zpracování osobních údajů.</Trans> *
+          </>
+        }
+      />
       {termsErrors.map((message) => (
         <p key={message} role="alert">
           {message}
         </p>
       ))}
-      <label>
-        <input type="checkbox" checked={info.consent_marketing} onChange={(event) => updateInfo({ consent_marketing: event.target.checked })} />{' '}
-        <Trans>Chci dostávat nabídky na míru (souhlas se zpracováním pro marketing).</Trans>
-      </label>
-      <label>
-        <input type="checkbox" checked={info.subscribe_promotions_info} onChange={(event) => updateInfo({ subscribe_promotions_info: event.target.checked })} />{' '}
-        <Trans>Chci e-mailem dostávat informace o akcích.</Trans>
-      </label>
+      <Checkbox
+        checked={info.consent_marketing}
+        onChange={(event) => updateInfo({ consent_marketing: event.target.checked })}
+        label={<Trans>Chci dostávat nabídky na míru (souhlas se zpracováním pro marketing).</Trans>}
+      />
+      <Checkbox
+        checked={info.subscribe_promotions_info}
+        onChange={(event) => updateInfo({ subscribe_promotions_info: event.target.checked })}
+        label={<Trans>Chci e-mailem dostávat informace o akcích.</Trans>}
+      />
       {market === 'CZ' && (
-        <label>
-          <input type="checkbox" checked={!info.consent_heureka_review} onChange={(event) => updateInfo({ consent_heureka_review: !event.target.checked })} data-testid="heureka-opt-out" />{' '}
-          <Trans>Nesouhlasím se zasláním dotazníku spokojenosti v rámci programu Ověřeno zákazníky.</Trans>
-        </label>
+        <Checkbox
+          checked={!info.consent_heureka_review}
+          onChange={(event) => updateInfo({ consent_heureka_review: !event.target.checked })}
+          data-testid="heureka-opt-out"
+          label={<Trans>Nesouhlasím se zasláním dotazníku spokojenosti v rámci programu Ověřeno zákazníky.</Trans>}
+        />
       )}
       {market === 'CZ' && (
         <Note data-testid="heureka-notice">

@@ -12,6 +12,7 @@ import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { Button } from '@shop/shared/ui/button';
+import { Checkbox } from '@shop/shared/ui/choice';
 import { Modal } from '@shop/shared/ui/modal';
 import { Spinner } from '@shop/shared/ui/spinner';
 import type { JustAdded } from '../store/cart-store';
@@ -73,15 +74,13 @@ export function Subcart({ added, onClose }: { added: JustAdded; onClose: () => v
             <Trans>Doplňte si pojištění</Trans>
           </legend>
           {line.data.insurance_options.map((option) => (
-            <Choice key={option.id}>
-              <input
-                type="checkbox"
-                checked={option.selected}
-                onChange={(event) => toggleInsurance(option, event.target.checked)}
-                data-testid={`subcart-insurance-${option.kind}`}
-              />
-              {option.name} (+{formatPrice(option.price, market)})
-            </Choice>
+            <Checkbox
+              key={option.id}
+              checked={option.selected}
+              onChange={(event) => toggleInsurance(option, event.target.checked)}
+              data-testid={`subcart-insurance-${option.kind}`}
+              label={`${option.name} (+${formatPrice(option.price, market)})`}
+            />
           ))}
         </fieldset>
       )}
@@ -103,11 +102,4 @@ const Added = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
-
-const Choice = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: center;
-  padding: ${({ theme }) => theme.spacing.xs} 0;
 `;

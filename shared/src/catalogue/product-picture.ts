@@ -1,15 +1,21 @@
+import { pictureDesignOf } from './picture-design';
+
 /**
- * Product pictures are drawn by the server (no photos exist for the seeded goods): an outline
- * of the kind of goods, filled in the product's colour, with the maker's name. The address
- * holds everything the picture shows, so it never changes for a given picture and can be
- * cached for a year; `PICTURE_VERSION` changes when the drawing does.
+ * Product pictures are drawn by the server (no photos exist for the seeded goods): a drawing of
+ * the kind of goods in the model's design (picture-design.ts), filled in the product's colour,
+ * with the maker's name. The address holds everything the picture shows, so it never changes for
+ * a given picture and can be cached for a year; `PICTURE_VERSION` changes when the drawing does.
  */
-export const PICTURE_VERSION = 1;
+export const PICTURE_VERSION = 2;
+
+/** Every drawn picture is this size; pages set it as the image's width and height, so nothing jumps when it loads. */
+export const PICTURE_WIDTH = 400;
+export const PICTURE_HEIGHT = 440;
 
 export const PICTURE_KINDS = ['phone', 'tablet', 'watch', 'case', 'charger', 'cable', 'screen-protector', 'watch-strap', 'headphones', 'powerbank'] as const;
 export type PictureKind = (typeof PICTURE_KINDS)[number];
 
-export const PICTURE_VIEWS = ['front', 'back'] as const;
+export const PICTURE_VIEWS = ['front', 'back', 'side'] as const;
 export type PictureView = (typeof PICTURE_VIEWS)[number];
 
 /** Letters, digits and a few signs makers use ("Nothing", "OnePlus", "B&O"); at most 24 characters. */
@@ -26,12 +32,14 @@ export interface PictureSpec {
   colourHex: string;
   /** The maker's name written on the picture. */
   label: string;
+  /** The model's name, which picks its design (camera layout, notch or punch-hole, fold...). */
+  model?: string;
 }
 
-/** `/api/new/catalogue/pictures/v1/phone/front/1c1c1e/Apple.svg` */
-export function productPictureUrl({ kind, view = 'front', colourHex, label }: PictureSpec): string {
+/** `/api/new/catalogue/pictures/v2/phone/island.triple-square.bar/front/1c1c1e/Apple.svg` */
+export function productPictureUrl({ kind, view = 'front', colourHex, label, model }: PictureSpec): string {
   const colour = colourHex.replace(/^#/, '').toLowerCase();
-  return `/api/new/catalogue/pictures/v${PICTURE_VERSION}/${kind}/${view}/${colour}/${encodeURIComponent(label)}.svg`;
+  return `/api/new/catalogue/pictures/v${PICTURE_VERSION}/${kind}/${pictureDesignOf(kind, model)}/${view}/${colour}/${encodeURIComponent(label)}.svg`;
 }
 
 const KIND_OF_PRODUCT_TYPE: Record<string, PictureKind> = { phones: 'phone', tablets: 'tablet', 'smart-watches': 'watch' };
@@ -40,6 +48,6 @@ const KIND_OF_PRODUCT_TYPE: Record<string, PictureKind> = { phones: 'phone', tab
  * The picture of a device model in a colour, for the buyout and service selectors' model and
  * colour choices: `productTypeCode` is the selector's type code (`phones`, `tablets`, `smart-watches`).
  */
-export function modelPictureUrl(productTypeCode: string, manufacturer: string, colourHex: string = NEUTRAL_PICTURE_COLOUR, view: PictureView = 'front'): string {
-  return productPictureUrl({ kind: KIND_OF_PRODUCT_TYPE[productTypeCode] ?? 'phone', view, colourHex, label: manufacturer });
+export function modelPictureUrl(productTypeCode: string, manufacturer: string, colourHex: string = NEUTRAL_PICTURE_COLOUR, view: PictureView = 'front', model?: string): string {
+  return productPictureUrl({ kind: KIND_OF_PRODUCT_TYPE[productTypeCode] ?? 'phone', view, colourHex, label: manufacturer, model });
 }

@@ -37,8 +37,11 @@ describe('search and last-visited bodies', () => {
 });
 
 describe('product pictures', () => {
-  it('one address per kind, view, colour and maker; selectors get the type kind', () => {
-    expect(productPictureUrl({ kind: 'case', view: 'back', colourHex: '#3C6E9F', label: 'Spigen' })).toBe('/api/new/catalogue/pictures/v1/case/back/3c6e9f/Spigen.svg');
-    expect(modelPictureUrl('tablets', 'Apple', '#c7c8ca')).toBe('/api/new/catalogue/pictures/v1/tablet/front/c7c8ca/Apple.svg');
+  it('one address per kind, design, view, colour and maker; selectors get the type kind', () => {
+    expect(productPictureUrl({ kind: 'case', view: 'back', colourHex: '#3C6E9F', label: 'Spigen' })).toBe('/api/new/catalogue/pictures/v2/case/std/back/3c6e9f/Spigen.svg');
+    expect(productPictureUrl({ kind: 'phone', view: 'side', colourHex: '#1c1c1e', label: 'Apple', model: 'iPhone 15 Pro' })).toBe(
+      '/api/new/catalogue/pictures/v2/phone/island.triple-square.bar/side/1c1c1e/Apple.svg',
+    );
+    expect(modelPictureUrl('tablets', 'Apple', '#c7c8ca')).toBe('/api/new/catalogue/pictures/v2/tablet/std/front/c7c8ca/Apple.svg');
   });
 });

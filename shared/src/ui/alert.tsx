@@ -11,7 +11,7 @@ const palette = {
 
 const Box = styled.div<{ $kind: AlertKind }>`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-left: 4px solid ${({ theme, $kind }) => theme.colors[palette[$kind].accent]};
+  border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme, $kind }) => theme.colors[palette[$kind].accent]};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $kind }) => theme.colors[palette[$kind].surface]};
   color: ${({ theme }) => theme.colors.text};

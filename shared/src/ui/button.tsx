@@ -3,13 +3,17 @@ import styled, { css } from 'styled-components';
 import { focusRing } from './focus-ring';
 import { SpinnerRing } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+/**
+ * `primary` is the one main action of a view (add to cart, pay), `secondary` an equal alternative, `quiet` a minor action
+ * beside them, `link` an action that reads as text, `danger` one that destroys.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'danger' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
-  variant?: ButtonVariant;
-  /** Disables the button and shows a spinner while an action runs. */
-  busy?: boolean;
-  fullWidth?: boolean;
+export interface ButtonLookProps {
+  $variant?: ButtonVariant;
+  $size?: ButtonSize;
+  $fullWidth?: boolean;
 }
 
 const variants = {
@@ -28,6 +32,14 @@ const variants = {
       background: ${({ theme }) => theme.colors.infoSurface};
     }
   `,
+  quiet: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderSubtle};
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.border};
+    }
+  `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onPrimary};
@@ -43,20 +55,37 @@ const variants = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+const paddings = {
+  sm: css`
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.smd}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  `,
+  lg: css`
+    padding: ${({ theme }) => `${theme.spacing.smd} ${theme.spacing.lg}`};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  `,
+};
+
+/** The look of a button, for a button and for a link that starts a flow ("Ocenit zařízení" is a link styled so). */
+export const buttonLook = css<ButtonLookProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.spacing.sm};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  min-height: ${({ theme, $size = 'md' }) => theme.sizes.control[$size]};
+  border: ${({ theme }) => theme.borders.strong} solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
-  font-weight: 600;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  text-decoration: none;
   cursor: pointer;
-  ${({ $variant }) => variants[$variant]}
+  ${({ $size = 'md' }) => paddings[$size]}
+  ${({ $variant = 'primary' }) => variants[$variant]}
   ${focusRing}
 
   &:disabled {
@@ -65,13 +94,26 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   }
 `;
 
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Disables the button and shows a spinner while an action runs. */
+  busy?: boolean;
+  fullWidth?: boolean;
+}
+
+const StyledButton = styled.button<ButtonLookProps>`
+  ${buttonLook}
+`;
+
 /** A button that never submits a form by accident: `type` defaults to "button". */
-export function Button({ variant = 'primary', busy = false, fullWidth = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', busy = false, fullWidth = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
   return (
     <StyledButton
       {...rest}
       type={type}
       $variant={variant}
+      $size={size}
       $fullWidth={fullWidth}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
@@ -81,3 +123,11 @@ export function Button({ variant = 'primary', busy = false, fullWidth = false, t
     </StyledButton>
   );
 }
+
+/**
+ * A link that looks like a button: it goes somewhere, so it stays a link for assistive technology. A page renders its
+ * router's link with it: `<ButtonLink as={Link} to="/vykup/" $variant="primary">`.
+ */
+export const ButtonLink = styled.a<ButtonLookProps>`
+  ${buttonLook}
+`;

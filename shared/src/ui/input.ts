@@ -4,9 +4,9 @@ import { focusRing } from './focus-ring';
 /** Shared look of text inputs, text areas and selects; `aria-invalid` (set by Field) marks errors. */
 export const controlStyle = css`
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.control.md};
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
@@ -15,7 +15,7 @@ export const controlStyle = css`
   ${focusRing}
 
   &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
+    border: ${({ theme }) => theme.borders.strong} solid ${({ theme }) => theme.colors.danger};
   }
 
   &:disabled {
@@ -30,6 +30,6 @@ export const Input = styled.input`
 
 export const TextArea = styled.textarea`
   ${controlStyle}
-  min-height: 96px;
+  min-height: calc(2 * ${({ theme }) => theme.sizes.control.lg});
   resize: vertical;
 `;

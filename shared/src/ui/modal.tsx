@@ -26,7 +26,7 @@ const Backdrop = styled.div`
 `;
 
 const Dialog = styled.div`
-  width: min(640px, 100%);
+  width: min(${({ theme }) => theme.sizes.dialog}, 100%);
   max-height: calc(100vh - 2 * ${({ theme }) => theme.spacing.md});
   overflow: auto;
   background: ${({ theme }) => theme.colors.background};
@@ -42,7 +42,7 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 const Title = styled.h2`
@@ -51,8 +51,8 @@ const Title = styled.h2`
 `;
 
 const CloseButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
+  min-width: ${({ theme }) => theme.sizes.control.md};
+  min-height: ${({ theme }) => theme.sizes.control.md};
   border: none;
   background: none;
   color: inherit;
@@ -70,7 +70,7 @@ const Footer = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-top: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 function OpenModal({ onClose, title, children, footer }: Omit<ModalProps, 'open'>) {

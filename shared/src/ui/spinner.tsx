@@ -9,9 +9,9 @@ const spin = keyframes`
 /** The turning ring alone, hidden from assistive technology (a busy Button uses it beside its own text). */
 export const SpinnerRing = styled.span.attrs({ 'aria-hidden': true })<{ $size?: 'small' | 'medium' }>`
   display: inline-block;
-  width: ${({ $size }) => ($size === 'small' ? '1em' : '32px')};
-  height: ${({ $size }) => ($size === 'small' ? '1em' : '32px')};
-  border: 0.2em solid currentColor;
+  width: ${({ $size, theme }) => ($size === 'small' ? '1em' : theme.spacing.xl)}; /* literal-ok: small follows the text */
+  height: ${({ $size, theme }) => ($size === 'small' ? '1em' : theme.spacing.xl)}; /* literal-ok */
+  border: 0.2em solid currentColor; /* literal-ok: a fifth of the text, at any size */
   border-right-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;

@@ -27,14 +27,14 @@ const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 const Tab = styled.button`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.control.md};
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   border: none;
-  border-bottom: 3px solid transparent;
+  border-bottom: ${({ theme }) => theme.focus.width} solid transparent;
   background: none;
   color: ${({ theme }) => theme.colors.textMuted};
   font: inherit;

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focus-ring';
+import { ButtonLink } from './button';
+import { CheckIcon, CloseIcon } from './icons/shop-icons';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -10,6 +12,8 @@ export interface ToastInput {
   message: string;
   /** Milliseconds until it goes away; 0 keeps it until dismissed. Errors stay by default so nobody misses them. */
   durationMs?: number;
+  /** The next step, as a link: "Přejít do košíku" after adding a product. */
+  action?: { label: string; href: string };
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -35,7 +39,7 @@ const Region = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
-  max-width: min(420px, calc(100vw - 2 * ${({ theme }) => theme.spacing.md}));
+  max-width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.spacing.md}));
 `;
 
 const Item = styled.div<{ $kind: ToastKind }>`
@@ -43,7 +47,7 @@ const Item = styled.div<{ $kind: ToastKind }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border-left: 4px solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
+  border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme, $kind }) => theme.colors[$kind === 'error' ? 'danger' : $kind]};
   border-radius: ${({ theme }) => theme.radii.sm};
   /* A warning is told apart by its surface and icon too, not by the border's colour alone. */
   background: ${({ theme, $kind }) => ($kind === 'warning' ? theme.colors.warningSurface : theme.colors.background)};
@@ -51,11 +55,13 @@ const Item = styled.div<{ $kind: ToastKind }>`
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
 
-const Icon = styled.span`
+const Icon = styled.span<{ $kind: ToastKind }>`
   align-self: center;
-  color: ${({ theme }) => theme.colors.warning};
-  font-weight: 700;
+  display: inline-flex;
+  color: ${({ theme, $kind }) => ($kind === 'warning' ? theme.colors.warning : theme.colors.success)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
+
 
 const Message = styled.p`
   flex: 1;
@@ -64,12 +70,13 @@ const Message = styled.p`
 `;
 
 const Dismiss = styled.button`
-  min-width: 32px;
-  min-height: 32px;
+  min-width: ${({ theme }) => theme.sizes.control.sm};
+  min-height: ${({ theme }) => theme.sizes.control.sm};
+  display: inline-grid;
+  place-content: center;
   border: none;
   background: none;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
   cursor: pointer;
   ${focusRing}
 `;
@@ -85,10 +92,24 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
   // A warning stays polite (nothing was lost, the user just has to act); only errors interrupt.
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : undefined} data-kind={toast.kind}>
-      {toast.kind === 'warning' && <Icon aria-hidden="true">⚠</Icon>}
+      {toast.kind === 'warning' && (
+        <Icon $kind="warning" aria-hidden="true">
+          ⚠
+        </Icon>
+      )}
+      {toast.kind === 'success' && (
+        <Icon $kind="success">
+          <CheckIcon />
+        </Icon>
+      )}
       <Message>{toast.message}</Message>
+      {toast.action && (
+        <ButtonLink href={toast.action.href} $variant="primary" $size="sm">
+          {toast.action.label}
+        </ButtonLink>
+      )}
       <Dismiss type="button" aria-label={t`Zavřít oznámení`} onClick={() => onDismiss(toast.id)}>
-        <span aria-hidden="true">×</span>
+        <CloseIcon />
       </Dismiss>
     </Item>
   );

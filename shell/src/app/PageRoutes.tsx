@@ -108,6 +108,12 @@ function Page() {
           <RemotePage remote="mf-admin-tools" exposed="./DiscountsApp" />
         </AdminFrame>
       );
+    case 'adminKit':
+      return (
+        <AdminFrame>
+          <RemotePage remote="mf-admin-tools" exposed="./KitApp" />
+        </AdminFrame>
+      );
     case 'adminBonuses':
       return (
         <AdminFrame>

@@ -32,6 +32,7 @@ export const pageTitles: Partial<Record<PageName, MessageDescriptor>> = {
   adminReviews: msg`Recenze produktů`,
   adminOrders: msg`Objednávky`,
   adminDiscounts: msg`Slevy`,
+  adminKit: msg`Komponenty obchodu`,
   adminBonuses: msg`Bonusy za výkup`,
   adminFeeds: msg`Export feedů`,
   adminPriceList: msg`Ceník`,

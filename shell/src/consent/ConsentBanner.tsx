@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@shop/shared/ui/button';
+import { Button, ButtonLink } from '@shop/shared/ui/button';
 import { ACCEPTED_ALL, REFUSED_ALL } from '@shop/shared/consent/consent-choice';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -9,8 +9,9 @@ import { decideConsent, useConsent } from './consent-decision';
 
 /**
  * Asks once, before any tracking. Refusing is one click like accepting, both buttons look the same
- * (no favoured "accept"), and the page stays usable: the banner is a region at the top of the page, in
- * the flow, not a modal and not an overlay that could cover a button the visitor needs.
+ * (no favoured "accept"), and the page stays usable: the banner is a region, not a modal. It is a sheet
+ * at the bottom of the screen, over the page rather than in its flow, so the page does not move when it
+ * comes or goes, and it covers at most a third of the screen (scrolling inside itself beyond that).
  */
 export function ConsentBanner() {
   const { market } = useMarket();
@@ -39,22 +40,36 @@ export function ConsentBanner() {
         <Button variant="secondary" onClick={() => decideConsent(ACCEPTED_ALL)}>
           <Trans>Přijmout vše</Trans>
         </Button>
-        <Link to={settingsPath}>
+        <ButtonLink as={Link} to={settingsPath} $variant="quiet">
           <Trans>Nastavit</Trans>
-        </Link>
+        </ButtonLink>
       </Actions>
     </Banner>
   );
 }
 
 const Banner = styled.section`
+  position: fixed;
+  inset: auto 0 0 0;
+  z-index: ${({ theme }) => theme.zIndex.sheet};
   box-sizing: border-box;
-  padding: 16px;
+  max-height: 33vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.spacing.md} max(${theme.spacing.md}, calc((100% - ${theme.sizes.content}) / 2))`};
   background: ${({ theme }) => theme.colors.background};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+  border-top: ${({ theme }) => theme.borders.strong} solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
   h2 {
-    margin: 0 0 8px;
-    font-size: 18px;
+    margin: ${({ theme }) => `0 0 ${theme.spacing.xs}`};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: ${({ theme }) => `0 0 ${theme.spacing.sm}`};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.spacing.smd} ${theme.spacing.md}`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -62,5 +77,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: ${({ theme }) => theme.spacing.sm};
+  ${({ theme }) => theme.media.mobile} {
+    /* The two equal choices side by side on a phone too: two rows of buttons would take a third of the screen alone. */
+    > * {
+      flex: 1 1 auto;
+    }
+  }
 `;

@@ -81,10 +81,10 @@ export function CookieSettingsPage() {
 
 const Purposes = styled.div`
   display: grid;
-  gap: 12px;
+  gap: ${({ theme }) => theme.spacing.smd};
   label {
     display: flex;
-    gap: 8px;
+    gap: ${({ theme }) => theme.spacing.sm};
     align-items: flex-start;
   }
 `;
@@ -92,5 +92,5 @@ const Purposes = styled.div`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 12px;
+  gap: ${({ theme }) => theme.spacing.smd};
 `;

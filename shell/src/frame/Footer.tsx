@@ -39,15 +39,15 @@ const Bar = styled.footer`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: 12px;
-  margin-top: 48px;
-  padding: 24px 16px;
-  background: #1b1f24;
-  color: #e6e9ed;
+  gap: ${({ theme }) => theme.spacing.smd};
+  margin-top: ${({ theme }) => theme.spacing.xxl};
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.md}`};
+  background: ${({ theme }) => theme.colors.footer};
+  color: ${({ theme }) => theme.colors.onFooter};
   nav {
     display: flex;
     flex-wrap: wrap;
-    gap: 16px;
+    gap: ${({ theme }) => theme.spacing.md};
   }
   a {
     color: inherit;

@@ -32,21 +32,21 @@ export function LanguageSwitch() {
 
 const Group = styled.div`
   display: flex;
-  gap: 2px;
+  gap: ${({ theme }) => theme.spacing.xxs};
 `;
 
 const LanguageButton = styled.button`
-  min-width: 40px;
-  padding: 6px 8px;
+  min-width: ${({ theme }) => theme.sizes.control.sm};
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
   font: inherit;
   color: inherit;
   background: transparent;
-  border: 1px solid currentColor;
-  border-radius: 4px;
+  border: ${({ theme }) => theme.borders.hairline} solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: #fff;
-    color: #0b5394;
+    background: ${({ theme }) => theme.colors.onBrand};
+    color: ${({ theme }) => theme.colors.brand};
     font-weight: 700;
   }
 `;

@@ -8,10 +8,17 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { queryFor } from '@shop/shared/query/route-query';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
+import { MenuIcon } from '@shop/shared/ui/icons/shop-icons';
+import { focusRing } from '@shop/shared/ui/focus-ring';
 import { Link } from '../routing/router';
+import { LanguageSwitch } from './LanguageSwitch';
+import { ToolText } from './tool-text';
 import { createHoverIntent } from './menu-timing';
 
-/** The main navigation and mega menu, fed by the hamburger-menu call in the user's language. */
+/**
+ * The main navigation and mega menu, fed by the hamburger-menu call in the user's language, with the language switch at
+ * its end. On a phone its Menu button is the last icon of the header's one row and the menu opens under the header.
+ */
 export function Navigation() {
   const api = useApiClient();
   const { i18n, t } = useLingui();
@@ -45,7 +52,10 @@ export function Navigation() {
   return (
     <Nav aria-label={t`Hlavní navigace`}>
       <MobileToggle ref={mobileToggle} type="button" aria-expanded={mobileOpen} aria-controls="main-menu" onClick={() => setMobileOpen((open) => !open)}>
-        <Trans>Menu</Trans>
+        <MenuIcon size="lg" />
+        <ToolText>
+          <Trans>Menu</Trans>
+        </ToolText>
       </MobileToggle>
       <Bar id="main-menu" data-open={mobileOpen}>
         {items.map((item) => (
@@ -73,6 +83,9 @@ export function Navigation() {
             )}
           </TopItem>
         ))}
+        <Languages>
+          <LanguageSwitch />
+        </Languages>
       </Bar>
       {menu.isPending && <Spinner label={t`Načítám menu…`} />}
       {menu.isError && (
@@ -105,24 +118,46 @@ function MegaPanel({ id, item, onNavigate }: { id: string; item: MenuItem; onNav
 
 const Nav = styled.nav`
   position: relative;
+  ${({ theme }) => theme.media.mobile} {
+    /* The Menu button and the opened menu place themselves against the header. */
+    position: static;
+  }
+`;
+
+const Languages = styled.li`
+  margin-inline-start: auto;
+  padding: ${({ theme }) => theme.spacing.xs};
+  ${({ theme }) => theme.media.mobile} {
+    margin-inline-start: 0;
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.smd}`};
+  }
 `;
 
 const MobileToggle = styled.button`
   display: none;
   ${({ theme }) => theme.media.mobile} {
-    display: inline-block;
-    padding: 8px 12px;
+    position: absolute;
+    top: 0;
+    right: ${({ theme }) => theme.spacing.sm};
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: ${({ theme }) => theme.sizes.control.md};
+    height: ${({ theme }) => theme.sizes.header};
+    padding: 0;
     font: inherit;
     /* The header is dark blue: the browser's grey button face left white text unreadable (axe color-contrast). */
     color: inherit;
     background: transparent;
-    border: 1px solid currentColor;
+    border: 0;
+    cursor: pointer;
   }
+  ${focusRing}
 `;
 
 const Bar = styled.ul`
   display: flex;
-  gap: 4px;
+  gap: ${({ theme }) => theme.spacing.xs};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -130,7 +165,18 @@ const Bar = styled.ul`
     display: none;
     flex-direction: column;
     &[data-open='true'] {
+      /* Over the page under the sticky header, scrolling on its own: the page does not move. */
+      position: absolute;
+      top: 100%;
+      left: 0;
+      right: 0;
+      z-index: ${({ theme }) => theme.zIndex.header};
       display: flex;
+      max-height: calc(100vh - ${({ theme }) => theme.sizes.header});
+      overflow-y: auto;
+      padding-bottom: ${({ theme }) => theme.spacing.md};
+      background: ${({ theme }) => theme.colors.brand};
+      box-shadow: ${({ theme }) => theme.shadows.raised};
     }
   }
 `;
@@ -140,7 +186,7 @@ const TopItem = styled.li`
   a,
   button {
     display: block;
-    padding: 10px 12px;
+    padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.smd}`};
     color: inherit;
     text-decoration: none;
     font: inherit;
@@ -157,15 +203,15 @@ const Panel = styled.div`
   z-index: 20;
   top: 100%;
   left: 0;
-  min-width: 260px;
-  padding: 12px;
+  min-width: ${({ theme }) => theme.sizes.menu};
+  padding: ${({ theme }) => theme.spacing.smd};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   ul {
     list-style: none;
-    margin: 8px 0 0;
+    margin: ${({ theme }) => `${theme.spacing.sm} 0 0`};
     padding: 0;
   }
   ${({ theme }) => theme.media.mobile} {

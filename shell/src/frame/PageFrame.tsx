@@ -25,10 +25,10 @@ export function PageFrame({ notice, children }: { notice?: ReactNode; children: 
 }
 
 const Main = styled.main`
-  max-width: 1200px;
+  max-width: ${({ theme }) => theme.sizes.content};
   min-height: 60vh;
   margin: 0 auto;
-  padding: 16px;
+  padding: ${({ theme }) => theme.spacing.md};
   &:focus {
     outline: none;
   }

@@ -27,14 +27,14 @@ export function SkipLink() {
 /** Hidden off screen until focused, then shown over the header's top-left corner. */
 const Skip = styled.a`
   position: absolute;
-  left: 8px;
-  top: -100px;
+  left: ${({ theme }) => theme.spacing.sm};
+  top: -100px; /* literal-ok: off-screen until focused */
   z-index: 100;
-  padding: 8px 12px;
-  background: #fff;
-  color: #0b5394;
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.smd}`};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.brand};
   font-weight: 700;
   &:focus {
-    top: 8px;
+    top: ${({ theme }) => theme.spacing.sm};
   }
 `;

@@ -15,6 +15,7 @@ const STAFF_TOOLS: readonly (readonly [PageName, MessageDescriptor])[] = [
   ['adminOrders', msg`Objednávky`],
   ['adminGoodsIn', msg`Příjem zboží`],
   ['adminDiscounts', msg`Slevy`],
+  ['adminKit', msg`Komponenty`],
   ['adminBonuses', msg`Bonusy za výkup`],
   ['adminFeeds', msg`Export feedů`],
   ['adminPriceList', msg`Ceník`],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PICTURE_COLOUR_PATTERN,
   PICTURE_KINDS,
@@ -8,12 +8,14 @@ import {
   type PictureKind,
   type PictureView,
 } from '@shop/shared/catalogue/product-picture';
+import { PICTURE_DESIGN_PATTERN, STANDARD_DESIGN } from '@shop/shared/catalogue/picture-design';
 import { requestLocale } from '../../i18n/request-locale';
 import { translate } from '../../i18n/server-i18n';
 import { productPictureSvg } from './product-picture-svg';
 
 interface PictureParams {
   kind: string;
+  design?: string;
   view: string;
   colour: string;
   file: string;
@@ -24,13 +26,14 @@ interface PictureParams {
  * address names everything drawn and the drawing's version, so it is cached for a year.
  */
 export function registerPictureRoute(app: FastifyInstance): void {
-  app.get<{ Params: PictureParams }>(`/api/new/catalogue/pictures/v${PICTURE_VERSION}/:kind/:view/:colour/:file`, async (request, reply) => {
-    const { kind, view, colour, file } = request.params;
+  const answer = async (request: FastifyRequest<{ Params: PictureParams }>, reply: FastifyReply) => {
+    const { kind, design = STANDARD_DESIGN, view, colour, file } = request.params;
     const label = file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : '';
     const valid =
       (PICTURE_KINDS as readonly string[]).includes(kind) &&
       (PICTURE_VIEWS as readonly string[]).includes(view) &&
       PICTURE_COLOUR_PATTERN.test(colour) &&
+      PICTURE_DESIGN_PATTERN.test(design) &&
       PICTURE_LABEL_PATTERN.test(label);
     if (!valid) {
       const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
@@ -42,6 +45,9 @@ export function registerPictureRoute(app: FastifyInstance): void {
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('Surrogate-Key', 'catalogue-picture')
-      .send(productPictureSvg(kind as PictureKind, view as PictureView, colour, label));
-  });
+      .send(productPictureSvg(kind as PictureKind, design, view as PictureView, colour, label));
+  };
+  app.get<{ Params: PictureParams }>(`/api/new/catalogue/pictures/v${PICTURE_VERSION}/:kind/:design/:view/:colour/:file`, answer);
+  // Version 1 addresses (no design) stay valid: a cached page or a feed may still name them.
+  app.get<{ Params: PictureParams }>('/api/new/catalogue/pictures/v1/:kind/:view/:colour/:file', answer);
 }

@@ -53,7 +53,7 @@ async function images(db: Db, row: ProductRow): Promise<ProductImage[]> {
   const stored = await rawRows<ProductImage>(db, sql`SELECT url, alt FROM product_images WHERE product_id = ${row.id} ORDER BY position, id`);
   if (stored.length > 0) return stored;
   return PICTURE_VIEWS.map((view, index) => ({
-    url: productPictureUrl({ kind: row.picture_kind, view, colourHex: row.colour_hex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer_name }),
+    url: productPictureUrl({ kind: row.picture_kind, view, colourHex: row.colour_hex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer_name, model: row.master_name }),
     alt: `${row.long_name} (${index + 1}/${PICTURE_VIEWS.length})`,
   }));
 }

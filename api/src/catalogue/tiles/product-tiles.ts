@@ -84,7 +84,7 @@ export function availabilityOf(row: Pick<ProductRow, 'store_quantity' | 'warehou
 
 /** A product's own first picture, else the generated one of its kind, colour and maker. */
 export function firstPicture(row: ProductRow): string {
-  return row.image_url ?? productPictureUrl({ kind: row.picture_kind, colourHex: row.colour_hex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer_name });
+  return row.image_url ?? productPictureUrl({ kind: row.picture_kind, colourHex: row.colour_hex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer_name, model: row.master_name });
 }
 
 function idList(ids: readonly number[]) {

@@ -90,7 +90,7 @@ export async function coloursOf({ db, market, locale }: SelectorScope, modelId: 
     .innerJoin(productTypes, eq(productTypes.id, models.productTypeId))
     .where(eq(colours.modelId, modelId))
     .orderBy(asc(colours.id));
-  return rows.map(({ typeCode, manufacturerName, hex, ...row }) => ({ ...row, picture: colourPicture({ typeCode, manufacturerName, hex }) }));
+  return rows.map(({ typeCode, manufacturerName, modelName, hex, ...row }) => ({ ...row, picture: colourPicture({ typeCode, manufacturerName, modelName, hex }) }));
 }
 
 /** A colour by its value; the other market's slug finds it too, answered with this market's value (see colourValueMatches). */

@@ -38,7 +38,7 @@ describe('service selector cascade', () => {
     assert.ok(colours.choices.length >= 2);
     assert.ok(colours.choices.every((choice) => choice.value.startsWith('apple-iphone-15-')));
     assert.equal(colours.url, '/servis/mobilni-telefony/apple/apple-iphone-15/');
-    assert.ok(colours.choices.every((choice) => choice.picture?.startsWith('/api/new/catalogue/pictures/v1/phone/back/')), 'service colours show the same drawings as the buyout');
+    assert.ok(colours.choices.every((choice) => choice.picture?.startsWith('/api/new/catalogue/pictures/v2/phone/')), 'service colours show the same drawings as the buyout');
 
     const roColours = await getJson(apps.ro, buildPath(serviceColorChoices.path, { product_model: 'apple-iphone-15' }), serviceColorChoices.response, 'ro');
     assert.equal(roColours.url, '/service/telefoane-mobile/apple/apple-iphone-15/');

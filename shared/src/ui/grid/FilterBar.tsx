@@ -20,8 +20,8 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
   && > * {
-    flex: 1 1 12em;
-    max-width: 20em;
+    flex: 1 1 12em; /* literal-ok: in em, a filter is as wide as about 12 characters of its own text */
+    max-width: 20em; /* literal-ok: see above */
     min-width: 0;
     /* The bar's gap spaces the filters; a Field's own bottom margin would double it. */
     margin-bottom: 0;

@@ -163,7 +163,7 @@ const Table = styled.table`
   td {
     text-align: left;
     padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   }
   tr[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.infoSurface};
@@ -179,7 +179,7 @@ const SortButton = styled.button`
   cursor: pointer;
   padding: 0;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: ${({ theme }) => theme.focus.width} solid ${({ theme }) => theme.colors.focus};
   }
 `;
 

@@ -291,15 +291,15 @@ const Scroller = styled.div`
   /* The height set is the rows' own; the border comes on top, so no scrollbar appears for the last pixels. */
   box-sizing: content-box;
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.sm};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.focus.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focus.offset};
   }
   &:focus-visible [data-active] {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -2px;
+    outline: ${({ theme }) => theme.borders.strong} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: calc(-1 * ${({ theme }) => theme.borders.strong});
   }
 `;
 
@@ -311,7 +311,7 @@ const RowBox = styled.div`
   height: ${TREE_ROW_HEIGHT}px;
   display: flex;
   align-items: center;
-  gap: 4px;
+  gap: ${({ theme }) => theme.spacing.xs};
   cursor: pointer;
   white-space: nowrap;
   overflow: hidden;
@@ -322,12 +322,12 @@ const RowBox = styled.div`
     font-weight: 600;
   }
   &[data-over] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.borders.strong} ${({ theme }) => theme.colors.primary};
   }
 `;
 
 const Toggle = styled.span`
   display: inline-block;
-  width: 16px;
+  width: ${({ theme }) => theme.sizes.icon.sm};
   text-align: center;
 `;

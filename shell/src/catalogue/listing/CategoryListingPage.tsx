@@ -14,7 +14,7 @@ import { Link, useRouter } from '../../routing/router';
 import { FavouriteToggle } from '../favourites/FavouriteToggle';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { ProductGrid } from '../tiles/ProductGrid';
-import { ProductTile } from '../tiles/ProductTile';
+import { FIRST_SCREEN_TILES, ProductTile } from '../tiles/ProductTile';
 import { FilterPanel } from './FilterPanel';
 import { FiltersLayout, NoFilterMatch } from './FiltersLayout';
 import { EMPTY_LISTING_STATE, formatListingSearch, parseListingSearch, type ListingState } from './listing-address';
@@ -96,9 +96,9 @@ export default function CategoryListingPage({ notFound }: { notFound: ReactNode 
           <NoFilterMatch onClear={() => show(EMPTY_LISTING_STATE)} />
         ) : (
           <ProductGrid data-testid="listing-tiles">
-            {results.map((tile) => (
+            {results.map((tile, index) => (
               <li key={tile.code}>
-                <ProductTile product={tile} placement="listing" actions={<FavouriteToggle code={tile.code} name={tile.short_name} />} />
+                <ProductTile product={tile} placement="listing" firstScreen={index < FIRST_SCREEN_TILES} actions={<FavouriteToggle code={tile.code} name={tile.short_name} />} />
               </li>
             ))}
           </ProductGrid>

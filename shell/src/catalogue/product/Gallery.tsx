@@ -2,9 +2,16 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import type { ProductImage } from '@shop/shared/contract/catalogue';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '@shop/shared/catalogue/product-picture';
 import { focusRing } from '@shop/shared/ui/focus-ring';
 
-/** The product's pictures: one large, the others as buttons that bring them forward. */
+// The drawn pictures' shape (400 × 440), so the page keeps their room before they arrive.
+const heightFor = (width: number) => Math.round((width * PICTURE_HEIGHT) / PICTURE_WIDTH);
+
+/**
+ * The product's pictures: one large, the others as buttons that bring them forward. The large one is the page's main
+ * picture: fetched at once and first; the thumbnails only when near the screen.
+ */
 export function Gallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
@@ -12,13 +19,13 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
   if (!shown) return null;
   return (
     <Wrapper>
-      <MainPicture src={shown.url} alt={shown.alt || name} width={360} height={360} />
+      <MainPicture src={shown.url} alt={shown.alt || name} width={360} height={heightFor(360)} loading="eager" fetchPriority="high" />
       {images.length > 1 && (
         <Thumbs aria-label={t`Obrázky produktu`}>
           {images.map((image, position) => (
             <li key={image.url}>
               <Thumb type="button" aria-pressed={position === index} aria-label={t`Obrázek ${position + 1} z ${images.length}`} onClick={() => setIndex(position)}>
-                <img src={image.url} alt="" width={64} height={64} />
+                <img src={image.url} alt="" width={64} height={heightFor(64)} loading="lazy" />
               </Thumb>
             </li>
           ))}

@@ -20,6 +20,7 @@ import { LastVisitedStrip } from '../last-visited/LastVisitedStrip';
 import { useLastVisited } from '../last-visited/use-last-visited';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { AvailabilityText } from '../tiles/availability-text';
+import { Breadcrumbs } from '@shop/shared/ui/breadcrumbs';
 import { Price } from '../tiles/Price';
 import { EnergyClassArrow } from '../../energy-label/EnergyClassArrow';
 import { AttributesTable } from './AttributesTable';
@@ -75,15 +76,13 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <>
-      <Breadcrumb aria-label={t`Kategorie produktu`}>
-        <ol>
-          {product.breadcrumb.map((category) => (
-            <li key={category.id}>
-              <Link to={category.url_path}>{category.name}</Link>
-            </li>
-          ))}
-        </ol>
-      </Breadcrumb>
+      <CrumbRow>
+        <Breadcrumbs
+          label={t`Kategorie produktu`}
+          linkAs={Link}
+          items={[...product.breadcrumb.map((category) => ({ label: category.name, href: category.url_path })), { label: product.long_name, href: product.url }]}
+        />
+      </CrumbRow>
       <Layout ref={viewRef} data-testid="product-detail" data-code={product.code}>
         <Gallery images={product.images} name={product.long_name} />
         <div>
@@ -138,19 +137,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-const Breadcrumb = styled.nav`
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.spacing.sm};
-    list-style: none;
-    padding: 0;
-    margin: 0 0 ${({ theme }) => theme.spacing.md};
-  }
-  li + li::before {
-    content: '›';
-    margin-right: ${({ theme }) => theme.spacing.sm};
-  }
+const CrumbRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
 const Layout = styled.div`

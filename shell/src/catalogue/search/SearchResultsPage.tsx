@@ -15,7 +15,7 @@ import { FiltersLayout, NoFilterMatch } from '../listing/FiltersLayout';
 import { Pager } from '../listing/Pager';
 import { usePageMeta } from '../page-meta/use-page-meta';
 import { ProductGrid } from '../tiles/ProductGrid';
-import { ProductTile } from '../tiles/ProductTile';
+import { FIRST_SCREEN_TILES, ProductTile } from '../tiles/ProductTile';
 import { NothingFound } from './NothingFound';
 import { searchResultsQuery } from './queries';
 import { parseSearchSearch } from './parse-search-address';
@@ -87,9 +87,9 @@ export default function SearchResultsPage() {
             <NoFilterMatch onClear={() => filterTo(NO_SEARCH_FILTERS)} />
           ) : (
             <ProductGrid data-testid="search-tiles">
-              {results.data.results.map((tile) => (
+              {results.data.results.map((tile, index) => (
                 <li key={tile.code}>
-                  <ProductTile product={tile} placement="search" actions={<FavouriteToggle code={tile.code} name={tile.short_name} />} />
+                  <ProductTile product={tile} placement="search" firstScreen={index < FIRST_SCREEN_TILES} actions={<FavouriteToggle code={tile.code} name={tile.short_name} />} />
                 </li>
               ))}
             </ProductGrid>

@@ -39,7 +39,7 @@ test('a tile shows the rating when there is one, and the stock in Romanian', () 
     </Router>,
     { catalogs, locale: 'ro', market: 'RO' },
   );
-  expect(screen.getByRole('img', { name: 'Evaluare 4,5 din 5 (număr de recenzii: 12)' })).toHaveTextContent('★ 4,5 (12)');
+  expect(screen.getByRole('img', { name: 'Evaluare 4,5 din 5 (număr de recenzii: 12)' })).toHaveTextContent('4,5 (12)');
   expect(screen.getByTestId('product-tile')).toHaveTextContent('În stoc în magazin');
   expect(screen.getByTestId('price')).toHaveTextContent('9.990 Lei');
 });
@@ -81,4 +81,23 @@ test('a model tile shows its colours as links, its capacities and the lowest pri
   expect(choices).toHaveTextContent('5 variant od 14 990 Kč');
   fireEvent.click(screen.getByRole('link', { name: 'Černá' }));
   expect(window.location.pathname).toBe('/produkt/ip13-black/');
+});
+
+test('a first-screen tile loads its picture at once and first, the others lazily; both keep the picture\'s room', () => {
+  const { container } = renderInWidget(
+    <Router>
+      <StubRemotes>
+        <ProductTile product={productTile('A1')} placement="listing" firstScreen />
+        <ProductTile product={productTile('A2')} placement="listing" />
+      </StubRemotes>
+    </Router>,
+    { catalogs },
+  );
+  const [first, later] = [...container.querySelectorAll('img')];
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(later).toHaveAttribute('loading', 'lazy');
+  expect(later).not.toHaveAttribute('fetchpriority');
+  expect(first).toHaveAttribute('width', '160');
+  expect(first).toHaveAttribute('height', '176');
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '@shop/shared/catalogue/product-picture';
+import { Badge, GradeBadge, badgeKindOf } from '@shop/shared/ui/badge';
+import { ProductCard } from '@shop/shared/ui/product-card';
+import { StarRating } from '@shop/shared/ui/star-rating';
 import type { ProductTile as Tile } from '@shop/shared/contract/catalogue';
 import { reportProductClick } from '@shop/shared/analytics/product-events';
 import { useProductViewRef } from '@shop/shared/analytics/use-product-view';
@@ -17,101 +19,77 @@ export interface ProductTileProps {
   placement: string;
   /** Controls beside the name, e.g. the favourite toggle. */
   actions?: ReactNode;
+  /** On the first screen: its picture loads at once and first, the others when scrolled near (LCP). */
+  firstScreen?: boolean;
   /** False on the home page's rails: the button is mf-cart's, and the home page loads no remote (docs/page-weight.md). */
   withCartButton?: boolean;
 }
 
+/** The tiles a listing shows before any scrolling: one row of four on a wide screen, two rows of two on a phone. */
+export const FIRST_SCREEN_TILES = 4;
+
+/** Shown at 160 px wide; the height follows the drawn pictures' shape, so nothing moves when one arrives. */
+const TILE_PICTURE_WIDTH = 160;
+const TILE_PICTURE_HEIGHT = Math.round((TILE_PICTURE_WIDTH * PICTURE_HEIGHT) / PICTURE_WIDTH);
+
 /** A product in a list: picture, name, price, grade, stock and rating; reports `view` and `click` (spec section 9). */
-export function ProductTile({ product, placement, actions, withCartButton = true }: ProductTileProps) {
-  const { i18n } = useLingui();
+export function ProductTile({ product, placement, actions, firstScreen = false, withCartButton = true }: ProductTileProps) {
   const viewRef = useProductViewRef<HTMLElement>(product, placement);
+  const badges = product.special_offers_product_badge;
   return (
-    <Card ref={viewRef} data-testid="product-tile" data-code={product.code}>
-      <Picture src={product.image_url} alt="" width={160} height={160} loading="lazy" />
-      <Name>
+    <ProductCard
+      ref={viewRef}
+      data-testid="product-tile"
+      data-code={product.code}
+      picture={
+        <img
+          src={product.image_url}
+          alt=""
+          width={TILE_PICTURE_WIDTH}
+          height={TILE_PICTURE_HEIGHT}
+          loading={firstScreen ? 'eager' : 'lazy'}
+          fetchPriority={firstScreen ? 'high' : undefined}
+        />
+      }
+      badges={
+        badges.length > 0 &&
+        badges.map((badge) => (
+          <Badge key={badge.code} kind={badgeKindOf(badge.code)}>
+            {badge.name}
+          </Badge>
+        ))
+      }
+      title={
         <Link to={product.url} onClick={() => reportProductClick(product, placement)}>
           {product.long_name}
         </Link>
-      </Name>
-      {product.special_offers_product_badge.length > 0 && (
-        <Badges>
-          {product.special_offers_product_badge.map((badge) => (
-            <Badge key={badge.code}>{badge.name}</Badge>
-          ))}
-        </Badges>
-      )}
-      <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} />
-      {product.model && <ModelChoices model={product.model} price={product.price} />}
-      {product.energy_label && <EnergyClassArrow label={product.energy_label} />}
-      <Facts>
-        {product.quality && (
-          <span data-testid="tile-quality">
-            <Trans>Stav: třída {product.quality}</Trans>
+      }
+      price={
+        <>
+          <Price price={product.price} lowest={product.lowest_price_30_days} since={product.price_since} />
+          {product.model && <ModelChoices model={product.model} price={product.price} />}
+          {product.energy_label && <EnergyClassArrow label={product.energy_label} />}
+        </>
+      }
+      facts={
+        <>
+          {product.quality && (
+            <span>
+              <GradeBadge grade={product.quality} data-testid="tile-quality" />
+            </span>
+          )}
+          <span>
+            <AvailabilityText availability={product.availability} />
           </span>
-        )}
-        <span>
-          <AvailabilityText availability={product.availability} />
-        </span>
-        {product.rating && <Rating average={i18n.number(product.rating.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} count={product.rating.count} />}
-      </Facts>
-      {actions && <Actions>{actions}</Actions>}
-      {withCartButton && <AddToCartSlot product={product} placement={placement} />}
-    </Card>
+          {product.rating && <StarRating average={product.rating.average} count={product.rating.count} />}
+        </>
+      }
+      actions={
+        <>
+          {actions}
+          {withCartButton && <AddToCartSlot product={product} placement={placement} />}
+        </>
+      }
+    />
   );
 }
-
-function Rating({ average, count }: { average: string; count: number }) {
-  const { t } = useLingui();
-  return (
-    <span role="img" aria-label={t`Hodnocení ${average} z 5 (počet recenzí: ${count})`}>
-      ★ {average} ({count})
-    </span>
-  );
-}
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Picture = styled.img`
-  align-self: center;
-  max-width: 100%;
-  height: auto;
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Badge = styled.span`
-  padding: 0 ${({ theme }) => theme.spacing.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.infoSurface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Facts = styled.div`
-  display: flex;
-  flex-direction: column;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Actions = styled.div`
-  margin-top: auto;
-`;
