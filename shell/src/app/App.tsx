@@ -42,6 +42,6 @@ const GlobalStyle = createGlobalStyle`
     /* The theme's font and colour, which the partner embed sets on its shadow host too. */
     font-family: ${({ theme }) => theme.fonts.body};
     color: ${({ theme }) => theme.colors.text};
-    background: #f6f7f9;
+    background: ${({ theme }) => theme.colors.page};
   }
 `;

@@ -4,7 +4,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { HomeCategories } from './HomeCategories';
 import { HomeTeasers } from './HomeTeasers';
-import { ProductRail } from './ProductRail';
+import { HomeRail } from './HomeRail';
 import { homeQuery } from './queries';
 
 /**
@@ -20,10 +20,10 @@ export default function HomeShowcase() {
   return (
     <>
       {data && <HomeCategories categories={data.categories} />}
-      {data && <ProductRail title={t`Dnešní nabídky`} products={data.offers} placement="home_offers" testId="home-offers" />}
+      {data && <HomeRail title={t`Dnešní nabídky`} products={data.offers} placement="home_offers" testId="home-offers" />}
       <HomeTeasers buyout_example={data?.buyout_example ?? null} service_example={data?.service_example ?? null} />
-      {data && <ProductRail title={t`Nejprodávanější`} products={data.best_sellers} placement="home_best_sellers" testId="home-best-sellers" />}
-      {data && <ProductRail title={t`Použitá zařízení s prověřeným stavem`} products={data.used} placement="home_used" testId="home-used" />}
+      {data && <HomeRail title={t`Nejprodávanější`} products={data.best_sellers} placement="home_best_sellers" testId="home-best-sellers" />}
+      {data && <HomeRail title={t`Použitá zařízení s prověřeným stavem`} products={data.used} placement="home_used" testId="home-used" />}
     </>
   );
 }

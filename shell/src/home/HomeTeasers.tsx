@@ -5,6 +5,7 @@ import type { RouteResponse } from '@shop/shared/contract/route';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
+import { ButtonLink } from '@shop/shared/ui/button';
 import { Link } from '../routing/router';
 
 type Examples = Pick<RouteResponse<typeof catalogueHome>, 'buyout_example' | 'service_example'>;
@@ -28,7 +29,7 @@ export function HomeTeasers({ buyout_example: buyout, service_example: service }
             </Trans>
           </Example>
         )}
-        <Action to={pagePath(market, 'buyout')}>
+        <Action as={Link} to={pagePath(market, 'buyout')} $variant="primary">
           <Trans>Ocenit zařízení</Trans>
         </Action>
       </Card>
@@ -46,7 +47,7 @@ export function HomeTeasers({ buyout_example: buyout, service_example: service }
             </Trans>
           </Example>
         )}
-        <Action to={pagePath(market, 'service')}>
+        <Action as={Link} to={pagePath(market, 'service')} $variant="secondary">
           <Trans>Najít opravu</Trans>
         </Action>
       </Card>
@@ -80,6 +81,6 @@ const Example = styled.p`
   font-weight: 600;
 `;
 
-const Action = styled(Link)`
+const Action = styled(ButtonLink)`
   justify-self: start;
 `;
