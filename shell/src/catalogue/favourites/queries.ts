@@ -1,20 +1,20 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueFavouriteAdd, catalogueFavouriteRemove, catalogueFavourites, catalogueFavouritesMerge } from '@shop/shared/contract/catalogue';
 import type { ApiClient } from '@shop/shared/http/api-client';
 import { useApiClient } from '@shop/shared/http/api-provider';
+import { invalidateRoute, queryFor, routeKey } from '@shop/shared/query/route-query';
 
 /** A logged-in customer's favourites with their tiles. */
-export const favouritesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: [catalogueFavourites.name] as const, queryFn: ({ signal }) => api.call(catalogueFavourites, { signal }) });
+export const favouritesQuery = (api: ApiClient) => queryFor(api, catalogueFavourites, {});
 
 function useRefreshFavourites() {
   const queryClient = useQueryClient();
   return ({ codes }: { codes: string[] }) => {
     // Show the new marks at once; the tiles of newly added codes follow with the refetch.
-    queryClient.setQueryData([catalogueFavourites.name], (old: { codes: string[]; results: { code: string }[] } | undefined) =>
+    queryClient.setQueryData(routeKey(catalogueFavourites, {}), (old: { codes: string[]; results: { code: string }[] } | undefined) =>
       old ? { ...old, codes, results: old.results.filter((tile) => codes.includes(tile.code)) } : old,
     );
-    return queryClient.invalidateQueries({ queryKey: [catalogueFavourites.name] });
+    return invalidateRoute(queryClient, catalogueFavourites);
   };
 }
 
