@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountPasswordResetConfirm } from '@shop/shared/contract/account';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Alert } from '@shop/shared/ui/alert';
@@ -13,21 +11,18 @@ import { PasswordFields, type PasswordPair } from '../forms/PasswordFields';
 import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
+import { useConfirmPasswordReset } from './queries';
 
 /** The e-mailed link's form: a new password with the link's token, then logged in on the account page. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const api = useApiClient();
   const startSession = useStartSession();
   const goTo = useGoTo();
   const [pair, setPair] = useState<PasswordPair>({ password: '', password_confirmation: '' });
-  const confirm = useMutation({
-    mutationFn: (body: PasswordPair) => api.call(accountPasswordResetConfirm, { body: { token, ...body } }),
-    onSuccess: (me) => {
-      startSession(me);
-      goTo('account');
-    },
+  const confirm = useConfirmPasswordReset(token, (me) => {
+    startSession(me);
+    goTo('account');
   });
   const errors = useFormErrors(confirm.error);
   const tokenErrors = errors.at('token');
