@@ -8,6 +8,23 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.mjs';
 import reactQueryOffer from './eslint/react-query-offer.json' with { type: 'json' };
 
+/**
+ * `no-restricted-syntax` entries of the data layer. One function, because a later block's `no-restricted-syntax`
+ * replaces an earlier one's for the same file: each block lists every selector that applies to it.
+ */
+function dataLayerSyntax({ apiCalls }) {
+  const keys = {
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: 'Query keys come from shared/src/query (routeKey, queryFor, userRouteKey, browserKey), never written by hand.',
+  };
+  const calls = {
+    // Only calls on something named like an API client, so Function.prototype.call stays free.
+    selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(call|callWithMeta)$/][callee.object.name=/^(api|apiClient|client)$/]",
+    message: "The API is called only in a folder's queries.ts (hooks on queryFor/mutationFor) and in bootstrap.tsx, which runs before React and the query client exist.",
+  };
+  return apiCalls ? [keys, calls] : [keys];
+}
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/locales/*/messages.ts', '**/locales/*/*/messages.ts', 'e2e/bench/results/**', '.data/**', '**/coverage/**'],
@@ -58,6 +75,47 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The data layer (docs/architecture.md): every cache key comes from shared/src/query (routeKey, queryFor,
+    // userRouteKey, browserKey), so one key shape lives in the one cache the shell and its remotes share.
+    files: ['{shared,shell,mf-*}/**/*.{ts,tsx}'],
+    ignores: ['shared/src/query/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...dataLayerSyntax({ apiCalls: false })],
+    },
+  },
+  {
+    // ...and a component, store or submit handler never calls the API itself: its calls are hooks in its folder's
+    // queries.ts. bootstrap.tsx files run before React and the query client exist, so they call it directly.
+    // The client's own code and test (shared/src/http) and shared/src/query are where calls are built.
+    files: ['{shared,shell,mf-*}/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/query/**',
+      'shared/src/http/**',
+      '**/queries.ts',
+      '**/bootstrap.tsx',
+      // The wallet payment runs its calls inside the browser's payment sheet callbacks (merchant validation,
+      // authorised token), not from React: a plain async flow, called from the checkout's own mutation.
+      'shared/src/payments/pay-with-wallet.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...dataLayerSyntax({ apiCalls: true })],
+    },
+  },
+  {
+    // Converted by the lead after the orders/SSR merges (issue 27); delete this block then.
+    files: [
+      'mf-orders/src/orders/OrderLookupForm.tsx',
+      'mf-orders/src/orders/WithdrawalForm.tsx',
+      'mf-orders/src/desk/CrateScan.tsx',
+      'shell/src/frame/AccountLink.tsx',
+      'shell/src/pages/LoginPage.tsx',
+      'shell/src/catalogue/product/reviews/ReviewForm.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': ['error', ...dataLayerSyntax({ apiCalls: false })],
     },
   },
   {

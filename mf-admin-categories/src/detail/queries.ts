@@ -62,7 +62,7 @@ export function useDeleteCategory() {
     onSuccess: () =>
       Promise.all([
         ...[categoriesTree, categoriesList, categoriesTypeCategories].map((route) => invalidateRoute(queryClient, route)),
-        queryClient.invalidateQueries({ queryKey: [categoriesDetail.name], refetchType: 'none' }),
+        invalidateRoute(queryClient, categoriesDetail, { refetchType: 'none' }),
       ]),
   });
 }

@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartPackages, type Cart } from '@shop/shared/contract/cart-core';
 import { cartCount } from '@shop/shared/contract/cart-count';
-import { routeKey } from '@shop/shared/query/route-query';
+import type { AnyRoute } from '@shop/shared/contract/route';
+import { invalidateRoute, routeKey } from '@shop/shared/query/route-query';
 import { readCartStorage, writeCartStorage, type PackageItemRef } from './cart-storage';
 
 /**
  * The checkout's price calls (`checkoutSummary`, `checkoutDeliveries`, `checkoutPayments` of `contract/checkout.ts`),
- * by route name: importing the checkout's contract put it (3.9 KB) on every catalogue page with an add-to-cart button
- * (issue 14). cart-writes.test.ts checks the names against the contract.
+ * by route name only (`invalidateRoute` needs no more): importing the checkout's contract put it (3.9 KB) on every
+ * catalogue page with an add-to-cart button (issue 14). cart-writes.test.ts checks the names against the contract.
  */
-const CHECKOUT_PRICE_ROUTES = ['checkout.summary', 'checkout.deliveries', 'checkout.payments'] as const;
+const CHECKOUT_PRICE_ROUTES: readonly Pick<AnyRoute, 'name'>[] = [
+  { name: 'checkout.summary' },
+  { name: 'checkout.deliveries' },
+  { name: 'checkout.payments' },
+];
 
 /** The cart's lines in package order, as the spec's "package items" (id, productSeoName, installment). */
 export function packageItemsOf(cart: Cart): PackageItemRef[] {
@@ -39,5 +44,5 @@ export function cartCountAnswered(queryClient: QueryClient, count: number, packa
 export function afterCartWrite(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData(routeKey(cartPackages, {}), cart);
   cartCountAnswered(queryClient, cart.count, packageItemsOf(cart));
-  for (const name of CHECKOUT_PRICE_ROUTES) void queryClient.invalidateQueries({ queryKey: [name] });
+  for (const route of CHECKOUT_PRICE_ROUTES) void invalidateRoute(queryClient, route);
 }

@@ -10,7 +10,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
-import { useGoodsInProduct, useReceive } from './goods-in-queries';
+import { useGoodsInProduct, useReceive } from './queries';
 import { PieceList } from './PieceList';
 import { PieceScanForm } from './PieceScanForm';
 

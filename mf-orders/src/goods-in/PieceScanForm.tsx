@@ -8,7 +8,7 @@ import { normalizeImei } from '@shop/shared/validation/imei';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
-import { usePieceCheck } from './goods-in-queries';
+import { usePieceCheck } from './queries';
 
 interface Props {
   needsImei: boolean;

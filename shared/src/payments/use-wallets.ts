@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Market } from '../contract/common';
+import { browserKey } from '../query/route-query';
 import { canPayWith } from './wallet-support';
 
 /**
@@ -9,7 +10,7 @@ import { canPayWith } from './wallet-support';
  */
 export function useWallets(market: Market) {
   return useQuery({
-    queryKey: ['cart.browser-wallets', market],
+    queryKey: browserKey('wallets', market),
     queryFn: async () => ({ google_pay: await canPayWith('google_pay', market), apple_pay: await canPayWith('apple_pay', market) }),
     staleTime: Infinity,
   });

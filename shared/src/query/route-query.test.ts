@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { fakeFetch } from '../http/fake-fetch';
 import { fieldErrorsOf, formErrorOf } from './form-error';
 import { createQueryClient } from './query-client';
-import { invalidateRoute, keepAcrossLanguage, mutationFor, queryFor } from './route-query';
+import { browserKey, invalidateRoute, keepAcrossLanguage, mutationFor, queryFor, routeKey, userQueryFor } from './route-query';
 
 const getItem = defineRoute({
   name: 'test.get-item',
@@ -62,6 +62,33 @@ test('invalidating a route marks every input and language of it stale, and no ot
     ['test.get-item', true],
     ['test.other', false],
   ]);
+});
+
+test('a per-user answer is keyed by the user too, and invalidating its route still reaches it', async () => {
+  const { api, calls } = shop();
+  const client = createQueryClient();
+  await client.fetchQuery(userQueryFor(api, getItem, { params: { id: 4 } }, null));
+  await client.fetchQuery(userQueryFor(api, getItem, { params: { id: 4 } }, 7));
+  expect(calls.filter((call) => call.url.endsWith('/items/4/'))).toHaveLength(2);
+  expect(userQueryFor(api, getItem, { params: { id: 4 } }, 7).queryKey).toEqual(['test.get-item', { params: { id: 4 } }, { user: 7 }]);
+  await invalidateRoute(client, getItem);
+  expect(client.getQueryCache().getAll().every((query) => query.state.isInvalidated)).toBe(true);
+});
+
+test('a browser key never starts like a route name', () => {
+  expect(browserKey('wallets', 'CZ')).toEqual(['browser.wallets', 'CZ']);
+});
+
+test('invalidating with refetchType none only marks stale; the option reaches React Query', async () => {
+  const { api, calls } = shop();
+  const client = createQueryClient();
+  const item5 = () => calls.filter((call) => call.url.endsWith('/items/5/')).length;
+  await client.fetchQuery(queryFor(api, getItem, { params: { id: 5 } }));
+  await invalidateRoute(client, getItem, { refetchType: 'none' });
+  expect(client.getQueryState(routeKey(getItem, { params: { id: 5 } }))?.isInvalidated).toBe(true);
+  expect(item5()).toBe(1);
+  await invalidateRoute(client, getItem, { refetchType: 'all' });
+  expect(item5()).toBe(2);
 });
 
 test('a mutation posts the body with the CSRF token and answers with the Location', async () => {

@@ -47,7 +47,39 @@ export function mutationFor<R extends AnyRoute>(api: ApiClient, route: R) {
   };
 }
 
-/** Marks every cached answer of `route` stale, whatever its input or language. */
-export function invalidateRoute(queryClient: QueryClient, route: AnyRoute): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [route.name] });
+/**
+ * The key of a call whose answer depends on who is signed in although the request does not say so (the session
+ * cookie does): `routeKey` plus `{ user }`, so a login or logout asks again while `invalidateRoute` still reaches it.
+ */
+export function userRouteKey<R extends AnyRoute>(route: R, input: RouteInput<R>, userId: number | null) {
+  return [route.name, input, { user: userId }] as const;
+}
+
+/** `queryFor` keyed by `userRouteKey`: for answers that differ per signed-in user. */
+export function userQueryFor<R extends AnyRoute>(api: ApiClient, route: R, input: RouteInput<R>, userId: number | null) {
+  return queryOptions({
+    queryKey: userRouteKey(route, input, userId),
+    queryFn: ({ signal }) => api.call(route, ...([{ ...input, signal }] as unknown as CallArgs<R>)) as Promise<RouteResponse<R>>,
+  });
+}
+
+/**
+ * The key of something asked of the browser, not the server (which wallets it can pay with). Prefixed `browser.`
+ * so it can never meet a route name in the one shared cache.
+ */
+export function browserKey(name: string, ...parts: readonly unknown[]) {
+  return [`browser.${name}`, ...parts] as const;
+}
+
+/**
+ * Marks every cached answer of `route` stale, whatever its input or language. `refetchType: 'none'` only marks
+ * them, for an answer still observed that must not be read again now (a just-deleted category's detail).
+ * Takes anything with the route's `name`, so a bundle can invalidate a route without importing its contract.
+ */
+export function invalidateRoute(
+  queryClient: QueryClient,
+  route: Pick<AnyRoute, 'name'>,
+  options: { refetchType?: 'active' | 'inactive' | 'all' | 'none' } = {},
+): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [route.name], ...options });
 }

@@ -9,6 +9,7 @@ import { useApiClient } from '../http/api-provider';
 import { useMarket } from '../i18n/market-context';
 import { formatPrice } from '../i18n/market';
 import { theme } from '../ui/theme';
+import { queryFor } from '../query/route-query';
 import { createWidgetMount, type WidgetProps } from './mount';
 
 const priceRoute = defineRoute({
@@ -28,7 +29,7 @@ function PriceWidget({ productName }: WidgetProps & { productName: string }) {
   const { t } = useLingui();
   const market = useMarket();
   const api = useApiClient();
-  const price = useQuery({ queryKey: ['price'], queryFn: () => api.call(priceRoute) });
+  const price = useQuery(queryFor(api, priceRoute, {}));
   return (
     <section>
       <Badge>{productName}</Badge>

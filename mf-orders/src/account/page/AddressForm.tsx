@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { accountAddressCreate, accountAddresses, accountAddressUpdate, addressBodySchema, type Address } from '@shop/shared/contract/account';
-import { useApiClient } from '@shop/shared/http/api-provider';
+import { addressBodySchema, type Address } from '@shop/shared/contract/account';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { invalidateRoute } from '@shop/shared/query/route-query';
 import { Button } from '@shop/shared/ui/button';
 import { DistrictSelect } from '@shop/shared/ui/district-select';
 import { Field } from '@shop/shared/ui/field';
 import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
+import { useSaveAddress } from './queries';
 import { useFormErrors } from '@shop/shared/query/form-error';
 
 export type AddressDraft = Omit<Address, 'id'>;
@@ -22,17 +20,8 @@ export const emptyAddress: AddressDraft = { first_name: '', last_name: '', stree
 export function AddressForm({ editing, onDone }: { editing: Address | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<AddressDraft>(() => (editing ? { ...editing } : emptyAddress));
-  const save = useMutation({
-    mutationFn: (body: AddressDraft) =>
-      editing ? api.call(accountAddressUpdate, { params: { id: String(editing.id) }, body }) : api.call(accountAddressCreate, { body }),
-    onSuccess: async () => {
-      await invalidateRoute(queryClient, accountAddresses);
-      onDone();
-    },
-  });
+  const save = useSaveAddress(editing, onDone);
   const errors = useFormErrors(save.error);
   const field = (key: TextKey, label: string, autoComplete: string, required = true) => (
     <Field label={label} required={required} errors={errors.at(key)}>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { accountAddressDelete, accountAddresses, MAX_ADDRESSES, type Address } from '@shop/shared/contract/account';
+import { accountAddresses, MAX_ADDRESSES, type Address } from '@shop/shared/contract/account';
 import { useApiClient } from '@shop/shared/http/api-provider';
-import { invalidateRoute, queryFor } from '@shop/shared/query/route-query';
+import { queryFor } from '@shop/shared/query/route-query';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { AddressForm } from './AddressForm';
+import { useDeleteAddress } from './queries';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };
 
@@ -16,13 +17,9 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Add
 export function AddressesSection() {
   const { t, i18n } = useLingui();
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const addresses = useQuery(queryFor(api, accountAddresses, {}, i18n.locale as 'cs' | 'ro'));
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const remove = useMutation({
-    mutationFn: (id: number) => api.call(accountAddressDelete, { params: { id: String(id) } }),
-    onSuccess: () => invalidateRoute(queryClient, accountAddresses),
-  });
+  const remove = useDeleteAddress();
 
   return (
     <section aria-labelledby="addresses-heading">

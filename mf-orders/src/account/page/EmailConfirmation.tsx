@@ -1,21 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { accountEmailConfirm } from '@shop/shared/contract/account';
 import { fieldErrorsAt, isApiError } from '@shop/shared/http/api-error';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { Alert } from '@shop/shared/ui/alert';
 import { Spinner } from '@shop/shared/ui/spinner';
+import { useConfirmEmail } from './queries';
 
 /** The welcome mail's link `<account>/confirm/<token>/`: confirms once when the page opens. */
 export function EmailConfirmation({ token }: { token: string }) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: () => api.call(accountEmailConfirm, { body: { token } }),
-    // The summary and the "confirmed" mark change with it.
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('account.') }),
-  });
+  const confirm = useConfirmEmail(token);
   const started = useRef(false);
   useEffect(() => {
     // Once per token, also under StrictMode's double effects: a second call would find the token used.

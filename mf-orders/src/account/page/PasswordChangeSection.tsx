@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountPasswordChange } from '@shop/shared/contract/account';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -12,21 +10,18 @@ import { PasswordFields, type PasswordPair } from '../forms/PasswordFields';
 import { TextInput } from '../forms/TextInput';
 import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
+import { useChangePassword } from './queries';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
 /** A new password for the logged-in user; the server starts a new session and ends the others. */
 export function PasswordChangeSection() {
   const { t, i18n } = useLingui();
-  const api = useApiClient();
   const startSession = useStartSession();
   const [form, setForm] = useState(empty);
-  const change = useMutation({
-    mutationFn: (body: typeof empty) => api.call(accountPasswordChange, { body }),
-    onSuccess: (me) => {
-      startSession(me);
-      setForm(empty);
-    },
+  const change = useChangePassword((me) => {
+    startSession(me);
+    setForm(empty);
   });
   const errors = useFormErrors(change.error);
 

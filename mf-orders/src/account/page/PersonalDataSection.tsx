@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { accountPersonalData, accountPersonalDataUpdate, personalDataBodySchema, type PersonalData } from '@shop/shared/contract/account';
-import { useApiClient } from '@shop/shared/http/api-provider';
+import { personalDataBodySchema, type PersonalData } from '@shop/shared/contract/account';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { invalidateRoute } from '@shop/shared/query/route-query';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
+import { useSavePersonalData } from './queries';
 import { useFormErrors } from '@shop/shared/query/form-error';
 
 type Editable = Pick<PersonalData, 'first_name' | 'last_name' | 'phone'>;
@@ -19,13 +17,8 @@ type Editable = Pick<PersonalData, 'first_name' | 'last_name' | 'phone'>;
 export function PersonalDataSection({ data }: { data: PersonalData }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<Editable>({ first_name: data.first_name, last_name: data.last_name, phone: data.phone });
-  const save = useMutation({
-    mutationFn: (body: Editable) => api.call(accountPersonalDataUpdate, { body }),
-    onSuccess: () => invalidateRoute(queryClient, accountPersonalData),
-  });
+  const save = useSavePersonalData();
   const errors = useFormErrors(save.error);
   const set = (key: keyof Editable) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 

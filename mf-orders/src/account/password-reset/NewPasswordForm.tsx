@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { accountPasswordResetConfirm } from '@shop/shared/contract/account';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Alert } from '@shop/shared/ui/alert';
@@ -13,6 +11,7 @@ import { PasswordFields, type PasswordPair } from '../forms/PasswordFields';
 import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
+import { useConfirmPasswordReset } from './queries';
 
 /**
  * The e-mailed link's form: a new password with the link's token, then logged in where the account belongs: a
@@ -21,16 +20,12 @@ import { useGoTo } from '@shop/shared/routing/page-address';
 export function NewPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const api = useApiClient();
   const startSession = useStartSession();
   const goTo = useGoTo();
   const [pair, setPair] = useState<PasswordPair>({ password: '', password_confirmation: '' });
-  const confirm = useMutation({
-    mutationFn: (body: PasswordPair) => api.call(accountPasswordResetConfirm, { body: { token, ...body } }),
-    onSuccess: (me) => {
-      startSession(me);
-      goTo(me.user && me.user.role !== 'customer' ? 'admin' : 'account');
-    },
+  const confirm = useConfirmPasswordReset(token, (me) => {
+    startSession(me);
+    goTo(me.user && me.user.role !== 'customer' ? 'admin' : 'account');
   });
   const errors = useFormErrors(confirm.error);
   const tokenErrors = errors.at('token');

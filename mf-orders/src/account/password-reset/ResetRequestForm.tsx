@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { accountPasswordResetRequest } from '@shop/shared/contract/account';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
@@ -11,6 +8,7 @@ import { emailSchema } from '@shop/shared/validation/email';
 import { checkForm } from '../forms/check-form';
 import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
+import { useRequestPasswordReset } from './queries';
 import { useFormErrors } from '@shop/shared/query/form-error';
 
 const RequestSchema = v.object({ email: emailSchema });
@@ -18,9 +16,8 @@ const RequestSchema = v.object({ email: emailSchema });
 /** Asks for a reset link; the answer is the same whether the e-mail has an account or not. */
 export function ResetRequestForm() {
   const { t, i18n } = useLingui();
-  const api = useApiClient();
   const [email, setEmail] = useState('');
-  const request = useMutation({ mutationFn: (body: { email: string }) => api.call(accountPasswordResetRequest, { body }) });
+  const request = useRequestPasswordReset();
   const errors = useFormErrors(request.error);
 
   const submit = (event: FormEvent) => {

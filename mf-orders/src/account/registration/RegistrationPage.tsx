@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { accountRegister, RegisterBodySchema } from '@shop/shared/contract/account';
+import { RegisterBodySchema } from '@shop/shared/contract/account';
 import { publish } from '@shop/shared/bus/bus';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Button } from '@shop/shared/ui/button';
@@ -15,6 +13,7 @@ import { TextInput } from '../forms/TextInput';
 import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
+import { useRegister } from './queries';
 
 const empty = { email: '', first_name: '', last_name: '', password: '', password_confirmation: '' };
 
@@ -22,17 +21,13 @@ const empty = { email: '', first_name: '', last_name: '', password: '', password
 export function RegistrationPage() {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
-  const api = useApiClient();
   const startSession = useStartSession();
   const goTo = useGoTo();
   const [form, setForm] = useState(empty);
-  const register = useMutation({
-    mutationFn: (body: typeof empty) => api.call(accountRegister, { body }),
-    onSuccess: (me) => {
-      startSession(me);
-      publish('analytics', { event: 'registration' });
-      goTo('account');
-    },
+  const register = useRegister((me) => {
+    startSession(me);
+    publish('analytics', { event: 'registration' });
+    goTo('account');
   });
   const errors = useFormErrors(register.error);
 
