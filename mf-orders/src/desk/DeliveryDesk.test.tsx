@@ -57,7 +57,7 @@ describe('the delivery grid (O-S11) and hand-over (O-S10)', () => {
     await waitFor(() => expect(deliveryUrls(server).at(-1)).toMatch(/carrier=zasilkovna/));
     expect(deliveryUrls(server).at(-1)).toMatch(/delivery_status=packed/);
     // Beside the order grid on one page: its keys are its own, the order grid's filter is untouched.
-    expect(window.location.search).toBe('?deliveries.carrier=zasilkovna&deliveries.delivery_status=packed');
+    expect(window.location.search).toBe('?desk.view=deliveries&deliveries.carrier=zasilkovna&deliveries.delivery_status=packed');
 
     fireEvent.click(screen.getByRole('button', { name: `Předat dopravci ${deskRow.order_number}` }));
     expect(await screen.findByRole('link', { name: 'PPL0000000042' })).toHaveAttribute('href', handedRow.tracking_url);

@@ -4,6 +4,7 @@ import {
   orderDeskAddProduct,
   orderDeskAssignCrate,
   orderDeskCancel,
+  orderDeskCrate,
   orderDeskDetail,
   orderDeskEmail,
   orderDeskList,
@@ -64,4 +65,9 @@ export function useDeskChanges(orderNumber: string, locale: Locale) {
     email: useDeskMutation(orderDeskEmail, orderNumber, locale),
     payment: useDeskMutation(orderDeskRecordPayment, orderNumber, locale),
   };
+}
+
+/** O-S12: the order in a scanned crate. A read, asked on demand: a mutation for its pending and error state. */
+export function useCrateLookup() {
+  return useMutation(mutationFor(useApiClient(), orderDeskCrate));
 }

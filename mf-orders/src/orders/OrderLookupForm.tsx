@@ -1,30 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ordersLookup, type OrderStatusDetail } from '@shop/shared/contract/orders';
+import type { OrderStatusDetail } from '@shop/shared/contract/orders';
 import { fieldErrorsAt, isApiError } from '@shop/shared/http/api-error';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
+import { useOrderLookup } from './queries';
 
 /** O-S1 without an account: order number + the order's e-mail. What was typed stays on an error. */
 export function OrderLookupForm({ initialNumber = '', onFound }: { initialNumber?: string; onFound: (order: OrderStatusDetail) => void }) {
   const { t } = useLingui();
-  const api = useApiClient();
   const [form, setForm] = useState({ order_number: initialNumber, email: '' });
-  const lookup = useMutation({
-    mutationFn: (body: typeof form) => api.call(ordersLookup, { body }),
-    onSuccess: onFound,
-  });
+  const lookup = useOrderLookup(onFound);
   const fieldErrors = isApiError(lookup.error) ? lookup.error.fieldErrors : null;
   const detail = isApiError(lookup.error) && lookup.error.status !== 400 ? lookup.error.detail : null;
   const failed = lookup.isError && !isApiError(lookup.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    lookup.mutate(form);
+    lookup.mutate({ body: form });
   };
 
   return (

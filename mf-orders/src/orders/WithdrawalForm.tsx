@@ -1,17 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ordersMineDetail, ordersStatus, ordersWithdraw, type OrderStatusDetail } from '@shop/shared/contract/orders';
+import type { OrderStatusDetail } from '@shop/shared/contract/orders';
 import { fieldErrorsAt, isApiError } from '@shop/shared/http/api-error';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { formatDate } from '@shop/shared/i18n/market';
-import { invalidateRoute } from '@shop/shared/query/route-query';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
+import { useWithdraw } from './queries';
 
 /**
  * O-S6: withdrawal from the purchase within 14 days of delivery. The customer picks how many of each
@@ -20,22 +18,10 @@ import { Input } from '@shop/shared/ui/input';
 export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
   const { t } = useLingui();
   const { market } = useMarket();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const lines = order.packages.flatMap((pkg) => pkg.lines).filter((line) => line.quantity > line.withdrawn_quantity);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [form, setForm] = useState({ email: '', refund_account: '', reason: '' });
-  const withdraw = useMutation({
-    mutationFn: () =>
-      api.call(ordersWithdraw, {
-        body: {
-          order_number: order.order_number,
-          ...form,
-          lines: lines.map((line) => ({ line_id: line.line_id, quantity: Number(quantities[line.line_id] ?? 0) })).filter((line) => line.quantity > 0),
-        },
-      }),
-    onSuccess: () => Promise.all([invalidateRoute(queryClient, ordersMineDetail), invalidateRoute(queryClient, ordersStatus)]),
-  });
+  const withdraw = useWithdraw();
   const fieldErrors = isApiError(withdraw.error) ? withdraw.error.fieldErrors : null;
   const detail = isApiError(withdraw.error) && withdraw.error.status !== 400 ? withdraw.error.detail : null;
   const chosen = lines.filter((line) => Number(quantities[line.line_id] ?? 0) > 0);
@@ -46,7 +32,13 @@ export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    withdraw.mutate();
+    withdraw.mutate({
+      body: {
+        order_number: order.order_number,
+        ...form,
+        lines: lines.map((line) => ({ line_id: line.line_id, quantity: Number(quantities[line.line_id] ?? 0) })).filter((line) => line.quantity > 0),
+      },
+    });
   };
 
   return (

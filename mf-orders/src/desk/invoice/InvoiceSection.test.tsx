@@ -8,6 +8,9 @@ import { catalogs } from '../../locales/catalogs';
 import { OrderDesk } from '../OrderDesk';
 import { deskDetail, deskRow, fakeDeskServer } from '../test-support/fake-desk-server';
 
+// An open order is in the address (`?desk.order=`): each test starts at the grid.
+beforeEach(() => window.history.replaceState(null, '', '/admin/objednavky/'));
+
 const DETAIL_PATH = `/api/new/orders/staff/orders/${deskRow.order_number}/`;
 const INVOICES = `/api/new/orders/staff/invoices/${deskRow.order_number}/`;
 const summary = { order_number: deskRow.order_number, number: '2026-000042', status: 'created' as const, issued_at: '2026-11-22T10:00:00.000Z', last_sent_at: '2026-11-22T10:00:01.000Z' };

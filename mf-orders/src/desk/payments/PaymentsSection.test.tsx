@@ -8,6 +8,9 @@ import { catalogs } from '../../locales/catalogs';
 import { OrderDesk } from '../OrderDesk';
 import { deskDetail, deskRow, fakeDeskServer } from '../test-support/fake-desk-server';
 
+// An open order is in the address (`?desk.order=`): each test starts at the grid.
+beforeEach(() => window.history.replaceState(null, '', '/admin/objednavky/'));
+
 const DETAIL_PATH = `/api/new/orders/staff/orders/${deskRow.order_number}/`;
 const PAYMENTS_PATH = `${DETAIL_PATH}payments/`;
 

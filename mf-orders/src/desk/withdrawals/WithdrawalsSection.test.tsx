@@ -9,6 +9,9 @@ import { catalogs } from '../../locales/catalogs';
 import { OrderDesk } from '../OrderDesk';
 import { deskDetail, deskRow, fakeDeskServer } from '../test-support/fake-desk-server';
 
+// An open order is in the address (`?desk.order=`): each test starts at the grid.
+beforeEach(() => window.history.replaceState(null, '', '/admin/objednavky/'));
+
 const REFUND_PATH = '/api/new/orders/staff/withdrawals/5/refund/';
 const CLOSE_PATH = '/api/new/orders/staff/withdrawals/5/close/';
 const DETAIL_PATH = `/api/new/orders/staff/orders/${deskRow.order_number}/`;
