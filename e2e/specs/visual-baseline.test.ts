@@ -76,7 +76,8 @@ for (const market of ['CZ', 'RO'] as const) {
         await shoot('checkout');
       }
       assert.deepEqual(changed, [], 'a page looks different from its baseline: review the diff images and, if the change is meant, run with UPDATE_VISUAL_BASELINE=1');
-      assert.deepEqual(browser.errors, []);
+      // The test machine has no internet: Chromium cannot download Google Pay's payment manifest on the checkout.
+      assert.deepEqual(browser.errors.filter((error) => !error.includes('Unable to download payment manifest "https://google.com/pay"')), []);
     });
   });
 }

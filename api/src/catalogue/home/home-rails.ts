@@ -17,15 +17,18 @@ const GRADE_ORDER = sql`array_position(ARRAY[${sql.join(
 
 /**
  * One product per model among those `where` picks, in `order`: the model's first product in that order stands for it.
- * A rail of twelve iPhone 13 colours sells nothing.
+ * A rail of twelve iPhone 13 colours sells nothing, nor does one of twelve cases: the kinds of goods take turns (each
+ * kind's best, then each kind's second...), in `order` within a turn.
  */
 async function rail(db: Db, market: Market, where: SQL, order: SQL): Promise<number[]> {
   const rows = await rawRows<{ id: number }>(
     db,
     sql`SELECT p.id FROM (
-        SELECT DISTINCT ON (p.master_product_id) p.* FROM products p
-        WHERE p.market = ${market} AND ${IN_STOCK} AND ${where} ORDER BY p.master_product_id, ${order}
-      ) p ORDER BY ${order} LIMIT ${HOME_RAIL_LIMIT}`,
+        SELECT p.*, row_number() OVER (PARTITION BY p.type_device_id ORDER BY ${order}) AS turn FROM (
+          SELECT DISTINCT ON (p.master_product_id) p.* FROM products p
+          WHERE p.market = ${market} AND ${IN_STOCK} AND ${where} ORDER BY p.master_product_id, ${order}
+        ) p
+      ) p ORDER BY p.turn, ${order} LIMIT ${HOME_RAIL_LIMIT}`,
   );
   return rows.map((row) => row.id);
 }
