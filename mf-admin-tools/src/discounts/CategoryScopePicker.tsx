@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
-import { useCategoryChoices } from './discount-queries';
+import { useCategoryChoices } from './queries';
 
 /** Letters compared without case or accents: "telefony" finds "Telefony", "bucatarie" finds "Bucătărie". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

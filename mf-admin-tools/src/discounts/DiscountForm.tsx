@@ -17,7 +17,7 @@ import { useToast } from '@shop/shared/ui/toast';
 import { downloadText } from '@shop/shared/ui/download-text';
 import { discountCsv } from '@shop/shared/discounts/discount-csv';
 import { draftOf, termsOf, type DiscountDraft } from './discount-draft';
-import { useDiscountWrites } from './discount-queries';
+import { useDiscountWrites } from './queries';
 import { DiscountScopeFields } from './DiscountScopeFields';
 
 export type DiscountFormMode = { kind: 'create' } | { kind: 'edit'; discount: Discount } | { kind: 'generate' };

@@ -9,7 +9,7 @@ import { Alert } from '@shop/shared/ui/alert';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
-import { useDiscountWrites } from './discount-queries';
+import { useDiscountWrites } from './queries';
 import { readFileText } from '@shop/shared/ui/read-file-text';
 
 /** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list to show. */

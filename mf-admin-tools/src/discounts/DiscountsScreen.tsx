@@ -18,7 +18,7 @@ import { useToast } from '@shop/shared/ui/toast';
 import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { DiscountForm, type DiscountFormMode } from './DiscountForm';
 import { DiscountImport } from './DiscountImport';
-import { useDiscountGrid, useDiscountWrites, type DiscountQuery } from './discount-queries';
+import { useDiscountGrid, useDiscountWrites, type DiscountQuery } from './queries';
 
 const GRID_DEFAULTS: DiscountQuery = { page: 1, page_size: 25, ordering: '-id' };
 

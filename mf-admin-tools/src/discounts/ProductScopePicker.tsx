@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@shop/shared/ui/button';
 import { Input } from '@shop/shared/ui/input';
-import { useProductSearch } from './discount-queries';
+import { useProductSearch } from './queries';
 
 /**
  * Products a code is for, found by the product admin's search (code or name) and added one by one (issue #33: no
