@@ -80,8 +80,7 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
   const shellDir = path.join(config.staticRoot, 'shell', 'dist');
   const shellIndex = path.join(shellDir, 'index.html');
   const pageLink = existsSync(shellDir) ? shellPreloadLink(shellDir, config.defaultLocale) : undefined;
-  // No directory index: `/` is a page like any other (rendered on the server), not the file index.html.
-  if (existsSync(shellDir)) await app.register(fastifyStatic, { ...staticOptions(shellDir, '/', pageLink), index: false });
+  if (existsSync(shellDir)) await app.register(fastifyStatic, staticOptions(shellDir, '/', pageLink));
   else app.log.warn(`shell is not built (${shellDir} is missing): run \`pnpm run build\`; the API still answers`);
 
   const dists = remoteDists(config);
@@ -131,7 +130,7 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
   const template = render && existsSync(shellIndex) ? await readFile(shellIndex, 'utf8') : undefined;
   if (existsSync(shellDir) && !render) app.log.warn('the shell has no server build (shell/dist-server): pages are sent unrendered');
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const pageOrFallback = async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
       const pathname = new URL(request.url, 'http://shop').pathname;
       if (render && template && isRenderedAddress(config.market, pathname)) {
@@ -142,5 +141,8 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
       return sendShellPage(request, reply, shellIndex, await extrasFor(request, reply, pathname), known);
     }
     return reply.code(404).send(notFoundBody(request, app));
-  });
+  };
+  // `/` is a page like any other (rendered on the server), not the static plugin's index.html.
+  app.get('/', pageOrFallback);
+  app.setNotFoundHandler(pageOrFallback);
 }
