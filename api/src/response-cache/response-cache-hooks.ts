@@ -5,8 +5,11 @@ import { sharedCacheSeconds } from './cache-lifetime';
 import type { ResponseStore } from './response-store';
 import { isShellPageAddress } from '../static/shell-address';
 
-/** The headers an answer is replayed with; CORS and security headers are the live request's own. */
-const REPLAYED_HEADERS = ['content-type', 'content-encoding', 'content-language', 'cache-control', 'surrogate-control', 'surrogate-key', 'vary'];
+/**
+ * The headers an answer is replayed with; CORS and security headers are the live request's own, except a rendered
+ * page's CSP, which allows the page's own inline scripts.
+ */
+const REPLAYED_HEADERS = ['content-security-policy', 'content-type', 'content-encoding', 'content-language', 'cache-control', 'surrogate-control', 'surrogate-key', 'vary'];
 
 const pendingKeys = new WeakMap<FastifyRequest, string>();
 

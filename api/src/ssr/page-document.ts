@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { SSR_BOOT_ELEMENT_ID, type SsrBoot } from '@shop/shared/contract/ssr-boot';
 import type { RenderedPage } from './shell-renderer';
@@ -15,6 +16,14 @@ export function escapeHtml(text: string): string {
 
 /** JSON inside a `<script>` element: `<` escaped, so no text in it can close the element or open a comment. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * CSP hashes of the inline scripts React put into the markup (the reveal of a boundary it sent apart); the page's own
+ * elements are data (`type="application/json"`, `application/ld+json`), which a CSP does not run.
+ */
+export function inlineScriptHashes(markup: string): string[] {
+  return [...markup.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `sha256-${createHash('sha256').update(match[1]!).digest('base64')}`);
+}
 
 export interface PageContext {
   market: Market;

@@ -6,7 +6,8 @@ import { addVary } from '../http/cdn-cache';
 import { configBody } from '../core/config-body';
 import { REVALIDATE } from '../static/cache-policy';
 import { inProcessFetch, type AnswersCache } from './in-process-fetch';
-import { pageDocument } from './page-document';
+import { inlineScriptHashes, pageDocument } from './page-document';
+import { pageContentSecurityPolicy, policyWithScriptHashes } from '../static/security-headers';
 import { pageOrigin } from './page-origin';
 import type { RenderPage } from './shell-renderer';
 import { isNoindex } from './ssr-pages';
@@ -50,6 +51,7 @@ export async function serveRenderedPage(app: FastifyInstance, request: FastifyRe
   reply.code(page.head.notFound ? 404 : 200).type('text/html; charset=utf-8').header('Content-Language', locale);
   reply.header('Server-Timing', `render;dur=${renderMs.toFixed(1)};desc="${page.passes} passes"`);
   if (options.link) reply.header('Link', options.link);
+  reply.header('Content-Security-Policy', policyWithScriptHashes(pageContentSecurityPolicy(app.config), inlineScriptHashes(page.html)));
   if (!page.head.notFound && cache.seconds > 0) {
     reply.header('Cache-Control', `public, max-age=0, s-maxage=${cache.seconds}`);
     reply.header('Surrogate-Control', `max-age=${cache.seconds}`);

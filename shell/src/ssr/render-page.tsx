@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { createQueryClient } from '@shop/shared/query/query-client';
@@ -69,6 +70,18 @@ function shareableOnly(fetchImpl: typeof fetch): typeof fetch {
     if (response.ok && !shareable(response.headers)) throw new WithheldAnswer(String(input));
     return response;
   };
+}
+
+/**
+ * Waits for everything the page suspends on (its lazy chunks, the info pages' texts), so the markup is complete. React
+ * may still send a boundary's content apart with its small inline reveal script; the API allows exactly those scripts
+ * by their hashes (api/src/ssr/serve-page.ts).
+ */
+async function prerendered(element: ReactElement): Promise<string> {
+  // Large boundaries stay in place too (React outlines those above 12.8 KB by default).
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  // @types/react-dom types the Node variant's prelude as a web stream; at run time it is a Node Readable.
+  return textOf(prelude as unknown as Readable);
 }
 
 /** Queries a pass asked for and nobody fetched: useQuery does not fetch on the server, it only creates the entry. */
