@@ -23,18 +23,19 @@ export function dehydrateForPage(queryClient: QueryClient): TransferredQueries {
   };
 }
 
-/** How long the server's answers count as fresh in the browser: its first render must not ask for them again. */
-export const SERVER_ANSWER_FRESH_MS = 60_000;
-
 /**
- * Fills the browser's cache with the server's answers, failed ones as `ApiError`s again. These keys keep the server's
- * settings: fresh for a minute after the server got them (no second fetch on mount), and a failure is shown as on the
- * server, not retried on mount behind a spinner (the page's retry button asks again).
+ * What the server's answers are rendered with, on both sides: no fetch on mount (the HTML may come from the cache a few
+ * minutes later, and a fetch on mount would show the pages' "loading" indicators the server did not render), and a
+ * failure shown as it is, not retried on mount behind a spinner (the page's retry button asks again). Later mounts and
+ * invalidations fetch as usual.
  */
+export const SERVER_ANSWER_DEFAULTS = { refetchOnMount: false, retryOnMount: false } as const;
+
+/** Fills the browser's cache with the server's answers, failed ones as `ApiError`s again, with the server's defaults. */
 export function hydrateFromPage(queryClient: QueryClient, transferred: TransferredQueries): void {
   const queries = transferred.queries.map((query) => {
     const entry = query as { queryKey: readonly unknown[]; state?: { error?: unknown } };
-    queryClient.setQueryDefaults(entry.queryKey, { staleTime: SERVER_ANSWER_FRESH_MS, retryOnMount: false });
+    queryClient.setQueryDefaults(entry.queryKey, SERVER_ANSWER_DEFAULTS);
     const error = v.safeParse(TransferredErrorSchema, entry.state?.error);
     if (!error.success) return query;
     return { ...entry, state: { ...entry.state, error: new ApiError(error.output) } };

@@ -14,7 +14,7 @@ import type { RemoteLoader } from '../remotes/remote-registry';
 import { messages as csMessages } from '../locales/cs/messages';
 import { messages as roMessages } from '../locales/ro/messages';
 import { emptyPageHead, PageHeadContext, type PageHead } from './page-head';
-import { dehydrateForPage } from './query-transfer';
+import { dehydrateForPage, SERVER_ANSWER_DEFAULTS } from './query-transfer';
 
 export interface RenderRequest {
   pathname: string;
@@ -100,9 +100,8 @@ function unanswered(queryClient: QueryClient, withheld: ReadonlySet<string>): Qu
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // A failed call shows its failure at once; retrying is the browser's job after hydration.
-  // A failed query renders its failure (a 404 product its "not found" text), as the browser does with the same state
-  // (query-transfer.ts), instead of the spinner of a retry on mount.
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false } });
+  // Rendered as the browser hydrates them (query-transfer.ts): no fetch or retry on mount, so no "loading" indicator.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, ...SERVER_ANSWER_DEFAULTS, retry: false } });
   const apiClient = createApiClient({ getLocale: () => request.locale, fetchImpl: shareableOnly(request.fetchImpl) });
   const withheld = new Set<string>();
   const location = { pathname: request.pathname, search: request.search };
