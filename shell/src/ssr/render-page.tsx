@@ -73,12 +73,12 @@ function shareableOnly(fetchImpl: typeof fetch): typeof fetch {
 }
 
 /**
- * Waits for everything the page suspends on (its lazy chunks, the info pages' texts), so the markup is complete. React
- * may still send a boundary's content apart with its small inline reveal script; the API allows exactly those scripts
- * by their hashes (api/src/ssr/serve-page.ts).
+ * Waits for everything the page suspends on (its lazy chunks, the info pages' texts), so the markup is complete. Every
+ * Suspense boundary stays in place: by default React sends one above 12.8 KB apart and reveals it with an inline
+ * script (a category listing did), which the CSP refuses and a complete page does not need. Should React still write
+ * one, the API allows exactly those scripts by their hashes (api/src/ssr/serve-page.ts).
  */
 async function prerendered(element: ReactElement): Promise<string> {
-  // Large boundaries stay in place too (React outlines those above 12.8 KB by default).
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   // @types/react-dom types the Node variant's prelude as a web stream; at run time it is a Node Readable.
   return textOf(prelude as unknown as Readable);
@@ -99,8 +99,7 @@ function unanswered(queryClient: QueryClient, withheld: ReadonlySet<string>): Qu
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  // A failed call shows its failure at once; retrying is the browser's job after hydration.
-  // Rendered as the browser hydrates them (query-transfer.ts): no fetch or retry on mount, so no "loading" indicator.
+  // A failed call shows its failure at once (retrying is the browser's job after hydration). Rendered as the browser hydrates them (query-transfer.ts): no fetch or retry on mount, so no "loading" indicator.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, ...SERVER_ANSWER_DEFAULTS, retry: false } });
   const apiClient = createApiClient({ getLocale: () => request.locale, fetchImpl: shareableOnly(request.fetchImpl) });
   const withheld = new Set<string>();
@@ -122,9 +121,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
           />
         </PageHeadContext.Provider>
       );
-      const { prelude } = await prerenderToNodeStream(sheet.collectStyles(app));
-      // @types/react-dom types the Node variant's prelude as a web stream; at run time it is a Node Readable.
-      const html = await textOf(prelude as unknown as Readable);
+      const html = await prerendered(sheet.collectStyles(app));
       const waiting = unanswered(queryClient, withheld);
       if (waiting.length === 0 || pass === MAX_PASSES) {
         return { html, styles: sheet.getStyleTags(), head, queries: dehydrateForPage(queryClient), passes: pass };
