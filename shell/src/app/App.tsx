@@ -11,6 +11,7 @@ import { PageFrame } from '../frame/PageFrame';
 import { PageRoutes } from './PageRoutes';
 import { DocumentLanguage } from './DocumentLanguage';
 import { ConsentBanner } from '../consent/ConsentBanner';
+import { ShellReady } from '../ssr/ShellReady';
 
 interface AppProps {
   market: Market;
@@ -32,6 +33,7 @@ export function App({ market, locale, loadRemote, queryClient, catalogs, locatio
         <Router location={location}>
           <GlobalStyle />
           <DocumentLanguage />
+          <ShellReady />
           <PageFrame notice={<ConsentBanner />}>
             <PageRoutes />
           </PageFrame>
