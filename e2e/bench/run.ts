@@ -10,6 +10,7 @@ import { benchAddToCartSize } from './add-to-cart-size';
 import { benchCategoryTree } from './category-tree';
 import { benchTreeFirstRender } from './tree-first-render';
 import { benchOrderGrid } from './order-grid';
+import { benchSsrPages } from './ssr-pages';
 
 // Figures, not assertions: each benchmark prints a table beside a baseline measured in the same run.
 const benchmarks: Record<string, () => Promise<void>> = {
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'category-tree': benchCategoryTree,
   'tree-first-render': benchTreeFirstRender,
   'order-grid': benchOrderGrid,
+  'ssr-pages': benchSsrPages,
 };
 
 const only = process.argv.slice(2);

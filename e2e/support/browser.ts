@@ -30,12 +30,40 @@ export async function launchBrowser(): Promise<TestBrowser> {
   return {
     context,
     errors,
-    newPage: () => context.newPage(),
+    newPage: async () => waitsForShell(await context.newPage()),
     close: async () => {
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A server-rendered page (docs/ssr.md) shows its buttons before the shell's React has taken it over; a click then does
+ * nothing. After `goto` and `reload`, a page with server boot data is awaited until the shell marks it ready.
+ */
+function waitsForShell(page: Page): Page {
+  const ready = () =>
+    page
+      .waitForFunction(() => !document.getElementById('shop-ssr') || document.documentElement.dataset.shopReady === 'true', null, { timeout: 30_000 })
+      .then(
+        () => undefined,
+        // A page whose shell never starts (a spec that breaks it on purpose) is left to that spec's own checks.
+        () => undefined,
+      );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
 }
 
 function watch(page: Page, errors: string[]) {

@@ -357,4 +357,55 @@ function commonConfig(dir, production) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons };
+/** Where the shell's server build goes, beside dist/; the API loads `render-page.js` from it (api/src/ssr/). */
+const SERVER_DIST = 'dist-server';
+
+/**
+ * Node's modules and the host's own dependencies (React, styled-components, Lingui, React Query) stay `require`s;
+ * @shop/shared is compiled from source like in the browser, and what only it depends on (its validators' libraries,
+ * which the host's node_modules do not hold) is bundled.
+ */
+function serverExternals(dir) {
+  const { builtinModules } = require('node:module');
+  const deps = Object.keys(require(path.join(dir, 'package.json')).dependencies ?? {}).filter((name) => !name.startsWith('@shop/'));
+  const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
+  return ({ request }, callback) => {
+    if (!request || request.startsWith('.') || path.isAbsolute(request)) return callback();
+    if (request.startsWith('node:') || builtinModules.includes(request) || deps.includes(packageOf(request))) return callback(null, request);
+    return callback();
+  };
+}
+
+/**
+ * The server build of a host (the shell): the same sources through the same swc + Lingui pipeline, for Node. No Module
+ * Federation: remotes stay in the browser, and their slots render a sized placeholder on the server (docs/ssr.md).
+ * One file: the lazy pages and catalogs are inlined, so a render never waits for a chunk to load. Libraries stay
+ * `require`d from node_modules, so the server uses the same single React, styled-components and Lingui as its own
+ * renderer (react-dom/server), and the bundle holds only our code.
+ * @param {object} options
+ * @param {string} options.dir    the package directory
+ * @param {string} options.entry  the server entry, relative to dir
+ */
+function createServerConfig({ dir, entry }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const { DefinePlugin, optimize } = require('webpack');
+    return {
+      ...commonConfig(dir, production),
+      target: 'node20',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { 'render-page': entry },
+      output: { path: path.join(dir, SERVER_DIST), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      externalsType: 'commonjs',
+      externals: [serverExternals(dir)],
+      plugins: [
+        new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...HOST_RUNTIME_FLAGS }),
+        new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      // Readable stack traces in the server's log; the file is never downloaded.
+      optimization: { minimize: false },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, createServerConfig, sharedSingletons };

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { publish } from '@shop/shared/bus/bus';
 import { coreConfig } from '@shop/shared/contract/core';
 import { createApiClient } from '@shop/shared/http/api-client';
@@ -18,6 +18,8 @@ import { createRemoteLoader } from './remotes/remote-registry';
 import { RemotesJsonSchema, type RemotesJson } from '@shop/shared/contract/remotes';
 import { restoreConsent } from './consent/consent-decision';
 import { startTreeEditorEarly } from './pages/tree-editor-preload';
+import { readSsrBoot } from './ssr/read-ssr-boot';
+import { hydrateFromPage } from './ssr/query-transfer';
 
 /** The longest the tree editor's page waits for its remote and tree before it renders the frame without them. */
 const EDITOR_WAIT_MS = 400;
@@ -33,10 +35,14 @@ async function fetchRemotes(): Promise<RemotesJson> {
 async function start(root: HTMLElement) {
   // A page with boot data (the tree editor for staff) renders without waiting for config, remotes and session.
   const boot = readPageBoot();
+  // A server-rendered page (docs/ssr.md) carries the same start data, without the session, and its query cache.
+  const ssr = readSsrBoot();
   const api = createApiClient({ getLocale: () => 'cs' });
-  const [config, remotes] = boot ? [boot.config, boot.remotes] : await Promise.all([api.call(coreConfig), fetchRemotes()]);
+  const given = boot ?? ssr;
+  const [config, remotes] = given ? [given.config, given.remotes] : await Promise.all([api.call(coreConfig), fetchRemotes()]);
   const queryClient = createQueryClient();
   if (boot) seedSessionFromPage(queryClient, boot.me);
+  if (ssr) hydrateFromPage(queryClient, ssr.queries);
   restoreConsent();
   // Every push says whether the visitor is logged in (spec section 6), read from the session the header keeps loaded.
   forwardAnalyticsToDataLayer({
@@ -57,6 +63,9 @@ async function start(root: HTMLElement) {
     queryClient,
   });
   const app = <App market={config.market} locale={locale} loadRemote={loadRemote} queryClient={queryClient} catalogs={{ cs: {}, ro: {}, [locale]: messages }} />;
+  // The server's HTML is taken over only in the language it was rendered in; a visitor who chose the other one gets a
+  // fresh render in theirs (the server renders the market's language, the choice lives in this browser).
+  if (ssr && ssr.locale === locale && root.firstElementChild) return hydrateRoot(root, app);
   if (!editorStarted) return createRoot(root).render(app);
   // The tree editor's page renders once its remote and tree are here, in one pass with the rows: a frame rendered
   // before put its render, style, paint and effects between the remote's start steps on the one main thread, and the

@@ -3,9 +3,13 @@ import { preferredEncoding } from '../compression/accept-encoding';
 import { requestLocale } from '../i18n/request-locale';
 import { sharedCacheSeconds } from './cache-lifetime';
 import type { ResponseStore } from './response-store';
+import { isShellPageAddress } from '../static/shell-address';
 
-/** The headers an answer is replayed with; CORS and security headers are the live request's own. */
-const REPLAYED_HEADERS = ['content-type', 'content-encoding', 'content-language', 'cache-control', 'surrogate-control', 'surrogate-key', 'vary'];
+/**
+ * The headers an answer is replayed with; CORS and security headers are the live request's own, except a rendered
+ * page's CSP, which allows the page's own inline scripts.
+ */
+const REPLAYED_HEADERS = ['content-security-policy', 'content-type', 'content-encoding', 'content-language', 'cache-control', 'surrogate-control', 'surrogate-key', 'vary'];
 
 const pendingKeys = new WeakMap<FastifyRequest, string>();
 
@@ -21,6 +25,17 @@ function replay(reply: FastifyReply, stored: { headers: Record<string, string>; 
   return reply.header('X-Cache', 'HIT').send(stored.body);
 }
 
+/** The crawler files (api/src/ssr/crawler-files.ts): public, rebuilt from the database, kept like pages. */
+const CRAWLER_FILE = /^\/(robots\.txt|sitemap(-[a-z0-9-]+)?\.xml)$/;
+
+/**
+ * API calls, the shell's pages (server-rendered ones are public and tagged; the rest carry no Surrogate-Key and are
+ * never stored) and the crawler files.
+ */
+function isCachedAddress(url: string): boolean {
+  return url.startsWith('/api/') || isShellPageAddress(url) || CRAWLER_FILE.test(url.split('?')[0] ?? '');
+}
+
 /**
  * Answers public API GETs from the store when a previous identical request got an answer that a
  * CDN may keep (public Cache-Control and a Surrogate-Key), so repeated reads never reach the
@@ -28,7 +43,7 @@ function replay(reply: FastifyReply, stored: { headers: Record<string, string>; 
  */
 export function registerResponseCache(app: FastifyInstance, store: ResponseStore): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/')) return;
+    if (request.method !== 'GET' || !isCachedAddress(request.url)) return;
     const key = cacheKeyOf(request, app);
     const found = store.lookup(key);
     if ('hit' in found) return replay(reply, found.hit);

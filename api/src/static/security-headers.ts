@@ -31,6 +31,15 @@ export function pageContentSecurityPolicy(config: Config): string {
 }
 
 /**
+ * The page policy with these inline scripts allowed by their hashes (`'sha256-…'`): React's reveal scripts in a
+ * server-rendered page, which is cached and shared, so a per-response nonce is not possible.
+ */
+export function policyWithScriptHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/script-src ([^;]*)/, (_directive, sources: string) => `script-src ${sources} ${hashes.map((hash) => `'${hash}'`).join(' ')}`);
+}
+
+/**
  * On every answer: no MIME sniffing, no path (with its tokens, e.g. a buyout's status
  * link) in the Referer sent to other sites, and HSTS when PUBLIC_URL is https. On HTML pages also the CSP above and, for browsers
  * without frame-ancestors, X-Frame-Options.
@@ -45,7 +54,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // Without includeSubDomains, since other hosts of the domain may not serve https.
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('Content-Security-Policy', pagePolicy);
+      // A server-rendered page sets its own: this policy plus the hashes of React's inline scripts in it (api/src/ssr/).
+      if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', pagePolicy);
       reply.header('X-Frame-Options', 'DENY');
     }
     return payload;

@@ -19,6 +19,11 @@ import { userBody } from '../auth/auth-routes';
 import { configBody } from '../core/config-body';
 import type { PageBoot } from '@shop/shared/contract/page-boot';
 import { htmlWithBoot } from './page-boot';
+import { isShellPageAddress } from './shell-address';
+import { loadShellRenderer } from '../ssr/shell-renderer';
+import { isRenderedAddress } from '../ssr/ssr-pages';
+import { serveRenderedPage } from '../ssr/serve-page';
+import { registerCrawlerFiles } from '../ssr/crawler-files';
 
 /** `pinned`: a build under an address naming its version (pinned-remote.ts), every file of it immutable. */
 export function staticOptions(root: string, prefix: string, pageLink?: string, pinned = false) {
@@ -36,12 +41,8 @@ export function staticOptions(root: string, prefix: string, pageLink?: string, p
   };
 }
 
-/** Client-side routes of the shell (`/vykup/apple/`), not API calls, remote files or assets with an extension. */
 function wantsShellPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/mf/') || pathname.startsWith('/deployed/')) return false;
-  return !path.posix.basename(pathname).includes('.');
+  return (request.method === 'GET' || request.method === 'HEAD') && isShellPageAddress(request.url);
 }
 
 const ENCODING_SUFFIX = { br: '.br', gzip: '.gz' } as const;
@@ -123,12 +124,25 @@ export async function registerStaticHosting(app: FastifyInstance): Promise<void>
     return { link: staffPageLinks.join(', '), boot: { config: configBody(config.market), remotes: bootRemotes, me } };
   };
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  registerCrawlerFiles(app);
+  // The shell's own pages arrive rendered (docs/ssr.md) once its server build exists; the template is read once.
+  const render = loadShellRenderer(config.staticRoot);
+  const template = render && existsSync(shellIndex) ? await readFile(shellIndex, 'utf8') : undefined;
+  if (existsSync(shellDir) && !render) app.log.warn('the shell has no server build (shell/dist-server): pages are sent unrendered');
+
+  const pageOrFallback = async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShellPage(request) && existsSync(shellIndex)) {
       const pathname = new URL(request.url, 'http://shop').pathname;
+      if (render && template && isRenderedAddress(config.market, pathname)) {
+        const remotes = remotesManifest(config, dists, await activeRemotes(app.database.db));
+        return serveRenderedPage(app, request, reply, { render, template, link: pageLink, remotes });
+      }
       const known = await isKnownAddress(app, pathname);
       return sendShellPage(request, reply, shellIndex, await extrasFor(request, reply, pathname), known);
     }
     return reply.code(404).send(notFoundBody(request, app));
-  });
+  };
+  // `/` is a page like any other (rendered on the server), not the static plugin's index.html.
+  app.get('/', pageOrFallback);
+  app.setNotFoundHandler(pageOrFallback);
 }

@@ -2,14 +2,16 @@ import { createGlobalStyle } from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import type { Catalogs } from '@shop/shared/i18n/create-i18n';
+import type { ApiClient } from '@shop/shared/http/api-client';
 import { WidgetProviders } from '@shop/shared/widget/mount';
-import { Router } from '../routing/router';
+import { Router, type ServerLocation } from '../routing/router';
 import { RemoteLoaderContext } from '../remotes/remote-loader-context';
 import type { RemoteLoader } from '../remotes/remote-registry';
 import { PageFrame } from '../frame/PageFrame';
 import { PageRoutes } from './PageRoutes';
 import { DocumentLanguage } from './DocumentLanguage';
 import { ConsentBanner } from '../consent/ConsentBanner';
+import { ShellReady } from '../ssr/ShellReady';
 
 interface AppProps {
   market: Market;
@@ -18,15 +20,20 @@ interface AppProps {
   queryClient: QueryClient;
   /** The shell's catalogs: the starting language's loaded (locales/catalog-loader.ts), the other empty until a switch. */
   catalogs: Catalogs;
+  /** The address of a server render; the browser reads `window.location`. */
+  location?: ServerLocation;
+  /** The server's client, which calls the API's routes in process; the browser's is made by WidgetProviders. */
+  apiClient?: ApiClient;
 }
 
-export function App({ market, locale, loadRemote, queryClient, catalogs }: AppProps) {
+export function App({ market, locale, loadRemote, queryClient, catalogs, location, apiClient }: AppProps) {
   return (
-    <WidgetProviders market={market} locale={locale} catalogs={catalogs} queryClient={queryClient}>
+    <WidgetProviders market={market} locale={locale} catalogs={catalogs} queryClient={queryClient} apiClient={apiClient}>
       <RemoteLoaderContext.Provider value={loadRemote}>
-        <Router>
+        <Router location={location}>
           <GlobalStyle />
           <DocumentLanguage />
+          <ShellReady />
           <PageFrame notice={<ConsentBanner />}>
             <PageRoutes />
           </PageFrame>

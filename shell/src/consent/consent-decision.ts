@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { lastValue, publish, subscribe } from '@shop/shared/bus/bus';
 import type { ConsentChoice } from '@shop/shared/consent/consent-choice';
 import { readStoredConsent, storeConsent } from '@shop/shared/consent/consent-storage';
@@ -15,9 +15,18 @@ export function decideConsent(choice: ConsentChoice): void {
   publish('analytics-consent', choice);
 }
 
-/** The visitor's current choice, or null while undecided. */
+const subscribeToConsent = (onChange: () => void) => subscribe('analytics-consent', onChange);
+let lastSnapshot: ConsentChoice | null = null;
+/** The same object while the choice is unchanged (the bus parses a new copy each time), as useSyncExternalStore needs. */
+function currentConsent(): ConsentChoice | null {
+  const now = lastValue('analytics-consent') ?? null;
+  if (JSON.stringify(now) !== JSON.stringify(lastSnapshot)) lastSnapshot = now;
+  return lastSnapshot;
+}
+/** The server renders for every visitor (a cached page): undecided, so the banner is in the HTML for a first visit. */
+const serverConsent = () => null;
+
+/** The visitor's current choice, or null while undecided (and in the server's HTML; hydration then takes the choice). */
 export function useConsent(): ConsentChoice | null {
-  const [choice, setChoice] = useState<ConsentChoice | null>(() => lastValue('analytics-consent') ?? null);
-  useEffect(() => subscribe('analytics-consent', setChoice), []);
-  return choice;
+  return useSyncExternalStore(subscribeToConsent, currentConsent, serverConsent);
 }

@@ -3,11 +3,15 @@ import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { usePageMeta } from '../catalogue/page-meta/use-page-meta';
+import { usePageHeadRecord } from '../ssr/page-head';
 
 export function NotFoundPage() {
   const { market } = useMarket();
   const { t } = useLingui();
   usePageMeta(t`Stránka nenalezena`, null);
+  const head = usePageHeadRecord();
+  // A server render answers this page with status 404, so crawlers drop the address.
+  if (head) Object.assign(head, { notFound: true });
   return (
     <>
       <h1>

@@ -9,14 +9,20 @@ interface RouterValue {
 
 const RouterContext = createContext<RouterValue | null>(null);
 
+/** The address a server render is for (shell/src/ssr/render-page.tsx): there is no `window.location` there. */
+export interface ServerLocation {
+  pathname: string;
+  search: string;
+}
+
 /**
  * A minimal history router: the shell has a handful of pages and remotes keep their own
  * sub-paths in the address themselves (pushState), so the shell also listens for a
  * `shop:navigate` event that a remote dispatches after it pushed a path.
  */
-export function Router({ children }: { children: ReactNode }) {
-  const [pathname, setPathname] = useState(() => window.location.pathname);
-  const [search, setSearch] = useState(() => window.location.search);
+export function Router({ children, location }: { children: ReactNode; location?: ServerLocation }) {
+  const [pathname, setPathname] = useState(() => location?.pathname ?? window.location.pathname);
+  const [search, setSearch] = useState(() => location?.search ?? window.location.search);
 
   useEffect(() => {
     const sync = () => {

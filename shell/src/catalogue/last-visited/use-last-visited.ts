@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useSession } from '../../session/use-session';
+import { useMarket } from '@shop/shared/i18n/market-context';
 import { useBrowserCodes } from '../storage/use-browser-codes';
+import { readBrowserCodes } from '../storage/browser-codes';
 import { withVisit } from './last-visited-codes';
 import { lastVisitedQuery, useReplaceLastVisited } from './queries';
 
@@ -17,13 +19,17 @@ export function useLastVisited() {
   const account = useQuery({ ...lastVisitedQuery(api), enabled: loggedIn });
   const replace = useReplaceLastVisited();
   const codes = loggedIn ? (account.data?.codes ?? browserCodes) : browserCodes;
+  const { market } = useMarket();
 
   return {
     loggedIn,
     codes,
     account,
     recordVisit: (code: string) => {
-      const next = withVisit(codes, code);
+      // The stored list as it is now: a hydrating product page records its visit from the render that still shows the
+      // server's empty list (docs/ssr.md), which would otherwise replace the visits before it.
+      const current = loggedIn ? (account.data?.codes ?? readBrowserCodes('last-visited', market)) : readBrowserCodes('last-visited', market);
+      const next = withVisit(current, code);
       writeBrowserCodes(next);
       if (loggedIn) replace.mutate(next, { onError: (error) => console.warn('last visited could not be stored', error) });
     },
