@@ -105,17 +105,6 @@ export default tseslint.config(
     },
   },
   {
-    // Converted by the lead after the orders/SSR merges (issue 27); delete this block then.
-    files: [
-      'shell/src/frame/AccountLink.tsx',
-      'shell/src/pages/LoginPage.tsx',
-      'shell/src/catalogue/product/reviews/ReviewForm.tsx',
-    ],
-    rules: {
-      'no-restricted-syntax': ['error', ...dataLayerSyntax({ apiCalls: false })],
-    },
-  },
-  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,25 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { authLogout } from '@shop/shared/contract/auth';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { Link } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { AccountIcon, LogOutIcon } from '@shop/shared/ui/icons/shop-icons';
 import { focusRing } from '@shop/shared/ui/focus-ring';
-import { sessionQueryKey, useSession } from '../session/use-session';
+import { useLogout } from '../session/queries';
+import { useSession } from '../session/use-session';
 import { ToolText } from './tool-text';
 
 export function AccountLink() {
   const { market } = useMarket();
   const session = useSession();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const logout = useMutation({
-    mutationFn: () => api.call(authLogout),
-    onSuccess: (me) => queryClient.setQueryData(sessionQueryKey, me),
-  });
+  const logout = useLogout();
 
   const user = session.data?.user;
   if (!user) {
@@ -41,7 +34,7 @@ export function AccountLink() {
           {user.first_name} {user.last_name}
         </ToolText>
       </ToolLink>
-      <LogoutButton type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <LogoutButton type="button" onClick={() => logout.mutate({})} disabled={logout.isPending}>
         <LogOutIcon />
         <ToolText>
           <Trans>Odhlásit se</Trans>

@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { authLogin } from '@shop/shared/contract/auth';
-import { useApiClient } from '@shop/shared/http/api-provider';
 import { ApiError, fieldErrorsAt } from '@shop/shared/http/api-error';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { ShopLink } from '@shop/shared/routing/ShopLink';
@@ -12,32 +9,26 @@ import { Field } from '@shop/shared/ui/field';
 import { Alert } from '@shop/shared/ui/alert';
 import { useRouter } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { sessionQueryKey } from '../session/use-session';
+import { useLogin } from '../session/queries';
 import { publish } from '@shop/shared/bus/bus';
 
 export function LoginPage() {
   const { t } = useLingui();
   const { market } = useMarket();
   const { navigate } = useRouter();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
-  const login = useMutation({
-    mutationFn: () => api.call(authLogin, { body: { email, password } }),
-    onSuccess: (me) => {
-      queryClient.setQueryData(sessionQueryKey, me);
-      // After the session is in the cache, so the event already counts as a registered user's (SH-A1, SH-A3).
-      publish('analytics', { event: 'login' });
-      navigate(me.user && me.user.role !== 'customer' ? pagePath(market, 'admin') : pagePath(market, 'home'));
-    },
+  const login = useLogin((me) => {
+    // After the session is in the cache, so the event already counts as a registered user's (SH-A1, SH-A3).
+    publish('analytics', { event: 'login' });
+    navigate(me.user && me.user.role !== 'customer' ? pagePath(market, 'admin') : pagePath(market, 'home'));
   });
 
   const errors = login.error instanceof ApiError ? login.error.fieldErrors : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate();
+    login.mutate({ body: { email, password } });
   };
 
   return (

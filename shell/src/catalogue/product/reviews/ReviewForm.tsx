@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { REVIEW_FULL_NAME_MAX_LENGTH, REVIEW_PROS_CONS_MAX_LENGTH, REVIEW_TEXT_MAX_LENGTH, reviewSubmit } from '@shop/shared/contract/reviews';
+import { REVIEW_FULL_NAME_MAX_LENGTH, REVIEW_PROS_CONS_MAX_LENGTH, REVIEW_TEXT_MAX_LENGTH } from '@shop/shared/contract/reviews';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { fieldErrorsAt } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
@@ -16,7 +16,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { Link } from '../../../routing/router';
 import { useSession } from '../../../session/use-session';
 import { RatingStars } from './RatingStars';
-import { reviewUserDataQuery } from './queries';
+import { reviewUserDataQuery, useSubmitReview } from './queries';
 
 /** OT-R6 fields; every typed value stays in the form whatever the server answers. */
 export function ReviewForm({ masterSeoName }: { masterSeoName: string }) {
@@ -44,7 +44,6 @@ export function ReviewForm({ masterSeoName }: { masterSeoName: string }) {
 
 export function ReviewFormFields({ masterSeoName, initialName }: { masterSeoName: string; initialName: string }) {
   const { t } = useLingui();
-  const api = useApiClient();
   const trap = useRef<HTMLInputElement>(null);
   const [rating, setRating] = useState<number | null>(null);
   const [pros, setPros] = useState('');
@@ -53,16 +52,15 @@ export function ReviewFormFields({ masterSeoName, initialName }: { masterSeoName
   const [fullName, setFullName] = useState(initialName);
   const [ratingMissing, setRatingMissing] = useState(false);
 
-  const submit = useMutation({
-    mutationFn: (chosen: number) =>
-      api.call(reviewSubmit, { body: { master_product_seo_name: masterSeoName, rating: chosen, pros, cons, text, full_name: fullName, ...honeypotBody(trap.current) } }),
-  });
+  const submit = useSubmitReview();
   const formError = submit.error ? formErrorOf(submit.error) : null;
   const errors = fieldErrorsOf(formError);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setRatingMissing(rating === null);
-    if (rating !== null) submit.mutate(rating);
+    if (rating !== null) {
+      submit.mutate({ body: { master_product_seo_name: masterSeoName, rating, pros, cons, text, full_name: fullName, ...honeypotBody(trap.current) } });
+    }
   };
 
   if (submit.isSuccess) {

@@ -1,6 +1,8 @@
-import { PRODUCT_REVIEWS_PAGE_SIZE, reviewsOfProduct, reviewUserData } from '@shop/shared/contract/reviews';
+import { useMutation } from '@tanstack/react-query';
+import { PRODUCT_REVIEWS_PAGE_SIZE, reviewsOfProduct, reviewSubmit, reviewUserData } from '@shop/shared/contract/reviews';
 import type { ApiClient } from '@shop/shared/http/api-client';
-import { queryFor, userQueryFor } from '@shop/shared/query/route-query';
+import { useApiClient } from '@shop/shared/http/api-provider';
+import { mutationFor, queryFor, userQueryFor } from '@shop/shared/query/route-query';
 
 export const productReviewsQuery = (api: ApiClient, masterSeoName: string, page: number) =>
   queryFor(api, reviewsOfProduct, { params: { master_product_seo_name: masterSeoName }, query: { page, page_size: PRODUCT_REVIEWS_PAGE_SIZE } });
@@ -8,3 +10,8 @@ export const productReviewsQuery = (api: ApiClient, masterSeoName: string, page:
 /** May the visitor review the model; keyed by who is signed in, so a login or logout asks again. */
 export const reviewUserDataQuery = (api: ApiClient, masterSeoName: string, userId: number | null) =>
   userQueryFor(api, reviewUserData, { params: { master_product_seo_name: masterSeoName } }, userId);
+
+/** A new review; it shows after staff have checked it, so nothing cached changes. */
+export function useSubmitReview() {
+  return useMutation(mutationFor(useApiClient(), reviewSubmit));
+}
