@@ -73,6 +73,10 @@ for (const [market, texts] of Object.entries(markets)) {
       assert.match(home.html, new RegExp(`<html lang="${texts.lang}"`));
       assert.ok(h1Of(home.html), 'home has an h1');
       assert.match(home.html, new RegExp(`<a [^>]*href="${texts.buyoutPath}"`), 'the menu links the buyout page');
+      // The home page sells in its HTML: at least 8 priced products with pictures, each linking to its page.
+      const tiles = home.html.split('data-testid="product-tile"').slice(1);
+      const priced = tiles.filter((tile) => /data-testid="price"[^>]*>[^<]*\d/.test(tile) && /<img [^>]*src="\/[^"]+"/.test(tile) && /<a [^>]*href="\/[^"]+\/"/.test(tile));
+      assert.ok(priced.length >= 8, `priced tiles with pictures in the home page's HTML: ${priced.length}`);
 
       const category = await page(shop, texts.phonesPath);
       assert.equal(category.status, 200);
