@@ -28,8 +28,11 @@ test('an undecided visitor is asked; refusing is one click, remembered, and the 
   const refuse = screen.getByRole('button', { name: 'Odmítnout vše' });
   // Refusing looks exactly like accepting: same variant, side by side.
   expect(refuse.className).toBe(screen.getByRole('button', { name: 'Přijmout vše' }).className);
+  // The page's end has room of the sheet's height (0 px in a DOM that lays nothing out) while it is open.
+  expect(document.body.style.paddingBottom).toBe('0px');
   fireEvent.click(refuse);
   expect(screen.queryByRole('region', { name: 'Soukromí a cookies' })).toBeNull();
+  expect(document.body.style.paddingBottom).toBe('');
   expect(readStoredConsent()).toEqual({ analytics: false, marketing: false });
   expect(lastValue('analytics-consent')).toEqual({ analytics: false, marketing: false });
 });

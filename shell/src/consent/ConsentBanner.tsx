@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Button, ButtonLink } from '@shop/shared/ui/button';
@@ -19,8 +20,33 @@ export function ConsentBanner() {
   const choice = useConsent();
   const settingsPath = pagePath(market, 'cookieSettings');
   if (choice !== null || pathname === settingsPath) return null;
+  return <ConsentSheet settingsPath={settingsPath} />;
+}
+
+/**
+ * The open sheet. The page's end gets room of the sheet's height, so scrolling down still shows the footer (its links to
+ * the legal pages and the cookie settings) above the sheet instead of under it.
+ */
+function ConsentSheet({ settingsPath }: { settingsPath: string }) {
+  const { market } = useMarket();
+  const sheet = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = sheet.current;
+    if (!element) return;
+    const makeRoom = () => {
+      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    makeRoom();
+    // Every browser has it; the test DOM (jsdom) does not, and lays nothing out anyway.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(makeRoom);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, []);
   return (
-    <Banner role="region" aria-labelledby="consent-title">
+    <Banner ref={sheet} role="region" aria-labelledby="consent-title">
       <h2 id="consent-title">
         <Trans>Soukromí a cookies</Trans>
       </h2>
