@@ -37,10 +37,10 @@ test('a capacity with no variant of the shown colour and grade opens the closest
     // Black 256 GB is grade A (shares the colour), white 256 GB grade B (shares the grade): equally close, A is dearer.
     ['256 GB', 'B-WHITE-256'],
   ]);
-  expect(variantChoices(shown(), 'offer').map((choice) => [choice.value, choice.variant.code])).toEqual([
-    ['B', 'IP13-B'],
-    ['new', 'NEW-BLACK-128'],
-    ['A', 'A-BLACK-256'],
+  expect(variantChoices(shown(), 'offer').map((choice) => [choice.value, choice.variant.code, choice.hex])).toEqual([
+    ['new', 'NEW-BLACK-128', null],
+    ['A', 'A-BLACK-256', null],
+    ['B', 'IP13-B', null],
   ]);
 });
 
