@@ -34,7 +34,7 @@ const Grid = styled.ul`
   margin: ${({ theme }) => theme.spacing.lg} 0;
   padding: 0;
   ${({ theme }) => theme.media.notMobile} {
-    grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.menu}, 1fr));
   }
 `;
 
@@ -43,7 +43,7 @@ const Tile = styled(Link)`
   justify-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

@@ -93,25 +93,25 @@ const OptionLink = styled(Link)<{ $soldOut: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.control.md};
   padding: 0 ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   border-style: ${({ $soldOut }) => ($soldOut ? 'dashed' : 'solid')};
   &[aria-current='true'] {
-    border-width: 2px;
+    border-width: ${({ theme }) => theme.borders.strong};
     border-color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }
 `;
 
 const Swatch = styled.span`
-  width: 18px;
-  height: 18px;
+  width: ${({ theme }) => theme.sizes.icon.md};
+  height: ${({ theme }) => theme.sizes.icon.md};
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 const Small = styled.span`

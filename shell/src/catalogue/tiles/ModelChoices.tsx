@@ -53,21 +53,21 @@ const Swatches = styled.ul`
   padding: 0;
 `;
 
-/** 24 px: the smallest target WCAG 2.2 (2.5.8) allows, with the dot inside. */
+/** The smallest target WCAG 2.2 (2.5.8) allows (24 px), with the dot inside. */
 const SwatchLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 24px;
-  height: 24px;
+  width: ${({ theme }) => theme.sizes.icon.lg};
+  height: ${({ theme }) => theme.sizes.icon.lg};
   border-radius: 50%;
 `;
 
 const Dot = styled.span`
-  width: 16px;
-  height: 16px;
+  width: ${({ theme }) => theme.sizes.icon.sm};
+  height: ${({ theme }) => theme.sizes.icon.sm};
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 
