@@ -27,7 +27,7 @@ function dataLayerSyntax({ apiCalls }) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/locales/*/messages.ts', '**/locales/*/*/messages.ts', 'e2e/bench/results/**', '.data/**', '**/coverage/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/locales/*/messages.ts', '**/locales/*/*/messages.ts', 'e2e/bench/results/**', '.data/**', '**/coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

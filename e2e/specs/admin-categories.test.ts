@@ -33,6 +33,7 @@ const markets = {
     categoryFilter: 'Kategorie',
     withoutCategory: 'Bez kategorie',
     gridSearch: 'Hledat',
+    acceptCookies: 'Přijmout vše',
     targets: 'Kategorie k přidání nebo odebrání',
     addToCategories: 'Přidat do kategorií',
     selectRow: (name: string) => `Vybrat ${name}`,
@@ -68,6 +69,7 @@ const markets = {
     categoryFilter: 'Categorii',
     withoutCategory: 'Fără categorie',
     gridSearch: 'Căutare',
+    acceptCookies: 'Acceptă tot',
     targets: 'Categorii de adăugat sau de eliminat',
     addToCategories: 'Adăugați în categorii',
     selectRow: (name: string) => `Selectați ${name}`,
@@ -164,10 +166,11 @@ const childrenIn = (nodes: TreeNode[], parent: number | null) => nodes.filter((n
 /** A real mouse drag (dnd-kit's pointer sensor needs a few pixels of movement first) onto the middle of another row. */
 async function dragInto(page: Page, dragged: Locator, target: Locator): Promise<void> {
   const from = (await dragged.boundingBox())!;
-  const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + 40, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 40, from.y + from.height / 2 + 12, { steps: 4 });
+  // Where the target is once the drag has started: the picked-up row leaves the flow and the rows below it move up.
+  const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + 40, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
 }
@@ -198,6 +201,8 @@ async function reshapeAndSeeInShop(shop: ShopServer, browser: TestBrowser, api: 
   await page.goto(`${shop.url}${texts.treePath}`);
   await treeOf(page, texts).waitFor();
   await axeAtBothWidths(page, () => treeOf(page, texts).waitFor());
+  // The cookie sheet covers the bottom of the screen, where the new category's row may be: the choice comes first.
+  await page.getByRole('button', { name: texts.acceptCookies }).click();
 
   await page.getByRole('button', { name: texts.add }).click();
   const created = page.getByRole('region', { name: texts.newCategory });
@@ -207,10 +212,14 @@ async function reshapeAndSeeInShop(shop: ShopServer, browser: TestBrowser, api: 
   const added = (await tree()).find((node) => node.name === texts.newName)!;
   assert.equal(added.parent, null, 'a new category starts at the root');
 
+  // Saving selects the new category and opens its detail: the drag starts once that layout has settled.
+  await rowOf(page, added.id).and(page.locator('[aria-selected="true"]')).waitFor();
+  await page.waitForLoadState('networkidle');
   // Drag and drop onto the middle of the root: it becomes its first child.
   await dragInto(page, rowOf(page, added.id), rowOf(page, parent.id));
   await page.getByTestId('tree-announcement').filter({ hasText: texts.moved }).waitFor();
-  assert.deepEqual(childrenIn(await tree(), parent.id)[0]?.id, added.id, 'dropped into the root as its first child');
+  const dropped = await tree();
+  assert.deepEqual(childrenIn(dropped, parent.id)[0]?.id, added.id, `dropped into the root as its first child: ${JSON.stringify({ added: dropped.find((node) => node.id === added.id), first: childrenIn(dropped, parent.id).slice(0, 3) })}`);
 
   // Keyboard: Alt+ArrowDown puts it after its next sibling.
   await page.getByLabel(texts.search).fill(texts.newName);
@@ -463,7 +472,7 @@ describe('category administration (CZ)', () => {
 
     await page.getByTestId('product-categories').getByRole('combobox').first().selectOption({ value: String(target.id) });
     for (const product of products) {
-      await page.getByLabel(texts.gridSearch, { exact: true }).fill(product.name);
+      await page.getByRole('main').getByLabel(texts.gridSearch, { exact: true }).fill(product.name);
       await page.getByRole('row').filter({ hasText: product.name }).filter({ hasText: target.label.split(' › ').at(-1)! }).first().waitFor();
     }
     assert.deepEqual(browser.errors, []);

@@ -62,7 +62,10 @@ describe('QR Platba on a Czech bank-transfer order, in Chromium', () => {
     const confirmation = mails.find((mail) => (mail.subject ?? '').includes(orderNumber));
     assert.ok(confirmation, 'the confirmation e-mail');
     assert.match(confirmation.text ?? '', new RegExp(`variabilní symbol ${orderNumber.slice(1)}`));
-    assert.deepEqual(confirmation.attachments.map((file) => [file.filename, file.contentType]), [[`qr-platba-${orderNumber}.gif`, 'image/gif']]);
+    assert.deepEqual(confirmation.attachments.map((file) => [file.filename, file.contentType]), [
+      ['obchodni-podminky.pdf', 'application/pdf'],
+      [`qr-platba-${orderNumber}.gif`, 'image/gif'],
+    ]);
     await page.close();
   });
 });

@@ -51,7 +51,7 @@ export const theme = {
     dangerSurface: '#fdecea',
     info: '#0b5cad',
     infoSurface: '#e8f1fb',
-    success: '#1b7f3b',
+    success: '#18763a', // 5.0:1 on its surface (the "new" badge), 5.7:1 on white
     successSurface: '#e6f4ea',
     // Amber dark enough for text (5.5:1 on its surface, 6.4:1 on white), so the border and icon read too.
     warning: '#8a5a00',
