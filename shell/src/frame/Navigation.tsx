@@ -161,6 +161,9 @@ const Bar = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* The header's own colour: a row that wraps while the window narrows (before the phone layout applies) keeps its
+     white links readable instead of spilling them onto the light page (axe color-contrast). */
+  background: ${({ theme }) => theme.colors.brand};
   ${({ theme }) => theme.media.mobile} {
     display: none;
     flex-direction: column;
