@@ -133,6 +133,8 @@ for (const [market, texts] of Object.entries(markets)) {
       await reviews.getByText(texts.review).waitFor();
       assert.match((await reviews.getByTestId('review-verification-note').textContent()) ?? '', new RegExp(texts.note));
       await page.setViewportSize({ width: 375, height: 800 });
+      // The phone layout has taken over once the menu row has folded behind its button.
+      await page.locator('#main-menu').waitFor({ state: 'hidden' });
       await noAxeViolations(page, 'the product page with the approved review at 375 px');
       assert.deepEqual(browser.errors, []);
     });
