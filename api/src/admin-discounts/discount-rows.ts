@@ -1,18 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
-import type { Discount, DiscountKind } from '@shop/shared/contract/admin-discounts';
+import type { Discount } from '@shop/shared/contract/admin-discounts';
+import type { DiscountCsvRow } from '@shop/shared/discounts/discount-csv';
 import { discountCodes } from '../db/schema/cart';
 import { MARKET_TIME_ZONES } from '../service/slots/market-clock';
 
-/** The terms of a discount as staff enter them (every save and import goes through this). */
-export interface DiscountTerms {
-  kind: DiscountKind;
-  value: number;
-  valid_from: string;
-  valid_to: string;
-  max_uses: number | null;
-  max_uses_per_customer: number | null;
-  minimum_order: number;
+/** The terms of a discount as staff enter them (every save and import goes through this): a CSV row's, plus scope and stacking. */
+export interface DiscountTerms extends Omit<DiscountCsvRow, 'code'> {
   product_ids: number[];
   category_ids: number[];
   manufacturer_ids: number[];
