@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint/import-boundaries.mjs';
+import { importCycles } from './eslint/import-cycles.mjs';
 import reactQueryOffer from './eslint/react-query-offer.json' with { type: 'json' };
 
 /**
@@ -34,9 +35,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { shop: importBoundaries },
+    plugins: { shop: importBoundaries, cycles: importCycles },
     rules: {
       'shop/import-boundaries': 'error',
+      'cycles/no-import-cycles': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },

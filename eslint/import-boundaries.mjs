@@ -1,5 +1,6 @@
 // Import boundaries of docs/architecture.md ("Folders of a remote"), checked on the resolved path
 // of every relative or workspace import, so a new remote or folder is covered without listing it.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -30,8 +31,37 @@ function targetOf(fromFile, source) {
   return null;
 }
 
+/** The file itself where it can be found (`x` -> `x.ts`), so a folder is told from a file of the same name. */
+function fileOf(target) {
+  return [`${target}.ts`, `${target}.tsx`, target].find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? target;
+}
+
+/**
+ * Folders of api/src that every feature may use: HTTP plumbing and error answers, the database, messages and market
+ * time, sessions, mail, PDF, CSV, the response cache and background jobs.
+ */
+const API_SHARED = new Set(['http', 'db', 'i18n', 'auth', 'mail', 'pdf', 'csv', 'limits', 'response-cache', 'compression', 'background', 'test-support']);
+const API_SRC = path.join(root, 'api', 'src');
+
+/**
+ * In api/src a feature is a folder; its top-level modules are what it offers the others, its sub-folders and its route
+ * registrations are its own. So a feature imports another feature's top-level modules (not `*-routes.ts`) and the
+ * shared folders, and never reaches deeper. Tests may reach anywhere: they arrange state across features.
+ */
+function apiViolation(fromFile, toFile) {
+  const from = path.relative(API_SRC, fromFile).split(path.sep);
+  const to = path.relative(API_SRC, toFile).split(path.sep);
+  if (from[0] === '..' || to[0] === '..' || from.length < 2 || to.length < 2 || from[0] === to[0]) return null;
+  if (isTestFile(fromFile) || from[0] === 'security' || API_SHARED.has(to[0])) return null;
+  if (to.length === 2 && !/-routes\.ts$/.test(to[1])) return null;
+  const reached = to.slice(0, -1).join('/');
+  return `api feature ${from[0]}/ may import only ${to[0]}/'s top-level modules (not its sub-folders or route files; ${reached}/${to.at(-1)} is its own): move what both need to a top-level module of ${to[0]}/ or to http/`;
+}
+
 /** Why `from` may not import `to`, or null when it may. */
 function violation(fromFile, toFile) {
+  const apiWhy = apiViolation(fromFile, toFile);
+  if (apiWhy) return apiWhy;
   const from = placeOf(fromFile);
   const to = placeOf(toFile);
   if (!from || !to) return null;
@@ -59,7 +89,7 @@ const rule = {
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
       const target = targetOf(context.filename, node.source.value);
-      const why = target && violation(context.filename, target);
+      const why = target && violation(context.filename, fileOf(target));
       if (why) context.report({ node: node.source, messageId: 'boundary', data: { why } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

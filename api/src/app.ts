@@ -32,7 +32,7 @@ import { installResponseCache } from './response-cache/response-cache';
 import { registerStaticHosting } from './static/static-hosting';
 import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
-import { registerShopRoutes } from './checkout/shop-routes';
+import { registerShopRoutes } from './shop-routes';
 import { registerOrderDeskRoutes } from './orders/desk/desk-routes';
 import { schedulePaymentReminders } from './orders/payments/payment-reminders';
 import { registerRemoteRoutes } from './remotes/remote-routes';

@@ -21,7 +21,7 @@ import { detailError, validationError } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
-import { MARKET_TIME_ZONES } from '../service/slots/market-clock';
+import { MARKET_TIME_ZONES } from '../i18n/market-clock';
 import { dayEnd, dayStart } from '../admin-discounts/discount-rows';
 
 function bonusSelection(market: Market, locale: Locale) {

@@ -3,7 +3,7 @@ import type { Market } from '@shop/shared/contract/common';
 import type { Discount } from '@shop/shared/contract/admin-discounts';
 import type { DiscountCsvRow } from '@shop/shared/discounts/discount-csv';
 import { discountCodes } from '../db/schema/cart';
-import { MARKET_TIME_ZONES } from '../service/slots/market-clock';
+import { MARKET_TIME_ZONES } from '../i18n/market-clock';
 
 /** The terms of a discount as staff enter them (every save and import goes through this): a CSV row's, plus scope and stacking. */
 export interface DiscountTerms extends Omit<DiscountCsvRow, 'code'> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { searchZeroResults, ZERO_RESULTS_DAYS, ZERO_RESULTS_LIMIT } from '@shop/shared/contract/admin-search';
 import { rawRows } from '../catalogue/raw-rows';
 import { registerRoute } from '../http/register-route';
-import { MARKET_TIME_ZONES } from '../service/slots/market-clock';
+import { MARKET_TIME_ZONES } from '../i18n/market-clock';
 
 export function registerZeroResultRoutes(app: FastifyInstance): void {
   const market = app.config.market;

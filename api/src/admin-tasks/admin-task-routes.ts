@@ -12,7 +12,7 @@ import { detailError, validationError } from '../http/http-error';
 import { pagedList } from '../http/paged-list';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
-import { localMoment } from '../service/slots/market-clock';
+import { localMoment } from '../i18n/market-clock';
 
 type TaskBody = v.InferOutput<typeof TaskInputSchema>;
 

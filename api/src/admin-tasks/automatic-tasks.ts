@@ -4,7 +4,7 @@ import { marketConfig } from '@shop/shared/i18n/market';
 import type { Db } from '../db/database';
 import { staffTasks } from '../db/schema/admin-ops';
 import { translate } from '../i18n/server-i18n';
-import { localMoment } from '../service/slots/market-clock';
+import { localMoment } from '../i18n/market-clock';
 
 /**
  * Work the shop hands to its staff by itself (issue #11: "a buyout received waits for inspection; a withdrawal waits

@@ -1,8 +1,8 @@
 import { and, asc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Choice, Locale, Market } from '@shop/shared/contract/common';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
-import { colourPicture, colourPictureColumns } from '../catalogue/colours/colour-picture';
-import { colourValue, colourValueMatches } from '../catalogue/colours/colour-value';
+import { colourPicture, colourPictureColumns } from '../catalogue/colour-picture';
+import { colourValue, colourValueMatches } from '../catalogue/colour-value';
 import type { Db } from '../db/database';
 import { buyoutAppraisals } from '../db/schema/buyout';
 import { colours, manufacturers, models, productTypes } from '../db/schema/catalog';

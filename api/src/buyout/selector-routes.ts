@@ -6,7 +6,7 @@ import { buyoutAppraisalForm, buyoutColorChoices, buyoutCountryOptions, buyoutMa
 import { type Appraisal } from '@shop/shared/contract/buyout-appraisal';
 import type { Choice, Locale } from '@shop/shared/contract/common';
 import type { SelectedChoices, SelectorChoices } from '@shop/shared/selector/selector-data';
-import { productTypeChoices } from '../catalogue/product-types/product-type-routes';
+import { productTypeChoices } from '../catalogue/product-type-choices';
 import { buyoutOffers } from '../db/schema/buyout';
 import { applyCdnCache } from '../http/cdn-cache';
 import { detailError, validationError } from '../http/http-error';

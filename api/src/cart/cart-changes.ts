@@ -11,7 +11,7 @@ import { masterProducts, products } from '../db/schema/catalogue';
 import { findPlan, planCovers, type InstallmentPlan } from '../installments/calculator';
 import { buyoutUsedInOrder } from '../orders/buyout-use';
 import { findInsurance, findProlongWarranty, findWarranty } from './add-ons';
-import { fieldError } from './cart-errors';
+import { fieldError } from '../http/translated-errors';
 
 export type AddBody = v.InferOutput<typeof CartAddBodySchema>;
 export type { CartAddBody };

@@ -2,7 +2,7 @@ import type { Cart, CartLine, CartPackage, PackageKind } from '@shop/shared/cont
 import type { Locale, Market } from '@shop/shared/contract/common';
 import type { Quality } from '@shop/shared/buyout/quality';
 import type { Db } from '../db/database';
-import { bestBonusRow, rowPercent, validBonusRules, type BonusRule } from '../catalogue/product/buyout-bonus-up-to';
+import { bestBonusRow, rowPercent, validBonusRules, type BonusRule } from '../catalogue/buyout-bonus-up-to';
 import { appliedCodes, categoriesOfProducts, evaluateCodes, type CodeProblem } from '../discounts/discount-rules';
 import { calculate, findPlan, loadInstallmentPlans, type InstallmentPlan } from '../installments/calculator';
 import { INSURANCE_OFFERS, findProlongWarranty, findWarranty, perMilleOf } from './add-ons';

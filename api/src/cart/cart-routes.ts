@@ -27,7 +27,8 @@ import { INSURANCE_OFFERS, PROLONG_WARRANTY_OFFERS, WARRANTY_OFFERS, findInsuran
 import { addLine, addOnsOf, attachableBuyouts, orderable, productForCart, usableBuyout } from './cart-changes';
 import { colourSelectionLabels } from '../buyout/catalog-lookup';
 import { deviceDescription } from '../buyout/device-description';
-import { fieldError, itemNotFound } from './cart-errors';
+import { itemNotFound } from './cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { cartOwner, ensureCartId, findCartId, touchCart, type CartOwner } from './cart-identity';
 import { priceCart } from './cart-pricing';
 import { loadInstallmentPlans } from '../installments/calculator';

@@ -20,7 +20,7 @@ import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { applyCatalogueCache, applyPrivate, LISTING_MAX_AGE, PRODUCT_MAX_AGE, productKeys } from './catalogue-cache';
-import { loadCategoryTree } from './categories/category-tree';
+import { loadCategoryTree } from './category-tree';
 import { categoryListing } from './listing/category-listing';
 import { homeRails } from './home/home-rails';
 import { registerPictureRoute } from './pictures/picture-route';

@@ -11,7 +11,7 @@ import {
   type PaymentType,
 } from '@shop/shared/contract/checkout';
 import type { Locale } from '@shop/shared/contract/common';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { cartOwner, findCartId } from '../cart/cart-identity';
 import { priceCart, SERVICE_VAT_PERCENT, vatInside } from '../cart/cart-pricing';
 import { carts } from '../db/schema/cart';

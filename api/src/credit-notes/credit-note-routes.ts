@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { creditNotesCloseWithdrawal, creditNotesRefundWithdrawal } from '@shop/shared/contract/credit-notes';
 import type { Locale } from '@shop/shared/contract/common';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { requestSession } from '../auth/request-auth';
 import { orderWithdrawals } from '../db/schema/withdrawals';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { requestLocale } from '../i18n/request-locale';
 import { translate } from '../i18n/server-i18n';
-import { generateInvoiceFirst } from '../invoices/invoice-routes';
+import { generateInvoiceFirst } from '../invoices/invoice-summary';
 import { accessMatches, findShopOrder, orderAccess } from '../orders/order-access';
 import { creditNoteHtml } from './credit-note-html';
 import { creditNotePdf, creditNotePdfFilename } from './credit-note-pdf';
@@ -18,7 +18,7 @@ import { creditNoteSummary } from './credit-note-summary';
 import { creditNoteOfOrder, InvoiceMissing, issueCreditNote, MoneyCameIn, NothingPaid, WithdrawalNotFound, type Settlement } from './issue-credit-note';
 import { closeAutomaticTask } from '../admin-tasks/automatic-tasks';
 import { publicOrigin } from '../mail/public-links';
-import { sendOrderNotice } from '../orders/notices/order-notice-mail';
+import { sendOrderNotice } from '../orders/order-notice-mail';
 
 /** Staff accept and refund a withdrawal (issuing its credit note); the customer prints it with the order's link. */
 export function registerCreditNoteRoutes(app: FastifyInstance): void {

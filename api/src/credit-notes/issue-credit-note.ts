@@ -9,7 +9,7 @@ import { submitRoInvoice } from '../e-factura/submit-ro-invoice';
 import { vatRowOf } from '../invoices/vat-row';
 import { roInvoiceOf } from '../invoices/ro-invoice';
 import type { ShopOrderRow } from '../orders/order-access';
-import { paymentBalanceOf } from '../orders/payments/payment-balance';
+import { paymentBalanceOf } from '../orders/payment-balance';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;

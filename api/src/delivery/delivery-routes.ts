@@ -11,7 +11,7 @@ import {
 import { cartOwner, findCartId } from '../cart/cart-identity';
 import { loadLines } from '../cart/cart-lines';
 import { priceCart } from '../cart/cart-pricing';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { stores } from '../db/schema/stores';
 import { registerRoute } from '../http/register-route';
 import { seededCarrier } from './carrier';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DISCOUNT_CODE_LENGTH, ISIC_CARD_PATTERN, discountApply, discountRemove } from '@shop/shared/contract/cart';
 import { cartCodes } from '../db/schema/cart';
 import { registerRoute } from '../http/register-route';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { cartOwner, findCartId } from '../cart/cart-identity';
 import { priceCart } from '../cart/cart-pricing';
 import { detailError } from '../http/http-error';

@@ -4,7 +4,7 @@ import { orderEFacturaSubmissions } from '@shop/shared/contract/market-law';
 import { shopOrders } from '../db/schema/cart';
 import { eFacturaSubmissions } from '../db/schema/e-factura';
 import { registerRoute } from '../http/register-route';
-import { orderNotFound } from '../orders/order-routes';
+import { orderNotFound } from '../http/translated-errors';
 import { eFacturaClientFromEnv } from './client-from-env';
 import type { EFacturaClient } from './e-factura-client';
 import { runEFacturaSubmissions } from './submission-job';

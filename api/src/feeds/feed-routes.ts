@@ -2,24 +2,18 @@ import { Readable } from 'node:stream';
 import { and, count, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminFeedList, adminFeedRegenerate, FEED_PATHS, type FeedKind, type ProductFeed } from '@shop/shared/contract/admin-feeds';
-import type { Market } from '@shop/shared/contract/common';
 import { products } from '../db/schema/catalogue';
 import { productFeeds } from '../db/schema/admin-feeds';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { requestLocale } from '../i18n/request-locale';
 import { translate } from '../i18n/server-i18n';
+import { FEEDS_OF_MARKET, FEEDS_SURROGATE_KEY, feedSurrogateKey } from './feed-keys';
 import { feedHead, feedItem, feedTail, type FeedContext } from './feed-documents';
 import { feedProducts } from './feed-products';
 
-/** Heureka is a Czech comparison site; Google Merchant takes both markets. */
-export const FEEDS_OF_MARKET: Record<Market, readonly FeedKind[]> = { CZ: ['heureka', 'google'], RO: ['google'] };
-
 /** Comparison sites fetch a few times a day: an hour in the CDN, purged by staff's "regenerate" and by price imports. */
 const FEED_MAX_AGE = 3600;
-export const feedSurrogateKey = (kind: FeedKind) => `feed-${kind}`;
-/** Every feed: a price import or a product change purges this one key. */
-export const FEEDS_SURROGATE_KEY = 'feeds';
 
 function originOf(app: FastifyInstance, request: FastifyRequest): string {
   return app.config.publicUrl ?? `${request.protocol}://${request.host}`;

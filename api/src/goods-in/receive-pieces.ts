@@ -5,7 +5,7 @@ import type { FieldErrors } from '@shop/shared/contract/route';
 import { normalizeScannedCode } from '@shop/shared/orders/serialised-goods';
 import { normalizeImei } from '@shop/shared/validation/imei';
 import type { AuthUser } from '../auth/sessions';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import type { Db } from '../db/database';
 import { products, productStoreStock } from '../db/schema/catalogue';
 import { stockPieces } from '../db/schema/packaging';

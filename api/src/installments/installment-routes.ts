@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { installmentBestOptions, installmentItemData } from '@shop/shared/contract/checkout';
-import { fieldError, itemNotFound } from '../cart/cart-errors';
+import { itemNotFound } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { cartOwner, findCartId } from '../cart/cart-identity';
 import { priceCart } from '../cart/cart-pricing';
 import { products } from '../db/schema/catalogue';

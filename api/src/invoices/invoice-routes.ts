@@ -1,26 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { invoicesIssue, invoicesResend, type InvoiceSummary } from '@shop/shared/contract/invoices';
-import type { Locale } from '@shop/shared/contract/common';
+import { invoicesIssue, invoicesResend } from '@shop/shared/contract/invoices';
 import { requestSession } from '../auth/request-auth';
 import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { requestLocale } from '../i18n/request-locale';
 import { translate } from '../i18n/server-i18n';
 import { publicOrigin } from '../mail/public-links';
-import { accessMatches, findShopOrder, type ShopOrderRow } from '../orders/order-access';
-import { orderNotFound } from '../orders/order-routes';
-import { findInvoice, InvoicePricesIncorrect, issueInvoice, type InvoiceRow } from './issue-invoice';
+import { accessMatches, findShopOrder } from '../orders/order-access';
+import { orderNotFound } from '../http/translated-errors';
+import { findInvoice, InvoicePricesIncorrect, issueInvoice } from './issue-invoice';
 import { invoiceHtml } from './invoice-html';
 import { invoicePdfFilename, sendInvoiceMail } from './invoice-mail';
 import { invoicePdf } from './invoice-pdf';
+import { generateInvoiceFirst, invoiceSummaryOf } from './invoice-summary';
 import { INVOICE_DOCUMENT_ROUTE, INVOICE_PDF_ROUTE } from './invoice-paths';
-
-export function invoiceSummaryOf(order: ShopOrderRow, invoice: InvoiceRow): InvoiceSummary {
-  return { order_number: order.orderNumber, number: invoice.number, status: invoice.status, issued_at: invoice.issuedAt.toISOString(), last_sent_at: invoice.lastSentAt?.toISOString() ?? null };
-}
-
-/** O-X6 before the order has an invoice. */
-export const generateInvoiceFirst = (locale: Locale) => detailError(409, translate(locale, 'invoices.generate_first'));
 
 /** The customer's printable invoice and the staff's issue and re-send (O-S15, O-R2). */
 export function registerInvoiceRoutes(app: FastifyInstance): void {

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 import { manufacturers } from '../db/schema/catalog';
 import { masterProducts, products, typeDevices } from '../db/schema/catalogue';
 import { leaseComponents, leaseOffers, leaseTabs } from '../db/schema/leases';
-import { localMoment } from '../service/slots/market-clock';
+import { localMoment } from '../i18n/market-clock';
 
 /** Today in the market's time zone: an offer is valid from its first day's start to its last day's end there. */
 export function marketToday(market: Market): string {

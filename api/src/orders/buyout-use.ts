@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Locale } from '@shop/shared/contract/common';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import type { PricedCart } from '../cart/cart-pricing';
 import type { Db } from '../db/database';
 import { buyouts } from '../db/schema/buyout';

@@ -6,8 +6,8 @@ import { cartOwner, findCartId } from '../cart/cart-identity';
 import { CURRENCY } from '../cart/cart-pricing';
 import { orderLines } from '../db/schema/cart';
 import { seededCarrier } from '../delivery/carrier';
-import { detailError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
+import { orderNotFound } from '../http/translated-errors';
 import { translate } from '../i18n/server-i18n';
 import { publicOrigin } from '../mail/public-links';
 import { openPaymentForCustomer } from '../payments/order-payments';
@@ -16,14 +16,12 @@ import { applyForInstallments } from '../installments/applications';
 import type { InstallmentProviderClient } from '../installments/provider';
 import { accessMatches, findShopOrder, orderAccess, thankYouPath, type ShopOrderRow } from './order-access';
 import { orderConfirmationMail } from './order-mail';
-import { orderStatusLink } from './notices/order-notice-mail';
+import { orderStatusLink } from './order-notice-mail';
 import { ONLINE_PAYMENTS, WALLET_PAYMENTS, submitOrder } from './submit-order';
 import { createAccountAtCheckout } from '../accounts/checkout-account';
 
 /** Submits are cheap to repeat for a client; a ceiling per client keeps a script from draining stock checks. */
 export const SUBMIT_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
-
-export const orderNotFound = (locale: Locale) => detailError(404, translate(locale, 'orders.not_found'));
 
 export function registerOrderRoutes(app: FastifyInstance, provider: PaymentProvider, installmentProvider: InstallmentProviderClient): void {
   const db = () => app.database.db;

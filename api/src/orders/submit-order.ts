@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { DeliveryCode, PaymentType } from '@shop/shared/contract/checkout';
 import { orderSubmitBodySchema } from '@shop/shared/contract/checkout-submit';
 import type { Locale, Market } from '@shop/shared/contract/common';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { findProlongWarranty, INSURANCE_OFFERS } from '../cart/add-ons';
 import { packageKindOf, priceCart, SERVICE_VAT_PERCENT, vatInside, type PricedCart } from '../cart/cart-pricing';
 import type { Db } from '../db/database';

@@ -1,13 +1,13 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { PackageMeasures } from '@shop/shared/contract/order-packaging';
 import { normalizeScannedCode } from '@shop/shared/orders/serialised-goods';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { orderPackages } from '../db/schema/cart';
 import { orderLinePacking, packageMeasures, stockPieces } from '../db/schema/packaging';
 import { detailError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
-import { setStatus, type DeskChange } from '../orders/desk/desk-changes';
-import { recordOrderEvent } from '../orders/desk/order-events';
+import { setStatus, type DeskChange } from '../orders/desk-changes';
+import { recordOrderEvent } from '../orders/order-events';
 import { packagingProgress, PACKABLE_STATUSES } from './packaging-progress';
 
 function assertPackable({ order, locale }: DeskChange): void {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { fieldError } from '../cart/cart-errors';
+import { fieldError } from '../http/translated-errors';
 import { orderPackages } from '../db/schema/cart';
 import { stockPieces } from '../db/schema/packaging';
 import { detailError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
-import { setStatus, type DeskChange } from '../orders/desk/desk-changes';
-import { recordOrderEvent } from '../orders/desk/order-events';
+import { setStatus, type DeskChange } from '../orders/desk-changes';
+import { recordOrderEvent } from '../orders/order-events';
 import { packagingProgress } from './packaging-progress';
 
 /**

@@ -23,7 +23,7 @@ import { detailError, validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';
 import { accessMatches, findShopOrder, type ShopOrderRow } from '../orders/order-access';
-import { orderNotFound } from '../orders/order-routes';
+import { orderNotFound } from '../http/translated-errors';
 import { ONLINE_PAYMENTS } from '../orders/submit-order';
 import { latestPayment, openPaymentForCustomer, type OrderPaymentRow } from './order-payments';
 import { signatureValid } from './signature';

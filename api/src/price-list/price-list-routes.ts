@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { priceListImports } from '../db/schema/admin-feeds';
 import { products } from '../db/schema/catalogue';
 import { productKeys } from '../catalogue/catalogue-cache';
-import { FEEDS_SURROGATE_KEY } from '../feeds/feed-routes';
+import { FEEDS_SURROGATE_KEY } from '../feeds/feed-keys';
 import { validationError } from '../http/http-error';
 import { registerRoute } from '../http/register-route';
 import { translate } from '../i18n/server-i18n';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderQrPlatba } from '@shop/shared/contract/market-law';
 import { registerRoute } from '../http/register-route';
 import { accessMatches, findShopOrder } from '../orders/order-access';
-import { orderNotFound } from '../orders/order-routes';
+import { orderNotFound } from '../http/translated-errors';
 import { bankTransferForOrder } from './bank-transfer';
 import { qrPlatbaForOrder } from './qr-platba-code';
 

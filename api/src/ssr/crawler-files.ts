@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePath, type PageName } from '@shop/shared/routing/page-paths';
 import { rawRows } from '../catalogue/raw-rows';
-import { loadCategoryTree } from '../catalogue/categories/category-tree';
+import { loadCategoryTree } from '../catalogue/category-tree';
 import { applyCdnCache } from '../http/cdn-cache';
 import { escapeHtml } from './page-document';
 import { pageOrigin } from './page-origin';

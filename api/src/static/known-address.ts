@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { matchPage } from '@shop/shared/routing/page-paths';
-import { loadCategoryTree } from '../catalogue/categories/category-tree';
+import { loadCategoryTree } from '../catalogue/category-tree';
 
 /**
  * Whether a page address is one the shop answers. The shell renders its "not found" page for

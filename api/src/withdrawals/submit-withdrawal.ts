@@ -7,7 +7,7 @@ import { orderLines, shopOrders } from '../db/schema/cart';
 import { orderWithdrawalLines, orderWithdrawals } from '../db/schema/withdrawals';
 import { validationError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';
-import { orderNotFound } from '../orders/order-routes';
+import { orderNotFound } from '../http/translated-errors';
 import type { ShopOrderRow } from '../orders/order-access';
 import { refundAccount } from './refund-account';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { buyouts } from '../../db/schema/buyout';
 import { translate } from '../../i18n/server-i18n';
-import type { SummarySource } from './summary-source';
+import type { SummarySource } from '../summary-source';
 
 /** Buyouts are anonymous forms: they belong to the account whose confirmed e-mail sold them. */
 export const buyoutSummary: SummarySource = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { serviceOrders } from '../../db/schema/service';
 import { translate } from '../../i18n/server-i18n';
-import type { SummarySource } from './summary-source';
+import type { SummarySource } from '../summary-source';
 
 /** Service bookings are anonymous forms too: matched by the account's confirmed e-mail. */
 export const serviceOrderSummary: SummarySource = {

@@ -3,7 +3,7 @@ import { HOME_RAIL_LIMIT, type HomeCategory } from '@shop/shared/contract/catalo
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { QUALITIES } from '@shop/shared/buyout/quality';
 import type { Db } from '../../db/database';
-import { categoryLink, type CategoryTree } from '../categories/category-tree';
+import { categoryLink, type CategoryTree } from '../category-tree';
 import { IN_STOCK } from '../listing/listing-filters';
 import { rawRows, toNumber } from '../raw-rows';
 import { loadTiles } from '../tiles/product-tiles';

@@ -3,7 +3,7 @@ import { pageOffset } from '@shop/shared/contract/paged';
 import { DEFAULT_LISTING_ORDERING, type CategoryListing, type ListingOrdering } from '@shop/shared/contract/catalogue';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { categoryLink, type CategoryNode, type CategoryTree } from '../categories/category-tree';
+import { categoryLink, type CategoryNode, type CategoryTree } from '../category-tree';
 import { rawRows } from '../raw-rows';
 import { loadTiles } from '../tiles/product-tiles';
 import { allBut, filterConditions, orderBy, type ListingFilters } from './listing-filters';

@@ -5,12 +5,12 @@ import type { BuyoutBonus, ProductDetail, ProductImage } from '@shop/shared/cont
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../../db/database';
-import { categoryLink, type CategoryTree } from '../categories/category-tree';
+import { categoryLink, type CategoryTree } from '../category-tree';
 import { rawRows } from '../raw-rows';
 import { availabilityOf, loadProducts, type ProductRow } from '../tiles/product-tiles';
 import { loadInstallmentPlans } from '../../installments/calculator';
 import { installmentTeaser } from './installment-teaser';
-import { bonusUpTo, validBonusRules } from './buyout-bonus-up-to';
+import { bonusUpTo, validBonusRules } from '../buyout-bonus-up-to';
 
 interface AttributeRow {
   code: string;

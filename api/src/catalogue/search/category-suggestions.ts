@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SUGGEST_CATEGORIES_LIMIT, type SearchCategory } from '@shop/shared/contract/catalogue';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { categoryLink, type CategoryNode, type CategoryTree } from '../categories/category-tree';
+import { categoryLink, type CategoryNode, type CategoryTree } from '../category-tree';
 import { rawRows } from '../raw-rows';
 import { toTsquery, type SearchPlan } from './search-plan';
 

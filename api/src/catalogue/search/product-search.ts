@@ -3,7 +3,7 @@ import { pageOffset } from '@shop/shared/contract/paged';
 import type { SearchOrdering } from '@shop/shared/contract/catalogue';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import type { CategoryTree } from '../categories/category-tree';
+import type { CategoryTree } from '../category-tree';
 import { rawRows, toNumber } from '../raw-rows';
 import { allBut, orderBy, type FacetName } from '../listing/listing-filters';
 import { toTsquery, type SearchPlan } from './search-plan';

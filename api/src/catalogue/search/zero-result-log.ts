@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { MARKET_TIME_ZONES } from '../../service/slots/market-clock';
+import { MARKET_TIME_ZONES } from '../../i18n/market-clock';
 
 /** A term that may carry someone's e-mail, phone or document number is not kept, even counted. */
 const PERSONAL_LOOKING = /@|\d{6,}|\d{3}[ -]\d{3}[ -]\d{3}/;

@@ -5,7 +5,7 @@ import type { Availability, Condition, ProductTile } from '@shop/shared/contract
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../../db/database';
-import type { CategoryTree } from '../categories/category-tree';
+import type { CategoryTree } from '../category-tree';
 import { rawRows } from '../raw-rows';
 import { lawfulPriceFields, type LawfulPriceRow } from './lawful-price';
 import type { EnergyClass } from '@shop/shared/energy-labels/energy-class';

@@ -5,7 +5,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { shopOrders } from '../../db/schema/cart';
 import { registerRoute } from '../../http/register-route';
 import { accessMatches, findShopOrder, type ShopOrderRow } from '../order-access';
-import { orderNotFound } from '../order-routes';
+import { orderNotFound } from '../../http/translated-errors';
 import { myOrders } from './my-orders';
 import { orderStatusView } from './order-status-view';
 

@@ -11,7 +11,7 @@ import { ONLINE_PAYMENTS } from '../submit-order';
 import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-withdrawal';
 import { findInvoice } from '../../invoices/issue-invoice';
 import { invoiceDocumentPath } from '../../invoices/invoice-paths';
-import { paymentsOf } from '../payments/payment-balance';
+import { paymentsOf } from '../payment-balance';
 import { deskWithdrawalsOf } from '../desk/desk-withdrawals';
 
 const text = (address: Record<string, unknown>, key: string): string => (typeof address[key] === 'string' ? (address[key] as string) : '');

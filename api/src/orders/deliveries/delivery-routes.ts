@@ -9,11 +9,11 @@ import { standInShipmentCarrier, type Shipment, type ShipmentCarrier } from '../
 import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
 import { translate } from '../../i18n/server-i18n';
-import { withLockedOrder } from '../desk/desk-changes';
+import { withLockedOrder } from '../desk-changes';
 import { deliveryDeskRows, deliveryRowOf } from './delivery-rows';
 import { recordShipment, reserveShipment } from './hand-over';
 import { publicOrigin } from '../../mail/public-links';
-import { sendOrderNotice } from '../notices/order-notice-mail';
+import { sendOrderNotice } from '../order-notice-mail';
 
 /** The staff's delivery desk (issue #9, O-S10, O-S11): packages of the market's orders and their hand-over. */
 export function registerDeliveryDeskRoutes(app: FastifyInstance, carrier: ShipmentCarrier = standInShipmentCarrier()): void {

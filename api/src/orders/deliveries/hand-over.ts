@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
 import type { SellerIdentity } from '@shop/shared/seller/seller-identity';
-import { fieldError } from '../../cart/cart-errors';
+import { fieldError } from '../../http/translated-errors';
 import { orderPackages, type OrderAddress } from '../../db/schema/cart';
 import { packageLabels, packageShipments } from '../../db/schema/package-shipments';
 import { packageMeasures } from '../../db/schema/packaging';
 import type { Shipment, ShipmentRecipient, ShipmentRequest, ShipmentSender } from '../../delivery/shipment-carrier';
 import { readSellerIdentity } from '../../seller/seller-identity-store';
-import { setStatus, type DeskChange } from '../desk/desk-changes';
-import { recordOrderEvent } from '../desk/order-events';
+import { setStatus, type DeskChange } from '../desk-changes';
+import { recordOrderEvent } from '../order-events';
 import { carrierOf } from './carrier-of';
 import { HANDABLE_PACKAGE_STATUSES } from './delivery-rows';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { detailError } from '../../http/http-error';
 import { translate } from '../../i18n/server-i18n';
 import type { ShopOrderRow } from '../order-access';
-import { recordOrderEvent } from './order-events';
+import { recordOrderEvent } from '../order-events';
 
 /**
  * O-S14: a message from staff to the order's e-mail, plain text only, so nothing typed is ever

@@ -14,10 +14,10 @@ import { translate } from '../../i18n/server-i18n';
 import { stateName } from '../../i18n/state-name';
 import { ORDER_STATE_NAMES, PAYMENT_METHOD_NAMES, PICKING_STATE_NAMES } from '@shop/shared/orders/state-names';
 import type { ShopOrderRow } from '../order-access';
-import { paymentBalanceOf, paymentsOf } from '../payments/payment-balance';
+import { paymentBalanceOf, paymentsOf } from '../payment-balance';
 import { findInvoice } from '../../invoices/issue-invoice';
 import { invoiceDocumentPath } from '../../invoices/invoice-paths';
-import { invoiceSummaryOf } from '../../invoices/invoice-routes';
+import { invoiceSummaryOf } from '../../invoices/invoice-summary';
 import { deskWithdrawalsOf } from './desk-withdrawals';
 import { addressLine, customerCompany, customerName, customerPhone } from './order-customer';
 

@@ -21,14 +21,14 @@ import { detailError } from '../../http/http-error';
 import { registerRoute } from '../../http/register-route';
 import { translate } from '../../i18n/server-i18n';
 import { findShopOrder, orderAccess } from '../order-access';
-import { orderNotFound } from '../order-routes';
+import { orderNotFound } from '../../http/translated-errors';
 import { sendCustomerEmail } from './customer-email';
-import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from './desk-changes';
+import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from '../desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
 import { issueInvoiceOnDelivery, issueInvoiceOnPayment } from '../../invoices/automatic-issue';
 import { recordPayment } from '../payments/record-payment';
-import { sendOrderNotice } from '../notices/order-notice-mail';
+import { sendOrderNotice } from '../order-notice-mail';
 import { publicOrigin } from '../../mail/public-links';
 
 /** The staff's fulfilment desk (issue #9): each change locks the order, writes the timeline and answers the fresh detail. */

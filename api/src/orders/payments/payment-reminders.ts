@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Market } from '@shop/shared/contract/common';
 import { openAutomaticTask } from '../../admin-tasks/automatic-tasks';
 import { shopOrders } from '../../db/schema/cart';
-import { sendOrderNotice } from '../notices/order-notice-mail';
+import { sendOrderNotice } from '../order-notice-mail';
 
 /** A bank transfer is due this many days after the order (the thank-you page and confirmation ask to pay at once). */
 export const BANK_TRANSFER_DUE_DAYS = 7;

@@ -1,11 +1,11 @@
 import type * as v from 'valibot';
 import type { RecordPaymentBodySchema } from '@shop/shared/contract/order-payment-records';
-import { fieldError } from '../../cart/cart-errors';
+import { fieldError } from '../../http/translated-errors';
 import { orderPaymentRecords } from '../../db/schema/payment-records';
-import type { DeskChange } from '../desk/desk-changes';
-import { recordOrderEvent } from '../desk/order-events';
-import { localMoment } from '../../service/slots/market-clock';
-import { settlePaymentState } from './payment-balance';
+import type { DeskChange } from '../desk-changes';
+import { recordOrderEvent } from '../order-events';
+import { localMoment } from '../../i18n/market-clock';
+import { settlePaymentState } from '../payment-balance';
 
 export type RecordPaymentBody = v.InferOutput<typeof RecordPaymentBodySchema>;
 

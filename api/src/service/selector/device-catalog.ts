@@ -2,8 +2,8 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Choice, Locale, Market } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { SelectedChoices } from '@shop/shared/selector/selector-data';
-import { colourPicture, colourPictureColumns } from '../../catalogue/colours/colour-picture';
-import { colourValue } from '../../catalogue/colours/colour-value';
+import { colourPicture, colourPictureColumns } from '../../catalogue/colour-picture';
+import { colourValue } from '../../catalogue/colour-value';
 import type { Db } from '../../db/database';
 import { colours, manufacturers, models, productTypes } from '../../db/schema/catalog';
 

@@ -4,7 +4,7 @@ import type { ServiceSlot } from '@shop/shared/contract/service';
 import type { Db } from '../../db/database';
 import { serviceCenterSchedules, serviceSlotBookings } from '../../db/schema/service';
 import { stores } from '../../db/schema/stores';
-import { localMoment } from './market-clock';
+import { localMoment } from '../../i18n/market-clock';
 import { daySlots, isCalendarDate, weekdayOf, type IntakeSchedule } from './slot-calendar';
 
 /** A store of the market that takes repairs, or undefined. */

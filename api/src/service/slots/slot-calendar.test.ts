@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SERVICE_BOOKING_DAYS_AHEAD } from '@shop/shared/contract/service';
-import { localMoment } from './market-clock';
+import { localMoment } from '../../i18n/market-clock';
 import { daySlots, isBookableDate, isCalendarDate, weekdayOf } from './slot-calendar';
 
 const schedule = { opensAt: '09:00', closesAt: '12:00', slotMinutes: 60, capacity: 2 };

@@ -1,5 +1,5 @@
 import { SERVICE_BOOKING_DAYS_AHEAD, type ServiceSlot } from '@shop/shared/contract/service';
-import type { LocalMoment } from './market-clock';
+import type { LocalMoment } from '../../i18n/market-clock';
 
 export interface IntakeSchedule {
   opensAt: string;

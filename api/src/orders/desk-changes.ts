@@ -1,22 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale, Market } from '@shop/shared/contract/common';
 import { CANCELLABLE_STATUSES, ORDER_TRANSITIONS, PRODUCT_ADDABLE_STATUSES, type OrderStatus } from '@shop/shared/orders/order-states';
-import { fieldError } from '../../cart/cart-errors';
-import { vatInside } from '../../cart/cart-pricing';
-import type { Db } from '../../db/database';
-import { orderLines, orderPackages, shopOrders } from '../../db/schema/cart';
-import { products } from '../../db/schema/catalogue';
-import { orderCrates, orderLinePicking } from '../../db/schema/order-desk';
-import { detailError } from '../../http/http-error';
-import { translate } from '../../i18n/server-i18n';
-import type { ShopOrderRow } from '../order-access';
-import { orderNotFound } from '../order-routes';
-import { PICKED_KINDS, statusName } from './desk-detail';
+import { fieldError } from '../http/translated-errors';
+import { vatInside } from '../cart/cart-pricing';
+import type { Db } from '../db/database';
+import { orderLines, orderPackages, shopOrders } from '../db/schema/cart';
+import { products } from '../db/schema/catalogue';
+import { orderCrates, orderLinePicking } from '../db/schema/order-desk';
+import { detailError } from '../http/http-error';
+import { translate } from '../i18n/server-i18n';
+import type { ShopOrderRow } from './order-access';
+import { orderNotFound } from '../http/translated-errors';
+import { PICKED_KINDS, statusName } from './desk/desk-detail';
 import { recordOrderEvent } from './order-events';
-import { packagesFollowOrder } from './package-states';
-import { releasePieces } from '../../packaging/release-pieces';
-import { packagingProgress } from '../../packaging/packaging-progress';
-import { releaseStock } from './stock-release';
+import { packagesFollowOrder } from './desk/package-states';
+import { releasePieces } from '../packaging/release-pieces';
+import { packagingProgress } from '../packaging/packaging-progress';
+import { releaseStock } from './desk/stock-release';
 
 export interface DeskChange {
   tx: Db;

@@ -1,6 +1,6 @@
 import type { SummaryItem } from '@shop/shared/contract/account';
 import type { Locale, Market } from '@shop/shared/contract/common';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 export interface SummaryOwner {
   userId: number;

@@ -4,13 +4,13 @@ import { formatDate, formatPrice } from '@shop/shared/i18n/market';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { CARRIER_NAMES } from '@shop/shared/orders/carrier-names';
 import type { CarrierCode } from '@shop/shared/contract/order-deliveries';
-import { stores } from '../../db/schema/stores';
-import { translate } from '../../i18n/server-i18n';
-import type { MailMessage } from '../../mail/mailer';
-import { withdrawalUntil } from '../../withdrawals/submit-withdrawal';
-import { findShopOrder, orderAccess, type ShopOrderRow } from '../order-access';
-import { paymentBalanceOf } from '../payments/payment-balance';
-import { bankTransferForOrder } from '../../qr-platba/bank-transfer';
+import { stores } from '../db/schema/stores';
+import { translate } from '../i18n/server-i18n';
+import type { MailMessage } from '../mail/mailer';
+import { withdrawalUntil } from '../withdrawals/submit-withdrawal';
+import { findShopOrder, orderAccess, type ShopOrderRow } from './order-access';
+import { paymentBalanceOf } from './payment-balance';
+import { bankTransferForOrder } from '../qr-platba/bank-transfer';
 
 /** The steps the customer is told of by e-mail, each with what its text needs. */
 export type OrderNotice =

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
-import type { Db } from '../../db/database';
-import { buyoutBonuses } from '../../db/schema/cart';
+import type { Db } from '../db/database';
+import { buyoutBonuses } from '../db/schema/cart';
 
 export interface BonusRule {
   manufacturerId: number | null;

@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderPayment, PaymentBalance } from '@shop/shared/contract/order-payment-records';
-import type { Db } from '../../db/database';
-import { orderPayments, shopOrders } from '../../db/schema/cart';
-import { creditNotes } from '../../db/schema/credit-notes';
-import { orderPaymentRecords } from '../../db/schema/payment-records';
-import { users } from '../../db/schema/users';
-import type { ShopOrderRow } from '../order-access';
-import { ONLINE_PAYMENTS } from '../submit-order';
+import type { Db } from '../db/database';
+import { orderPayments, shopOrders } from '../db/schema/cart';
+import { creditNotes } from '../db/schema/credit-notes';
+import { orderPaymentRecords } from '../db/schema/payment-records';
+import { users } from '../db/schema/users';
+import type { ShopOrderRow } from './order-access';
+import { ONLINE_PAYMENTS } from './submit-order';
 
 type PaymentState = ShopOrderRow['paymentStatus'];
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ChoicesResponse } from '@shop/shared/contract/common';
-import { colourPalette } from '../../db/seed/catalog/colour-palette';
-import { useMarketApps } from '../../test-support/market-apps';
+import { colourPalette } from '../db/seed/catalog/colour-palette';
+import { useMarketApps } from '../test-support/market-apps';
 
 const apps = useMarketApps();
 const czechSlugs = new Set(Object.values(colourPalette).map((colour) => colour.slug));

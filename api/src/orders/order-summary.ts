@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { pagePath } from '@shop/shared/routing/page-paths';
-import { shopOrders } from '../../db/schema/cart';
-import { translate } from '../../i18n/server-i18n';
-import type { SummarySource } from '../../accounts/summary/summary-source';
+import { shopOrders } from '../db/schema/cart';
+import { translate } from '../i18n/server-i18n';
+import type { SummarySource } from '../accounts/summary-source';
 
 /** The account summary's orders: those placed while logged in, each opening its status page. */
 export const orderSummary: SummarySource = {

@@ -3,16 +3,16 @@ import { describe, test } from 'node:test';
 import { and, asc, desc, eq, gte, isNotNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { catalogueProductDetail } from '@shop/shared/contract/catalogue';
-import { products, typeDevices } from '../../db/schema/catalogue';
-import { useMarketApps } from '../../test-support/market-apps';
-import { TestClient } from '../../test-support/test-client';
-import { TEST_STAFF } from '../../test-support/test-database';
+import { products, typeDevices } from '../db/schema/catalogue';
+import { useMarketApps } from '../test-support/market-apps';
+import { TestClient } from '../test-support/test-client';
+import { TEST_STAFF } from '../test-support/test-database';
 import { bestBonusRow, bonusUpTo } from './buyout-bonus-up-to';
 import { CartSchema } from '@shop/shared/contract/cart';
-import { buyouts } from '../../db/schema/buyout';
-import { soldBuyout } from '../../security/support/objects';
-import { shopper } from '../../orders/test-support/checkout-fixture';
-import { manufacturers } from '../../db/schema/catalog';
+import { buyouts } from '../db/schema/buyout';
+import { soldBuyout } from '../security/support/objects';
+import { shopper } from '../orders/test-support/checkout-fixture';
+import { manufacturers } from '../db/schema/catalog';
 
 const apps = useMarketApps();
 

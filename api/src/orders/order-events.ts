@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { orderEvents } from '../../db/schema/order-desk';
+import type { Db } from '../db/database';
+import { orderEvents } from '../db/schema/order-desk';
 
 export type OrderEventKind = 'status' | 'cancelled' | 'product_added' | 'picking' | 'crate' | 'email' | 'handed_over' | 'scanned' | 'counted' | 'measured' | 'unscanned' | 'payment';
 

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { CategoryLink } from '@shop/shared/contract/catalogue';
-import type { Db } from '../../db/database';
-import { categories } from '../../db/schema/categories';
+import type { Db } from '../db/database';
+import { categories } from '../db/schema/categories';
 
 export interface CategoryNode {
   id: number;

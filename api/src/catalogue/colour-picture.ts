@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { modelPictureUrl } from '@shop/shared/catalogue/product-picture';
-import { colours, manufacturers, models, productTypes } from '../../db/schema/catalog';
+import { colours, manufacturers, models, productTypes } from '../db/schema/catalog';
 
 /** What a colour's picture is drawn from; select these with the colour (joins on models, manufacturers, product types). */
 export const colourPictureColumns = {

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
-import { colours, models } from '../../db/schema/catalog';
+import { colours, models } from '../db/schema/catalog';
 
 /** The colour's slug in the market's language: `hvezdne-bila` in CZ, `lumina-stelelor` in RO. */
 export const colourSlug = (market: Market) => (market === 'CZ' ? colours.slug : colours.slugRo);
