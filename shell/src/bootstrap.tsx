@@ -5,7 +5,7 @@ import { coreConfig } from '@shop/shared/contract/core';
 import { createApiClient } from '@shop/shared/http/api-client';
 import { App } from './app/App';
 import { forwardAnalyticsToDataLayer } from '@shop/shared/bus/data-layer';
-import { userTypeContext } from '@shop/shared/analytics/user-type';
+import { userTypeContext } from './analytics/user-type';
 import type { MeResponseSchema } from '@shop/shared/contract/auth';
 import { createQueryClient } from '@shop/shared/query/query-client';
 import * as v from 'valibot';

@@ -11,7 +11,7 @@ import { firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { fieldErrorsOf, type FormError } from '@shop/shared/query/form-error';
 import { createSelectorStore, selectedChoicesOf, type SelectorState } from '@shop/shared/selector/selector-store';
 import { issuesToFieldErrors } from '@shop/shared/validation/field-errors';
-import { safeParse } from '@shop/shared/validation/safe-parse';
+import { safeParse } from './safe-parse';
 import { emptyPersonalInfo, personalInfoPayload, type PersonalInfo } from './personal-info';
 import type { BuyoutAddress } from './buyout-address';
 import { shownAppraisal, type ShownAppraisal } from './shown-appraisal';

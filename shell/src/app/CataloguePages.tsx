@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ViewTrackerProvider } from '@shop/shared/analytics/use-product-view';
+import { ViewTrackerProvider } from '../analytics/use-product-view';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useRouter } from '../routing/router';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { BUS_STATE_PROPERTY, lastValue } from '@shop/shared/bus/bus';
-import { readStoredConsent } from '@shop/shared/consent/consent-storage';
+import { readStoredConsent } from './consent-storage';
 import { renderInWidget } from '@shop/shared/widget/render-in-widget';
 import { catalogs } from '../locales/catalogs';
 import { Router } from '../routing/router';

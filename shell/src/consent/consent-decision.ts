@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { lastValue, publish, subscribe } from '@shop/shared/bus/bus';
 import type { ConsentChoice } from '@shop/shared/consent/consent-choice';
-import { readStoredConsent, storeConsent } from '@shop/shared/consent/consent-storage';
+import { readStoredConsent, storeConsent } from './consent-storage';
 
 /** At start-up: a remembered choice goes on the bus before anything can be tracked; none means the banner asks. */
 export function restoreConsent(): void {

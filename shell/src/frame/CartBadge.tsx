@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useBusValue } from '@shop/shared/bus/use-bus-value';
+import { useBusValue } from './use-bus-value';
 import { CartIcon } from '@shop/shared/ui/icons/shop-icons';
 import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
 import { ToolText } from './tool-text';

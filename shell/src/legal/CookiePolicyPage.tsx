@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { CONSENT_STORAGE_KEY } from '@shop/shared/consent/consent-storage';
+import { CONSENT_STORAGE_KEY } from '../consent/consent-storage';
 import { Link } from '../routing/router';
 
 export function CookiePolicyPage() {

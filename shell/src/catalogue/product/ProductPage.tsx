@@ -10,7 +10,7 @@ import { ApiError } from '@shop/shared/http/api-error';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { pagePath } from '@shop/shared/routing/page-paths';
-import { useProductViewRef } from '@shop/shared/analytics/use-product-view';
+import { useProductViewRef } from '../../analytics/use-product-view';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { Alert } from '@shop/shared/ui/alert';

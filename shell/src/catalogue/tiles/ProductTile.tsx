@@ -5,7 +5,7 @@ import { ProductCard } from '@shop/shared/ui/product-card';
 import { StarRating } from '@shop/shared/ui/star-rating';
 import type { ProductTile as Tile } from '@shop/shared/contract/catalogue';
 import { reportProductClick } from '@shop/shared/analytics/product-events';
-import { useProductViewRef } from '@shop/shared/analytics/use-product-view';
+import { useProductViewRef } from '../../analytics/use-product-view';
 import { Link } from '../../routing/router';
 import { AvailabilityText } from './availability-text';
 import { ModelChoices } from './ModelChoices';

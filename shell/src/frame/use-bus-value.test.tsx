@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { BUS_STATE_PROPERTY, publish } from './bus';
+import { BUS_STATE_PROPERTY, publish } from '@shop/shared/bus/bus';
 import { useBusValue } from './use-bus-value';
 
 function CartBadge() {

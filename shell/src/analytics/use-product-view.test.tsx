@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
-import { subscribe } from '../bus/bus';
-import type { AnalyticsEvent } from '../bus/analytics-event';
-import { FakeIntersectionObserver } from './fake-intersection-observer';
-import type { ReportableProduct } from './product-object';
+import { subscribe } from '@shop/shared/bus/bus';
+import type { AnalyticsEvent } from '@shop/shared/bus/analytics-event';
+import { FakeIntersectionObserver } from '@shop/shared/analytics/fake-intersection-observer';
+import type { ReportableProduct } from '@shop/shared/analytics/product-object';
 import { useProductViewRef, ViewTrackerProvider } from './use-product-view';
-import { VIEW_DWELL_MS } from './view-tracker';
+import { VIEW_DWELL_MS } from '@shop/shared/analytics/view-tracker';
 
 const phone: ReportableProduct = {
   id: 1,

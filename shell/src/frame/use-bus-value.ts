@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isReplayedTopic, lastValue, subscribe, type BusTopic, type BusTopics } from './bus';
+import { isReplayedTopic, lastValue, subscribe, type BusTopic, type BusTopics } from '@shop/shared/bus/bus';
 
 /** The latest payload of a bus topic; `initial` until something is published. */
 export function useBusValue<T extends BusTopic>(topic: T, initial: BusTopics[T]): BusTopics[T] {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createViewTracker, type ViewTracker } from './view-tracker';
-import { reportProductView, type ProductPlacement } from './product-events';
-import type { ReportableProduct } from './product-object';
+import { createViewTracker, type ViewTracker } from '@shop/shared/analytics/view-tracker';
+import { reportProductView, type ProductPlacement } from '@shop/shared/analytics/product-events';
+import type { ReportableProduct } from '@shop/shared/analytics/product-object';
 
 const ViewTrackerContext = createContext<ViewTracker | null>(null);
 

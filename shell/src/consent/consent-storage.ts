@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConsentChoiceSchema, type ConsentChoice } from './consent-choice';
+import { ConsentChoiceSchema, type ConsentChoice } from '@shop/shared/consent/consent-choice';
 
 /** localStorage key; the version lets a changed list of purposes ask everybody again. */
 export const CONSENT_STORAGE_KEY = 'shop.consent.v1';

@@ -1,4 +1,4 @@
-import type { Market } from '../contract/common';
+import type { Market } from '@shop/shared/contract/common';
 
 export interface PostalAddressParts {
   street: string;
