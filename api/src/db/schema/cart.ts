@@ -193,11 +193,11 @@ export const shopOrders = pgTable(
     // read only matching entries instead of walking the created-at index past every order that does not match.
     index('shop_orders_market_status_created_idx').on(table.market, table.status, table.paymentStatus, table.createdAt, table.id),
     index('shop_orders_market_payment_created_idx').on(table.market, table.paymentStatus, table.createdAt, table.id),
-    // The grid's search (any part of number, e-mail, "first last" name, company): one trigram index over the same
-    // expression the query searches (api/src/orders/desk/desk-list.ts, orderSearchDocument).
-    index('shop_orders_search_trgm_idx').using(
+    // The grid's search (any part of number, e-mail, "first last" name, company, the phone's digits): one trigram index
+    // over the same expression the query searches (api/src/orders/desk/desk-list.ts, orderSearchDocument).
+    index('shop_orders_grid_search_trgm_idx').using(
       'gin',
-      sql`(${table.orderNumber} || ' ' || ${table.email} || ' ' || coalesce(${table.billingAddress}->>'first_name', '') || ' ' || coalesce(${table.billingAddress}->>'last_name', '') || ' ' || coalesce(${table.billingAddress}->>'company', '')) gin_trgm_ops`,
+      sql`(${table.orderNumber} || ' ' || ${table.email} || ' ' || coalesce(${table.billingAddress}->>'first_name', '') || ' ' || coalesce(${table.billingAddress}->>'last_name', '') || ' ' || coalesce(${table.billingAddress}->>'company', '') || ' ' || regexp_replace(coalesce(${table.billingAddress}->>'phone', ''), '[^0-9]', '', 'g')) gin_trgm_ops`,
     ),
   ],
 );
