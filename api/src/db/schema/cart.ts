@@ -284,4 +284,6 @@ export const testGatewayPayments = pgTable('test_gateway_payments', {
   state: text('state').$type<'created' | 'paid' | 'declined' | 'cancelled'>().notNull(),
   returnUrl: text('return_url').notNull(),
   notifyUrl: text('notify_url').notNull(),
+  // What the shop sent back to the card (refunds of withdrawals), at most the amount paid.
+  refunded: integer('refunded').notNull().default(0),
 });
