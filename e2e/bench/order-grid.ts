@@ -76,7 +76,7 @@ async function seedOrders(env: Record<string, string>): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-/** The grid's indexes (the baseline migration, 0005_order_grid_filter_indexes and 0007_order_grid_phone_search), dropped on PostgreSQL for the "before" rows. */
+/** The grid's indexes (the baseline migration, 0005_order_grid_filter_indexes and 0007_order_grid_search_document_and_card_refunds), dropped on PostgreSQL for the "before" rows. */
 const GRID_INDEXES = [
   'shop_orders_market_created_idx',
   'shop_orders_market_total_idx',
@@ -84,7 +84,7 @@ const GRID_INDEXES = [
   'shop_orders_market_payment_created_idx',
   'order_packages_order_idx',
   'order_packages_status_order_idx',
-  'shop_orders_grid_search_trgm_idx',
+  'shop_orders_search_document_trgm_idx',
 ];
 
 interface PgClient {

@@ -46,11 +46,11 @@ function searchedText(search: string): string {
 }
 
 /**
- * Number, e-mail, "first last" name, company and the phone's digits in one text, exactly as
- * `shop_orders_grid_search_trgm_idx` indexes it, so a search by any part of them is one trigram index lookup instead
- * of a scan of the market's orders.
+ * Number, e-mail, "first last" name, company and the phone's digits in one stored text (the `search_document` column),
+ * indexed by `shop_orders_search_document_trgm_idx`, so a search by any part of them is one trigram index lookup
+ * instead of a scan of the market's orders.
  */
-export const orderSearchDocument = sql`(${shopOrders.orderNumber} || ' ' || ${shopOrders.email} || ' ' || coalesce(${shopOrders.billingAddress}->>'first_name', '') || ' ' || coalesce(${shopOrders.billingAddress}->>'last_name', '') || ' ' || coalesce(${shopOrders.billingAddress}->>'company', '') || ' ' || regexp_replace(coalesce(${shopOrders.billingAddress}->>'phone', ''), '[^0-9]', '', 'g'))`;
+export const orderSearchDocument = sql`${shopOrders.searchDocument}`;
 
 /**
  * Counting every match of a broad filter reads all the market's orders on each page; past this many the grid says

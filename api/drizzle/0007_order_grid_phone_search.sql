@@ -1,2 +1,0 @@
-DROP INDEX "shop_orders_search_trgm_idx";--> statement-breakpoint
-CREATE INDEX "shop_orders_grid_search_trgm_idx" ON "shop_orders" USING gin (("order_number" || ' ' || "email" || ' ' || coalesce("billing_address"->>'first_name', '') || ' ' || coalesce("billing_address"->>'last_name', '') || ' ' || coalesce("billing_address"->>'company', '') || ' ' || regexp_replace(coalesce("billing_address"->>'phone', ''), '[^0-9]', '', 'g')) gin_trgm_ops);

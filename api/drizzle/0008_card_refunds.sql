@@ -1,1 +1,0 @@
-ALTER TABLE "test_gateway_payments" ADD COLUMN "refunded" integer DEFAULT 0 NOT NULL;
