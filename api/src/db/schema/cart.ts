@@ -203,6 +203,8 @@ export const shopOrders = pgTable(
     // read only matching entries instead of walking the created-at index past every order that does not match.
     index('shop_orders_market_status_created_idx').on(table.market, table.status, table.paymentStatus, table.createdAt, table.id),
     index('shop_orders_market_payment_created_idx').on(table.market, table.paymentStatus, table.createdAt, table.id),
+    // The state alone newest first: the index above has the payment state between, so it cannot give that order.
+    index('shop_orders_market_status_only_created_idx').on(table.market, table.status, table.createdAt, table.id),
     // The grid's search: a trigram index over the stored search document.
     index('shop_orders_search_document_trgm_idx').using('gin', sql`${table.searchDocument} gin_trgm_ops`),
   ],
