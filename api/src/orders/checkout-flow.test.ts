@@ -198,7 +198,7 @@ describe('submit and pay', () => {
     await apps.cz.afterAnswer.settled();
     const received = await apps.database.db.select().from(outbox).where(like(outbox.subject, `Přijali jsme platbu k objednávce ${order.order_number}`));
     assert.equal(received.length, 1, 'the gateway payment is told like a recorded transfer');
-    assert.match(received[0]!.text, new RegExp(order.access));
+    assert.match(received[0]!.text, new RegExp(`k objednávce č. ${order.order_number} jsme přijali platbu`));
     const mails = await apps.database.db.select().from(outbox).where(like(outbox.subject, `Potvrzení objednávky ${order.order_number}`));
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.text, new RegExp(order.access));
