@@ -17,14 +17,25 @@ const ORDERS = 100_000;
 const LOAD = { connections: 8, warmupMs: 1_000, durationMs: 5_000 };
 const SEED_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-orders-cli.ts');
 
-/** What staff ask the grid for: the default page, a deep page by total, each filter, a search by part of an e-mail. */
+/** What staff ask the grid for: the default page, each ordering, each filter alone and combined, each kind of search. */
 const GRIDS = [
   { what: 'newest first (default)', query: '' },
+  { what: 'oldest first', query: 'ordering=created_at' },
   { what: 'by total, page 50', query: 'ordering=-total&page=50' },
-  { what: 'status + payment', query: 'status=processing&payment_status=paid' },
-  { what: 'delivery status', query: 'delivery_status=picking' },
+  { what: 'by total ascending', query: 'ordering=total' },
+  { what: 'state', query: 'status=packed' },
+  { what: 'payment', query: 'payment_status=not_paid' },
+  { what: 'state + payment', query: 'status=delivered&payment_status=not_paid' },
+  { what: 'state + payment (no match)', query: 'status=processing&payment_status=paid' },
+  { what: 'delivery state', query: 'delivery_status=picking' },
+  { what: 'delivery state + state', query: 'delivery_status=packed&status=new' },
   { what: '7 days, oldest first', query: 'window=7&ordering=created_at' },
+  { what: '90 days + payment', query: 'window=90&payment_status=paid' },
   { what: 'search e-mail part', query: 'search=bench4242' },
+  { what: 'search name', query: 'search=z%C3%A1kazn%C3%ADk4242' },
+  { what: 'search first name (broad)', query: 'search=lucie' },
+  { what: 'search phone', query: 'search=%2B420%20600%20042%20424' },
+  { what: 'search order number', query: 'search=B000042424' },
 ];
 
 const gridUrl = (shopUrl: string, query: string) => `${shopUrl}/api/new/orders/staff/orders/?${query}`;
@@ -65,7 +76,7 @@ async function seedOrders(env: Record<string, string>): Promise<number> {
   return (Date.now() - started) / 1000;
 }
 
-/** The grid's indexes (the baseline migration, 0003_order_grid_search_trigram and 0005_order_grid_filter_indexes), dropped on PostgreSQL for the "before" rows. */
+/** The grid's indexes (the baseline migration, 0005_order_grid_filter_indexes and 0007_order_grid_search_document_and_card_refunds), dropped on PostgreSQL for the "before" rows. */
 const GRID_INDEXES = [
   'shop_orders_market_created_idx',
   'shop_orders_market_total_idx',
@@ -73,7 +84,7 @@ const GRID_INDEXES = [
   'shop_orders_market_payment_created_idx',
   'order_packages_order_idx',
   'order_packages_status_order_idx',
-  'shop_orders_search_trgm_idx',
+  'shop_orders_search_document_trgm_idx',
 ];
 
 interface PgClient {

@@ -11,7 +11,7 @@ const { sql } = createRequire(path.join(repoRoot, 'api/package.json'))('drizzle-
 /**
  * Adds `ORDERS` Czech orders to the shop's database in two statements (orders, then one own-stock package each) over
  * generate_series: seconds, where as many checkouts through the API would take hours. Spread over 120 days, every
- * status, payment and delivery state, and customer names and e-mails the grid's search can find.
+ * status, payment and delivery state, and customer names, e-mails and phones the grid's search can find.
  * Run as `node --import tsx bench/seed-orders-cli.ts <count>` with the shop's DATABASE_URL or DATA_DIR.
  */
 const ORDERS = Math.trunc(Number(process.argv[2] ?? 100_000));
@@ -26,7 +26,7 @@ try {
       (array['new','processing','packed','handed_to_carrier','delivered','cancelled'])[1 + g % 6],
       (array['paid','not_paid','waiting_for_payment'])[1 + g % 3], 'courier', 'bank_transfer',
       jsonb_build_object('first_name', (array['Jana','Petr','Eva','Karel','Lucie'])[1 + g % 5], 'last_name', 'Zákazník' || (g % 5000),
-        'address', 'Karlova 12', 'city', 'Praha', 'district', '', 'postcode', '110 00', 'phone', '601 123 456',
+        'address', 'Karlova 12', 'city', 'Praha', 'district', '', 'postcode', '110 00', 'phone', '+420 ' || (600000000 + g)::text,
         'email', 'bench' || g || '@example.com', 'invoice_on_company', false),
       '{}'::jsonb, 'bench' || g || '@example.com', 1000 + g % 50000, 0, 0, 99, 0, 1099 + g % 50000, 190,
       now() - (g % 120) * interval '1 day' - (g % 86400) * interval '1 second'

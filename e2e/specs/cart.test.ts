@@ -22,6 +22,7 @@ const markets = {
     thanksPath: '/dekujeme/',
     billing: { first_name: 'Jana', last_name: 'Nováková', email: 'jana.nakup@example.cz', phone: '601 123 456', address: 'Karlova 12', city: 'Praha', postcode: '110 00' },
     paymentError: 'Došlo k chybě při platbě, prosím opakujte akci.',
+    paymentReceived: (number: string) => `Přijali jsme platbu k objednávce ${number}`,
     paid: 'Platba proběhla v pořádku.',
   },
   RO: {
@@ -34,6 +35,7 @@ const markets = {
     thanksPath: '/multumim/',
     billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.cumparare@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', district: 'București, Sector 1', postcode: '010011' },
     paymentError: 'A apărut o eroare la plată, vă rugăm să repetați acțiunea.',
+    paymentReceived: (number: string) => `Am primit plata pentru comanda ${number}`,
     paid: 'Plata a fost efectuată cu succes.',
   },
 } as const;
@@ -168,8 +170,14 @@ for (const market of ['CZ', 'RO'] as const) {
       // The confirmation carries the terms as a PDF; the invoice mail carries the invoice's.
       const terms = new Set(['obchodni-podminky.pdf', 'termeni-si-conditii.pdf']);
       const [invoice, ...moreInvoices] = mails.filter((mail) => mail.attachments.some((file) => file.endsWith('.pdf') && !terms.has(file)));
-      const confirmations = mails.filter((mail) => mail !== invoice);
+      const confirmations = mails.filter((mail) => mail.attachments.some((file) => terms.has(file)));
       assert.equal(confirmations.length, 1, 'one confirmation e-mail');
+      const others = mails.filter((mail) => mail !== invoice && !confirmations.includes(mail));
+      assert.deepEqual(
+        others.map((mail) => mail.subject),
+        [texts.paymentReceived(orderNumber)],
+        'one payment-received mail for the one approved payment',
+      );
       assert.ok(`${confirmations[0]?.subject} ${confirmations[0]?.text}`.includes(orderNumber), 'the e-mail names the order');
       assert.ok(invoice?.text.includes(orderNumber), 'the card payment issued the invoice, mailed with its PDF');
       assert.equal(moreInvoices.length, 0, 'one invoice for one order');

@@ -34,14 +34,18 @@ export async function findProduct(shopUrl: string, market: Market, pick: 'in_sto
   return tile;
 }
 
-/** An order placed the way a shopper's browser places it (bank transfer, courier): the product into the cart, then submit. */
+/**
+ * An order placed the way a shopper's browser places it (courier; bank transfer unless told card): the product into the
+ * cart, then submit. A card order answers the gateway's payment page (`paymentUrl`), where the shopper goes next.
+ */
 export async function placeOrder(
   shopUrl: string,
   market: Market,
   email: string,
   pick: 'in_store' | 'warehouse_phone',
   language: 'cs' | 'ro' = 'cs',
-): Promise<{ orderNumber: string; access: string; code: string }> {
+  payment: 'bank_transfer' | 'card' = 'bank_transfer',
+): Promise<{ orderNumber: string; access: string; code: string; total: number; paymentUrl: string | null }> {
   const client = new CookieClient(language);
   await client.request(shopUrl, 'GET', '/api/new/auth/me/');
   const tile = await findProduct(shopUrl, market, pick);
@@ -49,7 +53,7 @@ export async function placeOrder(
   assert.equal(added.status, 200, await added.clone().text());
   const submitted = await client.request(shopUrl, 'POST', '/api/new/orders/submit/', {
     body: {
-      type_payment: 'bank_transfer',
+      type_payment: payment,
       payment_company: null,
       installment: null,
       order_billing_address: { ...BILLING[market], email },
@@ -63,8 +67,8 @@ export async function placeOrder(
     },
   });
   assert.equal(submitted.status, 200, await submitted.clone().text());
-  const placed = (await submitted.json()) as { order_number: string; access: string };
-  return { orderNumber: placed.order_number, access: placed.access, code: tile.code };
+  const placed = (await submitted.json()) as { order_number: string; access: string; total: number; payment_url: string | null };
+  return { orderNumber: placed.order_number, access: placed.access, code: tile.code, total: placed.total, paymentUrl: placed.payment_url };
 }
 
 /**

@@ -108,11 +108,14 @@ export async function recordPaymentOnDesk(page: Page, market: Market, reference:
   await page.getByTestId('payment-status').filter({ hasText: new RegExp(`^${texts.paid}$`) }).waitFor();
 }
 
-/** Processing, every item scanned and the parcel measured (packed), handed to the carrier, delivered: through the staff API. */
-export async function deliverByApi(page: Page, shopUrl: string, market: Market, orderNumber: string, code: string): Promise<void> {
+/**
+ * Processing, every item scanned and the parcel measured (packed), handed to the carrier, delivered: through the staff
+ * API. `piece` is which of the seed's warehouse pieces of the product is scanned (an earlier order may have taken one).
+ */
+export async function deliverByApi(page: Page, shopUrl: string, market: Market, orderNumber: string, code: string, piece = 0): Promise<void> {
   const order = `/api/new/orders/staff/orders/${orderNumber}/`;
   await staffCall(page, shopUrl, 'PATCH', `${order}status/`, { status: 'processing' });
-  await staffCall(page, shopUrl, 'POST', `${order}packaging/scans/`, { code: serialOf(market, code, 'W', 0) });
+  await staffCall(page, shopUrl, 'POST', `${order}packaging/scans/`, { code: serialOf(market, code, 'W', piece) });
   await staffCall(page, shopUrl, 'PUT', `${order}packaging/package/`, { weight_kg: 0.45, width_cm: 20, height_cm: 12, depth_cm: 6 });
   const detail = (await staffCall(page, shopUrl, 'GET', order)) as { status: string; packages: { id: number }[] };
   assert.equal(detail.status, 'packed');

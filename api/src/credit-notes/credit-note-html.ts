@@ -11,6 +11,7 @@ import type { CreditNoteRow, InvoiceRow } from './issue-credit-note';
 /** How the money went back: the amount actually paid out (at most what came in) and where, or that nothing did. */
 export function refundText(note: CreditNoteRow, refundAccount: string, t: Labels): string {
   if (note.refundMethod === 'none') return t('credit_note.nothing_refunded');
+  if (note.refundMethod === 'card') return t('credit_note.refunded_to_card', { amount: formatPrice(note.refunded, note.market) });
   return t('credit_note.refunded', { amount: formatPrice(note.refunded, note.market), account: refundAccount });
 }
 

@@ -19,11 +19,15 @@ import { creditNoteOfOrder, InvoiceMissing, issueCreditNote, MoneyCameIn, Nothin
 import { closeAutomaticTask } from '../admin-tasks/automatic-tasks';
 import { publicOrigin } from '../mail/public-links';
 import { sendOrderNotice } from '../orders/order-notice-mail';
+import { paymentGatewaySecret } from '../payments/gateway-secret';
+import { TestGateway } from '../payments/test-gateway';
+import { refundToCard } from './card-refund';
 
 /** Staff accept and refund a withdrawal (issuing its credit note); the customer prints it with the order's link. */
 export function registerCreditNoteRoutes(app: FastifyInstance): void {
   const db = () => app.database.db;
   const market = () => app.config.market;
+  const gateway = new TestGateway(app, paymentGatewaySecret(app.config));
 
   const settle = async (withdrawalId: number, settlement: Settlement, locale: Locale, userId: number | null, request: FastifyRequest) => {
     const origin = publicOrigin(request, locale);
@@ -40,7 +44,17 @@ export function registerCreditNoteRoutes(app: FastifyInstance): void {
           attachment: { filename: creditNotePdfFilename(note), content: await creditNotePdf(note, invoice, order.orderNumber, '', order.locale), contentType: 'application/pdf' },
         });
       }
-      if (created && note.refunded > 0) {
+      if (created && note.refunded > 0 && note.refundMethod === 'card') {
+        await refundToCard(db(), gateway, note, request.log);
+        await sendOrderNotice(app, request.log, order.orderNumber, origin, {
+          kind: 'refunded_to_card',
+          amount: note.refunded,
+          creditNote: note.number,
+          documentPath: summary.document_url,
+          attachment: { filename: creditNotePdfFilename(note), content: await creditNotePdf(note, invoice, order.orderNumber, '', order.locale), contentType: 'application/pdf' },
+        });
+      }
+      if (created && note.refunded > 0 && note.refundMethod === 'bank_transfer') {
         const [withdrawal] = await db().select({ account: orderWithdrawals.refundAccount }).from(orderWithdrawals).where(eq(orderWithdrawals.id, withdrawalId));
         const account = withdrawal?.account ?? '';
         await sendOrderNotice(app, request.log, order.orderNumber, origin, {

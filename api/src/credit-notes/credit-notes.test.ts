@@ -9,7 +9,8 @@ import { OrderSubmitResponseSchema, type OrderSubmitResponse } from '@shop/share
 import { CreditNoteSummarySchema, type CreditNoteSummary } from '@shop/shared/contract/credit-notes';
 import { OrderDeskDetailSchema } from '@shop/shared/contract/order-desk';
 import { OrderStatusSchema } from '@shop/shared/contract/orders';
-import { shopOrders } from '../db/schema/cart';
+import { shopOrders, testGatewayPayments } from '../db/schema/cart';
+import { formatPrice } from '@shop/shared/i18n/market';
 import { eFacturaSubmissions } from '../db/schema/e-factura';
 import { invoices } from '../db/schema/invoices';
 import { ciusRoViolations } from '../e-factura/cius-ro-check';
@@ -34,7 +35,8 @@ async function browser(market: Market): Promise<TestClient> {
 }
 
 async function staffOf(market: Market): Promise<TestClient> {
-  const staff = new TestClient(appOf(market), market === 'CZ' ? 'cs' : 'ro');
+  // Each staff session from its own address: the file logs in often, more than the login limit allows one address.
+  const staff = new TestClient(appOf(market), market === 'CZ' ? 'cs' : 'ro', freshIp());
   assert.equal((await staff.login(TEST_STAFF.email, TEST_STAFF.password)).statusCode, 200);
   return staff;
 }
@@ -222,6 +224,36 @@ describe('credit notes for withdrawals', () => {
     const mails = await apps.database.db.select().from(outbox).where(eq(outbox.subject, `Odstoupení od smlouvy k objednávce ${placed.order_number} je uzavřeno`));
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.text, new RegExp(`proto se žádné peníze nevracejí\\.\nOpravný daňový doklad ${note.number} je v příloze`));
+  });
+
+  test('a card-paid order is refunded to the card through the gateway; the credit note, the mail and the status say so', async () => {
+    const client = await browser('CZ');
+    const product = await stockedProduct(apps.database.db, 'CZ', 'accessory', skip++ % 10);
+    assert.equal((await client.post('/api/new/cart/add-product/', { product: product.id })).statusCode, 200);
+    const submitted = await client.post('/api/new/orders/submit/', submitBody('CZ', newToken(), { type_payment: 'card' }));
+    assert.equal(submitted.statusCode, 200, submitted.body);
+    const placed = v.parse(OrderSubmitResponseSchema, submitted.json());
+    const paymentId = placed.payment_url!.split('/').filter(Boolean).at(-1)!;
+    assert.equal((await client.post(`/api/new/payments/test-gateway/payments/${paymentId}/decide/`, { decision: 'approve' })).statusCode, 200);
+    // The payment issues the invoice after its answer; a credit note needs it.
+    await apps.cz.afterAnswer.settled();
+    await apps.database.db.update(shopOrders).set({ status: 'delivered' }).where(eq(shopOrders.orderNumber, placed.order_number));
+    const status = v.parse(OrderStatusSchema, (await client.get(`/api/new/orders/status/${placed.order_number}/${placed.access}/`)).json());
+    const goods = status.packages.flatMap((pack) => pack.lines);
+
+    const note = await refund(await staffOf('CZ'), await withdraw('CZ', client, placed.order_number, [{ line_id: goods[0]!.line_id, quantity: 1 }]));
+    assert.equal(note.refund_method, 'card');
+    assert.equal(note.refunded, placed.total, 'the whole order, delivery included');
+    const [gateway] = await apps.database.db.select().from(testGatewayPayments).where(eq(testGatewayPayments.paymentId, paymentId));
+    assert.equal(gateway!.refunded, placed.total, 'the gateway sent it back to the card');
+    const amount = formatPrice(placed.total, 'CZ');
+    assert.match((await client.get(note.document_url)).body, new RegExp(`Vráceno zákazníkovi: ${amount} na platební kartu, kterou byla objednávka zaplacena`));
+    const mails = await apps.database.db.select().from(outbox).where(eq(outbox.subject, `Vrátili jsme vám peníze za objednávku ${placed.order_number}`));
+    assert.equal(mails.length, 1);
+    assert.match(mails[0]!.text, new RegExp(`jsme vám vrátili ${amount} na platební kartu`));
+    assert.doesNotMatch(mails[0]!.text, /19-2000145399/, 'not the account the form asked for');
+    const after = v.parse(OrderStatusSchema, (await client.get(`/api/new/orders/status/${placed.order_number}/${placed.access}/`)).json());
+    assert.equal(after.withdrawals![0]!.credit_note?.refund_method, 'card');
   });
 
   test('a partly paid order refunds at most what came in; closing without money is refused once money came in', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../db/database';
-import { orderLines, shopOrders } from '../db/schema/cart';
+import { orderLines, orderPayments, shopOrders } from '../db/schema/cart';
 import { creditNotes } from '../db/schema/credit-notes';
 import { invoices, type InvoiceLine, type InvoiceVatRow } from '../db/schema/invoices';
 import { orderWithdrawalLines, orderWithdrawals } from '../db/schema/withdrawals';
@@ -81,6 +81,37 @@ async function creditedLines(db: Db, orderId: number, withdrawalId: number): Pro
 }
 
 /**
+ * Money goes back the way it came: to the card when what the gateway took and has not sent back covers the refund
+ * (a card refund cannot exceed its payment), else by bank transfer to the account the customer gave.
+ */
+async function refundMethodOf(db: Db, orderId: number, amount: number): Promise<'card' | 'bank_transfer'> {
+  const cardLeft = await cardRefundableOf(db, orderId);
+  return cardLeft.reduce((sum, payment) => sum + payment.left, 0) >= amount ? 'card' : 'bank_transfer';
+}
+
+/**
+ * The order's paid gateway payments and what of each is not back on the card yet (card credit notes other than
+ * `exceptNoteId`, counted against the oldest payment first).
+ */
+export async function cardRefundableOf(db: Db, orderId: number, exceptNoteId?: number): Promise<{ paymentId: string; left: number }[]> {
+  const payments = await db
+    .select({ paymentId: orderPayments.paymentId, amount: orderPayments.amount })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, 'paid')))
+    .orderBy(asc(orderPayments.id));
+  const [back] = await db
+    .select({ refunded: sql<number>`coalesce(sum(${creditNotes.refunded}), 0)` })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.refundMethod, 'card'), exceptNoteId === undefined ? undefined : ne(creditNotes.id, exceptNoteId)));
+  let alreadyBack = Number(back?.refunded ?? 0);
+  return payments.map((payment) => {
+    const taken = Math.min(alreadyBack, payment.amount);
+    alreadyBack -= taken;
+    return { paymentId: payment.paymentId, left: payment.amount - taken };
+  });
+}
+
+/**
  * Issues the credit note of an accepted withdrawal, or answers the one it already has. Its number is the next of the
  * market's credit note series for the year (`D<year>-<seq>`), taken under a transaction-scoped advisory lock like the
  * invoices'. An RO credit note is queued for e-Factura in the same transaction, as a storno invoice referencing the
@@ -104,6 +135,7 @@ export async function issueCreditNote(db: Db, market: Market, withdrawalId: numb
     // Every credit note of the market waits on the lock above, so two refunds of one order cannot both pay out the same money.
     const { paid, refunded } = await paymentBalanceOf(txDb, order.id);
     const returnable = paid - refunded;
+    const refundedAmount = settlement === 'refund' ? Math.min(-total, returnable) : 0;
     if (settlement === 'refund' && returnable <= 0) throw new NothingPaid();
     if (settlement === 'close' && returnable > 0) throw new MoneyCameIn();
     const [last] = await tx
@@ -129,8 +161,8 @@ export async function issueCreditNote(db: Db, market: Market, withdrawalId: numb
         // The parties as the corrected invoice names them: a credit note corrects that document, not today's data.
         seller: invoice.seller,
         buyer: invoice.buyer,
-        refunded: settlement === 'refund' ? Math.min(-total, returnable) : 0,
-        refundMethod: settlement === 'refund' ? 'bank_transfer' : 'none',
+        refunded: refundedAmount,
+        refundMethod: settlement === 'refund' ? await refundMethodOf(txDb, order.id, refundedAmount) : 'none',
         issuedBy: userId,
       })
       .returning();

@@ -182,7 +182,7 @@ describe('discounts', () => {
 });
 
 describe('submit and pay', () => {
-  test('store pickup with a slot, card approved on the test gateway: one order, paid, one e-mail', async () => {
+  test('store pickup with a slot, card approved on the test gateway: one order, paid, one confirmation and one payment mail', async () => {
     const device = await stockedProduct(apps.database.db, 'CZ', 'device', 5);
     const client = await shopper(apps.cz, 'CZ');
     await addToCart(client, { product: device.id });
@@ -195,7 +195,11 @@ describe('submit and pay', () => {
     assert.equal((await decide(client, order.payment_url, 'approve')).statusCode, 200);
     const status = await paymentStatus(client, order);
     assert.equal(status.paid, true);
-    const mails = await apps.database.db.select().from(outbox).where(like(outbox.subject, `%${order.order_number}%`));
+    await apps.cz.afterAnswer.settled();
+    const received = await apps.database.db.select().from(outbox).where(like(outbox.subject, `Přijali jsme platbu k objednávce ${order.order_number}`));
+    assert.equal(received.length, 1, 'the gateway payment is told like a recorded transfer');
+    assert.match(received[0]!.text, new RegExp(`k objednávce č. ${order.order_number} jsme přijali platbu`));
+    const mails = await apps.database.db.select().from(outbox).where(like(outbox.subject, `Potvrzení objednávky ${order.order_number}`));
     assert.equal(mails.length, 1);
     assert.match(mails[0]!.text, new RegExp(order.access));
     assert.ok(

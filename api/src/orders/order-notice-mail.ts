@@ -20,6 +20,7 @@ export type OrderNotice =
   | { kind: 'ready_for_pickup' }
   | { kind: 'payment_reminder' }
   | { kind: 'refunded'; amount: number; account: string; creditNote: string; documentPath: string; attachment?: MailAttachment }
+  | { kind: 'refunded_to_card'; amount: number; creditNote: string; documentPath: string; attachment?: MailAttachment }
   | { kind: 'withdrawal_closed'; creditNote: string; documentPath: string; attachment?: MailAttachment };
 
 type MailAttachment = NonNullable<MailMessage['attachments']>[number];
@@ -66,6 +67,8 @@ async function noticeValues(app: FastifyInstance, order: ShopOrderRow, notice: O
       return { credit_note: notice.creditNote, document: `${origin ?? ''}${notice.documentPath}` };
     case 'refunded':
       return { amount: price(notice.amount), account: notice.account, credit_note: notice.creditNote, document: `${origin ?? ''}${notice.documentPath}` };
+    case 'refunded_to_card':
+      return { amount: price(notice.amount), credit_note: notice.creditNote, document: `${origin ?? ''}${notice.documentPath}` };
   }
 }
 
@@ -84,7 +87,7 @@ export async function sendOrderNotice(app: FastifyInstance, log: FastifyBaseLogg
       to: order.email,
       subject: translate(order.locale, `order_notice.${notice.kind}.subject`, values),
       text: translate(order.locale, `order_notice.${notice.kind}.text`, values),
-      ...((notice.kind === 'refunded' || notice.kind === 'withdrawal_closed') && notice.attachment ? { attachments: [notice.attachment] } : {}),
+      ...('attachment' in notice && notice.attachment ? { attachments: [notice.attachment] } : {}),
     });
   } catch (error) {
     log.error({ err: error, order: orderNumber, notice: notice.kind }, 'order notice mail failed');

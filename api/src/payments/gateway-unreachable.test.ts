@@ -16,6 +16,7 @@ const unreachable: PaymentProvider = {
   createPayment: () => Promise.reject(new Error('connect ECONNREFUSED')),
   chargeWallet: () => Promise.reject(new Error('connect ECONNREFUSED')),
   stateOf: () => Promise.reject(new Error('connect ECONNREFUSED')),
+  refund: () => Promise.reject(new Error('connect ECONNREFUSED')),
 };
 
 /** The same interface answering normally, for the retry once the gateway is back. */
@@ -24,6 +25,7 @@ const reachable: PaymentProvider = {
   createPayment: ({ orderNumber }) => Promise.resolve({ paymentId: `retry-${orderNumber}`, paymentUrl: `/gateway/retry-${orderNumber}/` }),
   chargeWallet: () => Promise.resolve(),
   stateOf: () => Promise.resolve('created'),
+  refund: () => Promise.resolve(true),
 };
 
 describe('payment gateway unreachable', () => {

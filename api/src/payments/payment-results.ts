@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { orderPayments, shopOrders } from '../db/schema/cart';
 import { issueInvoiceOnPayment } from '../invoices/automatic-issue';
+import { sendOrderNotice } from '../orders/order-notice-mail';
 import type { OrderPaymentRow } from './order-payments';
 import type { PaymentProvider } from './provider';
 
@@ -10,8 +11,9 @@ export type PaymentOutcome = 'paid' | 'declined' | 'cancelled';
 /**
  * Moves an open attempt to the gateway's outcome, once: the attempt and the order's payment status in one
  * transaction, so a result heard twice (the gateway's notification, the status call asking the gateway, the
- * sweep of open attempts) is applied once. A payment that makes the order paid has its invoice issued and
- * mailed after the answer. Returns whether this call made the order paid.
+ * sweep of open attempts) is applied once. A payment that makes the order paid is told to the customer (the same
+ * "payment received" mail as a transfer staff record) and has its invoice issued and mailed after the answer. The
+ * gateway calls without the customer's request, so links use PUBLIC_URL. Returns whether this call made the order paid.
  */
 export async function recordPaymentResult(app: FastifyInstance, log: FastifyBaseLogger, payment: OrderPaymentRow, state: PaymentOutcome): Promise<boolean> {
   const paidNow = await app.database.db.transaction(async (tx) => {
@@ -23,7 +25,13 @@ export async function recordPaymentResult(app: FastifyInstance, log: FastifyBase
     if (moved.length > 0 && state === 'paid') await tx.update(shopOrders).set({ paymentStatus: 'paid' }).where(eq(shopOrders.id, payment.orderId));
     return moved.length > 0 && state === 'paid';
   });
-  if (paidNow) app.afterAnswer.run(() => issueInvoiceOnPayment(app, log, payment.orderId));
+  if (paidNow) {
+    app.afterAnswer.run(async () => {
+      const [order] = await app.database.db.select({ orderNumber: shopOrders.orderNumber }).from(shopOrders).where(eq(shopOrders.id, payment.orderId));
+      if (order) await sendOrderNotice(app, log, order.orderNumber, app.config.publicUrl, { kind: 'payment_received', amount: payment.amount });
+      await issueInvoiceOnPayment(app, log, payment.orderId);
+    });
+  }
   return paidNow;
 }
 

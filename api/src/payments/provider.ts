@@ -12,6 +12,8 @@ export interface PaymentProvider {
   chargeWallet(paymentId: string, walletToken: string): Promise<void>;
   /** The payment's state at the gateway, asked when its notification may have been lost; undefined when unknown there. */
   stateOf(paymentId: string): Promise<'created' | 'paid' | 'declined' | 'cancelled' | undefined>;
+  /** Sends `amount` of a paid payment back to the card it came from; false when the gateway refuses (more than is left). */
+  refund(paymentId: string, amount: number): Promise<boolean>;
 }
 
 export const CURRENCY_OF: Record<Market, 'CZK' | 'RON'> = { CZ: 'CZK', RO: 'RON' };

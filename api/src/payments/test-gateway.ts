@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { testGatewayPayments } from '../db/schema/cart';
@@ -78,6 +78,15 @@ export class TestGateway implements PaymentProvider {
     if (!row) return false;
     await this.notify(row.paymentId, state, row.amount, row.notifyUrl);
     return true;
+  }
+
+  async refund(paymentId: string, amount: number): Promise<boolean> {
+    const refunded = await this.db
+      .update(testGatewayPayments)
+      .set({ refunded: sql`${testGatewayPayments.refunded} + ${amount}` })
+      .where(and(eq(testGatewayPayments.paymentId, paymentId), eq(testGatewayPayments.state, 'paid'), sql`${testGatewayPayments.refunded} + ${amount} <= ${testGatewayPayments.amount}`))
+      .returning();
+    return refunded.length > 0;
   }
 
   async chargeWallet(paymentId: string, walletToken: string): Promise<void> {

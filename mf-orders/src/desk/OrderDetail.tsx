@@ -111,7 +111,11 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
       {pickingErrors.general && <Alert kind="error">{pickingErrors.general}</Alert>}
       <PaymentsSection order={order} record={changes.payment} />
       <InvoiceSection order={order} />
-      <WithdrawalsSection withdrawals={order.withdrawals} returnable={order.payment_balance.paid - order.payment_balance.refunded} />
+      <WithdrawalsSection
+        withdrawals={order.withdrawals}
+        returnable={order.payment_balance.paid - order.payment_balance.refunded}
+        cardPaid={order.payments.filter((payment) => payment.method === 'gateway').reduce((sum, payment) => sum + payment.amount, 0)}
+      />
 
       <Forms>
         {onTheFloor && <CrateForm orderNumber={orderNumber} crate={order.crate} assign={changes.crate} />}

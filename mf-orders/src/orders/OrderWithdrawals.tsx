@@ -16,6 +16,7 @@ export function OrderWithdrawals({ withdrawals }: { withdrawals: NonNullable<Ord
     if (!note) return t`Čeká na vrácení peněz`;
     if (note.refund_method === 'none') return t`Uzavřeno bez vrácení peněz: objednávka nebyla zaplacena`;
     const amount = formatPrice(note.refunded, market);
+    if (note.refund_method === 'card') return t`Vráceno ${amount} na platební kartu, kterou jste platili`;
     return t`Vráceno ${amount} na účet ${entry.refund_account}`;
   };
   return (

@@ -19,7 +19,7 @@ export const CreditNoteSummarySchema = v.object({
   /** Whole units actually sent back: at most what the customer paid, 0 for a never-paid order. */
   refunded: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** `bank_transfer` to the withdrawal's account, `none` when nothing had been paid. */
-  refund_method: v.picklist(['bank_transfer', 'none']),
+  refund_method: v.picklist(['bank_transfer', 'card', 'none']),
   /** The printable credit note, to open or send to the customer. */
   document_url: v.string(),
 });

@@ -41,7 +41,7 @@ export const creditNotes = pgTable(
     /** Whole units, positive: the money actually sent back, at most what the customer paid (0 for a never-paid order). */
     refunded: integer('refunded').notNull().default(0),
     /** How it went back: `bank_transfer` to the withdrawal's account, `none` when nothing had been paid. */
-    refundMethod: text('refund_method').$type<'bank_transfer' | 'none'>().notNull().default('bank_transfer'),
+    refundMethod: text('refund_method').$type<'bank_transfer' | 'card' | 'none'>().notNull().default('bank_transfer'),
     /** The staff member who accepted the withdrawal and refunded it. */
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -13,12 +13,15 @@ import { useSettleWithdrawal } from './refund-query';
 /**
  * The order's contract withdrawals (O-S6) on the staff detail: what goes back, where the money goes, and how it is settled
  * (docs/invoices.md, docs/order-desk.md): a refund of at most `returnable` (what came in and was not sent back yet), or,
- * when nothing was paid, closing without money. Either issues the credit note after staff confirm it.
+ * when nothing was paid, closing without money. Either issues the credit note after staff confirm it. The money goes
+ * back to the card when the card payments cover it (the server decides the same way, issue-credit-note.ts), else to
+ * the customer's account.
  */
-export function WithdrawalsSection({ withdrawals, returnable }: { withdrawals: OrderDeskWithdrawal[]; returnable: number }) {
+export function WithdrawalsSection({ withdrawals, returnable, cardPaid }: { withdrawals: OrderDeskWithdrawal[]; returnable: number; cardPaid: number }) {
   const { t } = useLingui();
   const { market } = useMarket();
   const settlement = returnable > 0 ? 'refund' : 'close';
+  const toCard = cardPaid > 0 && cardPaid >= returnable;
   const settle = useSettleWithdrawal(settlement);
   const settleErrors = useErrorTexts(settle.error);
   const [confirming, setConfirming] = useState<OrderDeskWithdrawal | null>(null);
@@ -84,7 +87,12 @@ export function WithdrawalsSection({ withdrawals, returnable }: { withdrawals: O
         }
       >
         <p>
-          {settlement === 'refund' ? (
+          {settlement === 'refund' && toCard ? (
+            <Trans>
+              Vystaví se opravný daňový doklad k faktuře. Zákazník zaplatil kartou {formatPrice(returnable, market)}; vrací se nejvýše tato částka, přes
+              platební bránu na jeho kartu. Doklad nelze vzít zpět.
+            </Trans>
+          ) : settlement === 'refund' ? (
             <Trans>
               Vystaví se opravný daňový doklad k faktuře. Zákazník zaplatil {formatPrice(returnable, market)}; vrací se nejvýše tato částka, na účet{' '}
               {confirming?.refund_account}. Doklad nelze vzít zpět.
@@ -118,6 +126,11 @@ function CreditNote({ withdrawal }: { withdrawal: OrderDeskWithdrawal }) {
       {note.refund_method === 'none' ? (
         <Trans>
           Opravný doklad {link} k faktuře {note.invoice_number} na {formatPrice(note.total, market)}, vystaven {formatDate(note.issued_at)}. Nic se nevrací.
+        </Trans>
+      ) : note.refund_method === 'card' ? (
+        <Trans>
+          Opravný doklad {link} k faktuře {note.invoice_number} na {formatPrice(note.total, market)}, vystaven {formatDate(note.issued_at)}. Vráceno{' '}
+          {formatPrice(note.refunded, market)} přes platební bránu na kartu, kterou zákazník platil.
         </Trans>
       ) : (
         <Trans>

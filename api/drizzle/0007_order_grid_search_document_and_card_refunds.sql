@@ -1,0 +1,4 @@
+DROP INDEX "shop_orders_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "shop_orders" ADD COLUMN "search_document" text GENERATED ALWAYS AS ("order_number" || ' ' || "email" || ' ' || coalesce("billing_address"->>'first_name', '') || ' ' || coalesce("billing_address"->>'last_name', '') || ' ' || coalesce("billing_address"->>'company', '') || ' ' || regexp_replace(coalesce("billing_address"->>'phone', ''), '[^0-9]', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "test_gateway_payments" ADD COLUMN "refunded" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "shop_orders_search_document_trgm_idx" ON "shop_orders" USING gin ("search_document" gin_trgm_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "shop_orders_market_status_only_created_idx" ON "shop_orders" USING btree ("market","status","created_at","id");
