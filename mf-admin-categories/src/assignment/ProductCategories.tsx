@@ -208,5 +208,5 @@ const Assign = styled.section`
 const TargetSelect = styled.select`
   display: block;
   width: 100%;
-  min-height: 160px;
+  min-height: ${({ theme }) => theme.sizes.textarea};
 `;

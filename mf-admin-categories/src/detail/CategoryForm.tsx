@@ -265,7 +265,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
 }
 
 const Panel = styled.section`
-  border-left: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-left: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   padding-left: ${({ theme }) => theme.spacing.md};
 `;
 
@@ -277,7 +277,7 @@ const Checks = styled.div`
 `;
 
 const MultiSelect = styled.select`
-  min-height: 120px;
+  min-height: ${({ theme }) => theme.sizes.textarea};
 `;
 
 const Actions = styled.div`

@@ -246,7 +246,7 @@ const Toolbar = styled.div`
 /** Grows to fill the toolbar's row, so the add button sits at its end and a phone gets a full-width field. */
 const SearchLabel = styled.label`
   display: flex;
-  flex: 1 1 16em;
+  flex: 1 1 ${({ theme }) => theme.sizes.column.lg};
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
 `;

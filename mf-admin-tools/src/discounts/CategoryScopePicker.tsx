@@ -55,7 +55,7 @@ const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xxs};
-  max-height: 16rem;
+  max-height: ${({ theme }) => theme.sizes.listbox};
   overflow-y: auto;
   margin-top: ${({ theme }) => theme.spacing.xs};
 `;

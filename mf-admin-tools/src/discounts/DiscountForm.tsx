@@ -205,12 +205,12 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
 }
 
 const Form = styled.form`
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.sizes.measure.text};
 `;
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.column.md}, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
 `;
 

@@ -90,6 +90,6 @@ const Scope = styled.div`
 
 const Choices = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.column.sm}, 1fr));
   gap: ${({ theme }) => theme.spacing.xs};
 `;

@@ -127,15 +127,15 @@ export function ProviderForm({ provider }: { provider: InstallmentProvider }) {
 }
 
 const Card = styled.form`
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   padding: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.sizes.measure.text};
 `;
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.column.sm}, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
 `;
 

@@ -15,8 +15,8 @@ import { useMetaMasterList, useMetaMasterWrites } from './meta-master-queries';
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(240px, 1fr) 2fr;
+  ${({ theme }) => theme.media.notMobile} {
+    grid-template-columns: minmax(${({ theme }) => theme.sizes.column.lg}, 1fr) 2fr;
   }
 `;
 

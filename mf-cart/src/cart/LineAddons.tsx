@@ -90,7 +90,7 @@ const Addons = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 

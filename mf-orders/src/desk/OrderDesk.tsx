@@ -42,9 +42,9 @@ const Views = styled.nav`
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
   button {
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.sizes.control.md};
     padding: 0 ${({ theme }) => theme.spacing.md};
-    border: 1px solid currentColor;
+    border: ${({ theme }) => theme.borders.hairline} solid currentColor;
     background: transparent;
     color: inherit;
     font: inherit;

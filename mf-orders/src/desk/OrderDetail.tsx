@@ -146,7 +146,7 @@ const Actions = styled.div`
 
 const Forms = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.column.lg}, 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
   margin: ${({ theme }) => theme.spacing.lg} 0;
   form {

@@ -119,7 +119,7 @@ const ProductForm = styled.form`
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.lg};
   > * {
-    flex: 1 1 14rem;
+    flex: 1 1 ${({ theme }) => theme.sizes.column.md};
   }
   > button {
     flex: 0 0 auto;

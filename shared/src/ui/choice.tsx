@@ -32,7 +32,8 @@ const box = css`
   }
 `;
 
-const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
+/** The kit's checkbox alone, for a Field that gives it its label. */
+export const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
   ${box}
   border-radius: ${({ theme }) => theme.radii.sm};
   &:checked {

@@ -156,7 +156,7 @@ const Lines = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   > li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
     padding: ${({ theme }) => theme.spacing.sm};
     overflow-wrap: anywhere;
   }

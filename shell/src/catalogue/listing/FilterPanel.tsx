@@ -131,7 +131,7 @@ export const Check = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 32px;
+  min-height: ${({ theme }) => theme.sizes.control.sm};
 `;
 
 export const Count = styled.span`
