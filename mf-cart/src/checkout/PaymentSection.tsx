@@ -10,6 +10,8 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Field } from '@shop/shared/ui/field';
+import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { paymentsQuery, subPaymentsQuery, useChoosePayment } from './queries';
@@ -73,17 +75,18 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
             </OptionLabel>
           ))}
           {needsCompany && companies.data && (
-            <label>
-              <Trans>Splátková společnost</Trans>{' '}
-              <select value={company} onChange={(event) => choose(chosen as PaymentType, event.target.value)} data-testid="payment-company">
-                <option value="">{t`Vyberte společnost`}</option>
-                {companies.data.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field label={t`Splátková společnost`}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={company}
+                  onChange={(event) => choose(chosen as PaymentType, event.target.value)}
+                  data-testid="payment-company"
+                  placeholder={t`Vyberte společnost`}
+                  options={companies.data.map((option) => ({ value: option.code, label: option.name }))}
+                />
+              )}
+            </Field>
           )}
           {[...fieldErrorsAt(fieldErrors, ['type_payment']), ...fieldErrorsAt(fieldErrors, ['payment_company']), ...fieldErrorsAt(fieldErrors, ['installment'])].map((message) => (
             <p key={message} role="alert">

@@ -7,6 +7,8 @@ import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Field } from '@shop/shared/ui/field';
+import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { storesQuery } from './queries';
@@ -60,17 +62,18 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
         </p>
       ))}
       {withSlots && store && store.timeslots.length > 0 && (
-        <label>
-          <Trans>Čas vyzvednutí</Trans>{' '}
-          <select value={slot} onChange={(event) => checkout.getState().updateDraft({ timeslot: event.target.value })} data-testid="timeslot">
-            <option value="">{t`Vyberte čas`}</option>
-            {store.timeslots.map((timeslot) => (
-              <option key={timeslot.id} value={timeslot.id}>
-                {timeslot.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t`Čas vyzvednutí`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={slot}
+              onChange={(event) => checkout.getState().updateDraft({ timeslot: event.target.value })}
+              data-testid="timeslot"
+              placeholder={t`Vyberte čas`}
+              options={store.timeslots.map((timeslot) => ({ value: String(timeslot.id), label: timeslot.label }))}
+            />
+          )}
+        </Field>
       )}
     </fieldset>
   );

@@ -101,6 +101,12 @@ const Label = styled.label`
   cursor: pointer;
 `;
 
+/** Choices one under another (a facet's values, a fieldset of options): each row its own full target. */
+export const ChoiceList = styled.div`
+  display: grid;
+  justify-items: start;
+`;
+
 export interface ChoiceProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
 }
