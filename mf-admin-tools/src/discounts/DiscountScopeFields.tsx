@@ -10,6 +10,7 @@ import { Select } from '@shop/shared/ui/select';
 import type { DiscountDraft, DiscountScope } from './discount-draft';
 import { CategoryScopePicker } from './CategoryScopePicker';
 import { ProductScopePicker } from './ProductScopePicker';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 interface DiscountScopeFieldsProps {
   draft: DiscountDraft;
@@ -68,9 +69,7 @@ export function DiscountScopeFields({ draft, onChange, fieldErrors }: DiscountSc
           )}
           <Choices>
             {(manufacturers.data?.results ?? []).map((manufacturer) => (
-              <label key={manufacturer.id}>
-                <input type="checkbox" checked={draft.manufacturer_ids.includes(Number(manufacturer.id))} onChange={(event) => toggle(Number(manufacturer.id), event.target.checked)} /> {manufacturer.name}
-              </label>
+              <Checkbox key={manufacturer.id} checked={draft.manufacturer_ids.includes(Number(manufacturer.id))} onChange={(event) => toggle(Number(manufacturer.id), event.target.checked)} label={manufacturer.name} />
             ))}
           </Choices>
           {errorsOf('manufacturer_ids').map((message) => (
