@@ -18,6 +18,8 @@ const markets = {
     addToCart: /^Do košíku: /,
     added: 'Přidáno do košíku',
     goToCart: 'Přejít do košíku',
+    continueShopping: 'Pokračovat v nákupu',
+    toast: 'Přidáno do košíku: ',
     checkoutPath: '/pokladna/',
     thanksPath: '/dekujeme/',
     billing: { first_name: 'Jana', last_name: 'Nováková', email: 'jana.nakup@example.cz', phone: '601 123 456', address: 'Karlova 12', city: 'Praha', postcode: '110 00' },
@@ -31,6 +33,8 @@ const markets = {
     addToCart: /^Adaugă în coș: /,
     added: 'Adăugat în coș',
     goToCart: 'Mergi la coș',
+    continueShopping: 'Continuă cumpărăturile',
+    toast: 'Adăugat în coș: ',
     checkoutPath: '/finalizare-comanda/',
     thanksPath: '/multumim/',
     billing: { first_name: 'Ana', last_name: 'Popescu', email: 'ana.cumparare@example.ro', phone: '0721 234 567', address: 'Strada Mare 3', city: 'București', district: 'București, Sector 1', postcode: '010011' },
@@ -184,6 +188,27 @@ for (const market of ['CZ', 'RO'] as const) {
       // The test machine has no internet: Chromium cannot download Google Pay's payment manifest (the CSP allows it).
       const offline = 'Unable to download payment manifest "https://google.com/pay"';
       assert.deepEqual(browser.errors.filter((error) => !error.includes(offline)), [], 'no errors in the browser');
+      await page.close();
+    });
+
+    test('back to the shop from the subcart: a polite toast links to the cart, the keyboard reaches it, and it waits while focused', async () => {
+      const page = await browser.newPage();
+      await page.goto(`${shop.url}${texts.productPath}${await stockedPhone(shop.url)}/`);
+      await page.getByTestId('product-detail').getByRole('button', { name: texts.addToCart }).click();
+      await page.getByRole('dialog', { name: texts.added }).waitFor();
+      await page.getByRole('button', { name: texts.continueShopping }).click();
+
+      const toast = page.getByRole('status').filter({ hasText: texts.toast });
+      await toast.waitFor();
+      assert.equal(await toast.locator('xpath=..').getAttribute('aria-live'), 'polite');
+      // Focus went back to the add button; the next Tab is the toast's link, and focus in it stops the clock.
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent), texts.goToCart);
+      await page.waitForTimeout(6000);
+      assert.equal(await toast.count(), 1, 'the toast stays while focus is in it');
+      await noAxeViolations(page, 'the product page with the toast');
+      await page.keyboard.press('Escape');
+      await toast.waitFor({ state: 'detached' });
       await page.close();
     });
   });

@@ -14,6 +14,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useToast } from '@shop/shared/ui/toast';
 import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
 import { useAssignment, useGridChoices, useMatchingIds, useProductGrid, type GridQuery } from './queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: GridQuery = { page: 1, page_size: 25, ordering: 'name' };
 
@@ -101,9 +102,9 @@ export function ProductCategories() {
 
   return (
     <div data-testid="product-categories">
-      <h1>
+      <StaffTitle>
         <Trans>Přiřazení produktů do kategorií</Trans>
-      </h1>
+      </StaffTitle>
       <FilterBar label={t`Filtry produktů`}>
         <FilterInput label={t`Hledat`} type="search" value={values.search} onChange={(search) => type({ search })} />
         <FilterSelect
@@ -208,5 +209,5 @@ const Assign = styled.section`
 const TargetSelect = styled.select`
   display: block;
   width: 100%;
-  min-height: 160px;
+  min-height: ${({ theme }) => theme.sizes.textarea};
 `;

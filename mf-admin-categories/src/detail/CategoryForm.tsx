@@ -18,6 +18,7 @@ import { dropDraft, keepDraft, recallDraft } from './form-draft';
 import { bodyOf, emptyValues, slugOf, valuesOf, type FormValues } from './form-values';
 import { PhotoPicker } from './PhotoPicker';
 import { subcategoryCount } from './subtree-counts';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 export interface CategoryFormProps {
   /** null: a new category. */
@@ -168,9 +169,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
               ['filterable', t`Filtrovatelná`],
             ] as const
           ).map(([key, label]) => (
-            <label key={key}>
-              <input type="checkbox" checked={values[key]} onChange={(event) => set(key, event.target.checked)} /> {label}
-            </label>
+            <Checkbox key={key} checked={values[key]} onChange={(event) => set(key, event.target.checked)} label={label} />
           ))}
         </Checks>
         <Field label={t`Výrobci`} errors={errors('manufacturers')} hint={t`Více výrobců vyberete s klávesou Ctrl nebo Cmd.`}>
@@ -265,7 +264,7 @@ function CategoryFormFields({ categoryId, defaultParent, nodes, onClose, detail 
 }
 
 const Panel = styled.section`
-  border-left: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-left: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   padding-left: ${({ theme }) => theme.spacing.md};
 `;
 
@@ -277,7 +276,7 @@ const Checks = styled.div`
 `;
 
 const MultiSelect = styled.select`
-  min-height: 120px;
+  min-height: ${({ theme }) => theme.sizes.textarea};
 `;
 
 const Actions = styled.div`

@@ -8,6 +8,7 @@ import { queryFor } from '@shop/shared/query/route-query';
 import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useLogChoiceFailure } from './log-choice-failure';
+import { Radio } from '@shop/shared/ui/choice';
 
 /** `photo_id` from the gallery: a file set found by name, then one of its photos (or none). */
 export function PhotoPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
@@ -36,14 +37,9 @@ export function PhotoPicker({ value, onChange }: { value: number | null; onChang
         options={(sets.data ?? []).map((set) => ({ value: String(set.id), label: `${set.name} (${set.photo_count})` }))}
       />
       <Photos role="radiogroup" aria-label={t`Fotky sady`}>
-        <label>
-          <input type="radio" checked={value === null} onChange={() => onChange(null)} /> <Trans>Bez fotky</Trans>
-        </label>
+        <Radio checked={value === null} onChange={() => onChange(null)} label={<Trans>Bez fotky</Trans>} />
         {(photos.data ?? []).map((photo) => (
-          <label key={photo.id}>
-            <input type="radio" checked={value === photo.id} onChange={() => onChange(photo.id)} />
-            <img src={photo.url} alt={photo.alt} width={40} height={40} />
-          </label>
+          <Radio key={photo.id} checked={value === photo.id} onChange={() => onChange(photo.id)} label={<img src={photo.url} alt={photo.alt} width={40} height={40} />} />
         ))}
       </Photos>
     </fieldset>

@@ -18,6 +18,7 @@ import { editingFromAddress, showEditing } from '../routing/editing-address';
 import { TreeStoreProvider, useTreeStoreApi, useTreeUi } from '../store/tree-context';
 import { categoryName } from '../store/tree-store';
 import { treeKey, useMoveCategory, useTree } from '../tree/queries';
+import { StaffTitle, Toolbar } from '@shop/shared/ui/staff-page';
 
 /** The category tree editor (checklist AC-S2): the whole tree, search, moves, and the detail form beside it. */
 export function CategoryTreeEditor() {
@@ -153,9 +154,9 @@ function TreeEditor() {
   return (
     <Layout data-testid="category-tree-editor">
       <section aria-labelledby="category-tree-heading" ref={treeBox}>
-        <h1 id="category-tree-heading">
+        <StaffTitle id="category-tree-heading">
           <Trans>Strom kategorií</Trans>
-        </h1>
+        </StaffTitle>
         <Toolbar>
           <SearchLabel>
             <Trans>Hledat kategorii</Trans>
@@ -235,18 +236,10 @@ const Layout = styled.div`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.spacing.sm};
-`;
-
 /** Grows to fill the toolbar's row, so the add button sits at its end and a phone gets a full-width field. */
 const SearchLabel = styled.label`
   display: flex;
-  flex: 1 1 16em;
+  flex: 1 1 ${({ theme }) => theme.sizes.column.lg};
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
 `;

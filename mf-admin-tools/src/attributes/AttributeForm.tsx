@@ -10,6 +10,7 @@ import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
 import { useFormOutcome } from '@shop/shared/query/form-error';
 import { useAttributeLookups, useAttributeWrites } from './attribute-queries';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 interface AttributeDraft {
   name_cs: string;
@@ -109,9 +110,7 @@ export function AttributeForm({ attribute, typeDevice, onDone }: { attribute: At
         {(control) => <TextArea {...control} rows={4} value={draft.choices} onChange={(event) => set({ choices: event.target.value })} />}
       </Field>
       <p>
-        <label>
-          <input type="checkbox" checked={draft.filterable} onChange={(event) => set({ filterable: event.target.checked })} /> <Trans>Nabízet jako filtr ve výpisu kategorie</Trans>
-        </label>
+        <Checkbox checked={draft.filterable} onChange={(event) => set({ filterable: event.target.checked })} label={<Trans>Nabízet jako filtr ve výpisu kategorie</Trans>} />
       </p>
       <Button type="submit" busy={writes.create.isPending || writes.update.isPending}>
         <Trans>Uložit</Trans>

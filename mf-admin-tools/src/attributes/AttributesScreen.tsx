@@ -8,6 +8,8 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Select } from '@shop/shared/ui/select';
 import { AttributeForm } from './AttributeForm';
 import { useAttributeDefinitions, useAttributeLookups } from './attribute-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 
 /**
  * The attribute definitions admin (AT-A1): the attributes of one type device (or all), each opening its
@@ -26,9 +28,9 @@ export function AttributesScreen() {
   const rows = list.data?.results ?? [];
   return (
     <div data-testid="attributes">
-      <h1>
+      <StaffTitle>
         <Trans>Parametry produktů</Trans>
-      </h1>
+      </StaffTitle>
       <Field label={t`Typ zařízení`}>
         {(control) => (
           <Select
@@ -50,7 +52,7 @@ export function AttributesScreen() {
           <Trans>Parametry se nepodařilo načíst.</Trans>
         </LoadFailed>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        <TableScroll label={t`Parametry produktů`}>
           <table aria-busy={list.isFetching}>
             <caption>
               <Trans>Parametry produktů</Trans>
@@ -105,7 +107,7 @@ export function AttributesScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );

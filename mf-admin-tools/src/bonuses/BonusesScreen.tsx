@@ -9,6 +9,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useToast } from '@shop/shared/ui/toast';
 import { BonusForm } from './BonusForm';
 import { useBonusGrid, type BonusQuery } from './bonus-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: BonusQuery = { page: 1, page_size: 25, ordering: 'id' };
 
@@ -56,9 +57,9 @@ export function BonusesScreen() {
 
   return (
     <div data-testid="bonuses">
-      <h1>
+      <StaffTitle>
         <Trans>Bonusy za výkup</Trans>
-      </h1>
+      </StaffTitle>
       <p>
         <Button onClick={() => setEditing('new')}>
           <Trans>Nový bonus</Trans>

@@ -4,6 +4,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { HomeBannerForm } from './HomeBannerForm';
 import { SellerForm } from './SellerForm';
 import { useComponentParams } from './component-param-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** Component params of the market (AT-A4a/b): one form per param the shop reads. */
 export function ComponentParamsScreen() {
@@ -19,9 +20,9 @@ export function ComponentParamsScreen() {
   const seller = params.data.results.find((param) => param.key === 'seller');
   return (
     <div data-testid="component-params">
-      <h1>
+      <StaffTitle>
         <Trans>Nastavení obchodu</Trans>
-      </h1>
+      </StaffTitle>
       {banner && <HomeBannerForm param={banner} />}
       {seller && <SellerForm param={seller} />}
     </div>

@@ -9,6 +9,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useToast } from '@shop/shared/ui/toast';
 import { useSaveComponentParam } from './component-param-queries';
+import { CheckboxInput } from '@shop/shared/ui/choice';
 
 /** The `home_banner` param: on/off and the text in each language (plain text, at most 200 characters). */
 export function HomeBannerForm({ param }: { param: ComponentParam }) {
@@ -39,7 +40,7 @@ export function HomeBannerForm({ param }: { param: ComponentParam }) {
         <Trans>Oznámení na úvodní stránce</Trans>
       </h2>
       <Field label={t`Zobrazit oznámení`} errors={errorsOf('active')}>
-        {(control) => <input {...control} type="checkbox" style={{ width: 24, height: 24 }} checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />}
+        {(control) => <CheckboxInput {...control} checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />}
       </Field>
       <Field label={t`Text česky`} errors={errorsOf('text_cs')} hint={t`Nejvýše 200 znaků, jen text.`}>
         {(control) => <Input {...control} maxLength={200} value={draft.text_cs} onChange={(event) => set({ text_cs: event.target.value })} />}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Input } from '@shop/shared/ui/input';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useCategoryChoices } from './queries';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 /** Letters compared without case or accents: "telefony" finds "Telefony", "bucatarie" finds "Bucătărie". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -37,9 +38,7 @@ export function CategoryScopePicker({ value, onChange, errors }: { value: readon
       )}
       <List>
         {shown.map((choice) => (
-          <label key={choice.id}>
-            <input type="checkbox" checked={value.includes(choice.id)} onChange={(event) => toggle(choice.id, event.target.checked)} /> {choice.label}
-          </label>
+          <Checkbox key={choice.id} checked={value.includes(choice.id)} onChange={(event) => toggle(choice.id, event.target.checked)} label={choice.label} />
         ))}
       </List>
       {errors.map((message) => (
@@ -55,7 +54,7 @@ const List = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xxs};
-  max-height: 16rem;
+  max-height: ${({ theme }) => theme.sizes.listbox};
   overflow-y: auto;
   margin-top: ${({ theme }) => theme.spacing.xs};
 `;

@@ -19,6 +19,7 @@ import { discountCsv } from '@shop/shared/discounts/discount-csv';
 import { draftOf, termsOf, type DiscountDraft } from './discount-draft';
 import { useDiscountWrites } from './queries';
 import { DiscountScopeFields } from './DiscountScopeFields';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 export type DiscountFormMode = { kind: 'create' } | { kind: 'edit'; discount: Discount } | { kind: 'generate' };
 
@@ -176,9 +177,7 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
         </Field>
       </Row>
       <DiscountScopeFields draft={draft} onChange={set} fieldErrors={fieldErrors} />
-      <label>
-        <input type="checkbox" checked={draft.stackable} onChange={(event) => set({ stackable: event.target.checked })} /> <Trans>Lze kombinovat s jinými kódy</Trans>
-      </label>
+      <Checkbox checked={draft.stackable} onChange={(event) => set({ stackable: event.target.checked })} label={<Trans>Lze kombinovat s jinými kódy</Trans>} />
       {warning && (
         <div role="alertdialog" aria-label={t`Vysoká sleva`} data-testid="high-percent-warning">
           <Alert kind="error">{warning}</Alert>
@@ -205,12 +204,12 @@ export function DiscountForm({ mode, onDone }: { mode: DiscountFormMode; onDone:
 }
 
 const Form = styled.form`
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.sizes.measure.text};
 `;
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.column.md}, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
 `;
 

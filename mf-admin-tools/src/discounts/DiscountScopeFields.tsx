@@ -10,6 +10,7 @@ import { Select } from '@shop/shared/ui/select';
 import type { DiscountDraft, DiscountScope } from './discount-draft';
 import { CategoryScopePicker } from './CategoryScopePicker';
 import { ProductScopePicker } from './ProductScopePicker';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 interface DiscountScopeFieldsProps {
   draft: DiscountDraft;
@@ -68,9 +69,7 @@ export function DiscountScopeFields({ draft, onChange, fieldErrors }: DiscountSc
           )}
           <Choices>
             {(manufacturers.data?.results ?? []).map((manufacturer) => (
-              <label key={manufacturer.id}>
-                <input type="checkbox" checked={draft.manufacturer_ids.includes(Number(manufacturer.id))} onChange={(event) => toggle(Number(manufacturer.id), event.target.checked)} /> {manufacturer.name}
-              </label>
+              <Checkbox key={manufacturer.id} checked={draft.manufacturer_ids.includes(Number(manufacturer.id))} onChange={(event) => toggle(Number(manufacturer.id), event.target.checked)} label={manufacturer.name} />
             ))}
           </Choices>
           {errorsOf('manufacturer_ids').map((message) => (
@@ -90,6 +89,6 @@ const Scope = styled.div`
 
 const Choices = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.column.sm}, 1fr));
   gap: ${({ theme }) => theme.spacing.xs};
 `;

@@ -19,6 +19,7 @@ import { firstErrorMessage } from '@shop/shared/http/api-error';
 import { DiscountForm, type DiscountFormMode } from './DiscountForm';
 import { DiscountImport } from './DiscountImport';
 import { useDiscountGrid, useDiscountWrites, type DiscountQuery } from './queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: DiscountQuery = { page: 1, page_size: 25, ordering: '-id' };
 
@@ -89,9 +90,9 @@ export function DiscountsScreen() {
 
   return (
     <div data-testid="discounts">
-      <h1>
+      <StaffTitle>
         <Trans>Slevy</Trans>
-      </h1>
+      </StaffTitle>
       <Bar>
         <Button onClick={() => setPanel({ kind: 'create' })}>
           <Trans>Nová sleva</Trans>

@@ -65,6 +65,6 @@ export function ProductScopePicker({ value, onChange, errors }: { value: readonl
 }
 
 const Results = styled.ul`
-  max-height: 16rem;
+  max-height: ${({ theme }) => theme.sizes.listbox};
   overflow-y: auto;
 `;

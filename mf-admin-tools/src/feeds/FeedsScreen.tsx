@@ -8,6 +8,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useToast } from '@shop/shared/ui/toast';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { useFeeds, useRegenerateFeed } from './feed-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** Feed export (AT-A3, AT-T2): each product feed of the market with its public address, size and last regeneration. */
 export function FeedsScreen() {
@@ -29,9 +30,9 @@ export function FeedsScreen() {
 
   return (
     <section data-testid="feeds" aria-labelledby="feeds-title">
-      <h1 id="feeds-title">
+      <StaffTitle id="feeds-title">
         <Trans>Export feedů</Trans>
-      </h1>
+      </StaffTitle>
       <p>
         <Trans>Srovnávače si feed stahují z uvedené adresy. Přegenerování smaže uloženou kopii, takže příští stažení obsahuje aktuální ceny a sklad.</Trans>
       </p>

@@ -14,6 +14,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useToast } from '@shop/shared/ui/toast';
 import { FileSetPhotos } from './FileSetPhotos';
 import { useFileSetGrid, useGalleryWrites, type FileSetQuery } from './gallery-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: FileSetQuery = { page: 1, page_size: 25, ordering: 'name', term: '' };
 
@@ -92,9 +93,9 @@ export function GalleryScreen() {
 
   return (
     <div data-testid="gallery">
-      <h1>
+      <StaffTitle>
         <Trans>Galerie</Trans>
-      </h1>
+      </StaffTitle>
       <form onSubmit={(event) => void create(event)} aria-label={t`Nová sada souborů`} noValidate>
         <Field label={t`Název nové sady`} errors={fieldErrorsAt(isApiError(error) ? error.fieldErrors : null, ['name'])} required>
           {(control) => <Input {...control} value={newName} onChange={(event) => setNewName(event.target.value)} />}

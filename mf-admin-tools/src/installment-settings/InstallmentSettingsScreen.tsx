@@ -3,6 +3,7 @@ import type { Locale } from '@shop/shared/contract/common';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useInstallmentProviders } from './installment-queries';
 import { ProviderForm } from './ProviderForm';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** Installment admin (AT-T2): every provider of the market with its terms. */
 export function InstallmentSettingsScreen() {
@@ -10,9 +11,9 @@ export function InstallmentSettingsScreen() {
   const providers = useInstallmentProviders(i18n.locale as Locale);
   return (
     <section data-testid="installment-settings" aria-labelledby="installment-settings-title">
-      <h1 id="installment-settings-title">
+      <StaffTitle id="installment-settings-title">
         <Trans>Splátky</Trans>
-      </h1>
+      </StaffTitle>
       {providers.isError && (
         <LoadFailed onRetry={() => void providers.refetch()}>
           <Trans>Poskytovatele splátek se nepodařilo načíst.</Trans>

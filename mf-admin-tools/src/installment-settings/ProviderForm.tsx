@@ -9,6 +9,7 @@ import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useToast } from '@shop/shared/ui/toast';
 import { useUpdateInstallmentProvider } from './installment-queries';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 /** The form as typed: text, so nothing is lost when the server refuses it. */
 interface ProviderDraft {
@@ -77,9 +78,7 @@ export function ProviderForm({ provider }: { provider: InstallmentProvider }) {
     <Card onSubmit={(event) => void submit(event)} aria-label={provider.name} noValidate data-testid={`provider-${provider.code}`}>
       <h2>{provider.name}</h2>
       <p>{provider.arrange_type === 'online' ? t`Sjednání online` : t`Sjednání na prodejně`}</p>
-      <label>
-        <input type="checkbox" checked={draft.enabled} onChange={(event) => set({ enabled: event.target.checked })} /> <Trans>Nabízet zákazníkům</Trans>
-      </label>
+      <Checkbox checked={draft.enabled} onChange={(event) => set({ enabled: event.target.checked })} label={<Trans>Nabízet zákazníkům</Trans>} />
       <Row>
         <Field label={t`Nejnižší částka (${currencySymbol})`} errors={errorsOf('min_amount')} required>
           {(control) => <Input {...control} type="number" min={1} value={draft.min_amount} onChange={(event) => set({ min_amount: event.target.value })} />}
@@ -103,14 +102,12 @@ export function ProviderForm({ provider }: { provider: InstallmentProvider }) {
         </legend>
         <Months>
           {INSTALLMENT_MONTH_CHOICES.map((months) => (
-            <label key={months}>
-              <input
-                type="checkbox"
-                checked={draft.months.includes(months)}
-                onChange={(event) => set({ months: event.target.checked ? [...draft.months, months].sort((a, b) => a - b) : draft.months.filter((other) => other !== months) })}
-              />{' '}
-              {months}
-            </label>
+            <Checkbox
+              key={months}
+              checked={draft.months.includes(months)}
+              onChange={(event) => set({ months: event.target.checked ? [...draft.months, months].sort((a, b) => a - b) : draft.months.filter((other) => other !== months) })}
+              label={months}
+            />
           ))}
         </Months>
         {errorsOf('months').map((message) => (
@@ -127,15 +124,15 @@ export function ProviderForm({ provider }: { provider: InstallmentProvider }) {
 }
 
 const Card = styled.form`
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   padding: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-  max-width: 48rem;
+  max-width: ${({ theme }) => theme.sizes.measure.text};
 `;
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.column.sm}, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
 `;
 

@@ -11,9 +11,12 @@ import { PriceBlock } from '@shop/shared/ui/price-block';
 import { ProductCard } from '@shop/shared/ui/product-card';
 import { ProductRail } from '@shop/shared/ui/product-rail';
 import { QuantityStepper } from '@shop/shared/ui/quantity-stepper';
+import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { SkeletonTiles } from '@shop/shared/ui/skeleton';
+import { StaffTitle, Toolbar } from '@shop/shared/ui/staff-page';
 import { StarRating } from '@shop/shared/ui/star-rating';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { Tabs } from '@shop/shared/ui/tabs';
 import { useToast } from '@shop/shared/ui/toast';
 import { QUALITIES } from '@shop/shared/buyout/quality';
@@ -39,9 +42,9 @@ export function KitScreen() {
   );
   return (
     <Page>
-      <h1>
+      <StaffTitle>
         <Trans>Komponenty obchodu</Trans>
-      </h1>
+      </StaffTitle>
       <Section title={t`Tlačítka`}>
         <Row>
           <Button>{t`Hlavní akce`}</Button>
@@ -126,6 +129,33 @@ export function KitScreen() {
         <Button onClick={() => toast.show({ kind: 'success', message: t`Přidáno do košíku: Ukázkový telefon 1`, action: { label: t`Přejít do košíku`, href: '#kit' } })}>
           {t`Ukázat oznámení po přidání do košíku`}
         </Button>
+      </Section>
+      <Section title={t`Nástroje pro zaměstnance`}>
+        {/* A staff screen's parts, as the category tree, the admin tools and the desks use them. */}
+        <StaffTitle as="h3">{t`Objednávky`}</StaffTitle>
+        <Toolbar>
+          <Input type="search" aria-label={t`Hledat objednávku`} />
+          <Button>{t`Hlavní akce`}</Button>
+          <Button variant="secondary">{t`Vedlejší akce`}</Button>
+        </Toolbar>
+        <TableScroll label={t`Ukázková tabulka`}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t`Číslo`}</th>
+                <th scope="col">{t`Stav`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>2611280001</td>
+                <td>
+                  <Badge kind="new">{t`Nová`}</Badge>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </TableScroll>
       </Section>
     </Page>
   );

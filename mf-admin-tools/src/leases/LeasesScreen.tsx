@@ -4,6 +4,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { LeaseTabForm } from './LeaseTabForm';
 import { LeaseTabSection } from './LeaseTabSection';
 import { useLeaseComponent, useLeaseComponents, useLeaseWrites } from './lease-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** Lease tabs and time-limited offers of the market's page components (docs/leases.md). */
 export function LeasesScreen() {
@@ -17,9 +18,9 @@ export function LeasesScreen() {
     );
   return (
     <div data-testid="leases-admin">
-      <h1>
+      <StaffTitle>
         <Trans>Pronájmy</Trans>
-      </h1>
+      </StaffTitle>
       {components.data.results.map((component) => (
         <ComponentTabs key={component.id} id={component.id} />
       ))}

@@ -11,12 +11,13 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useFormOutcome } from '@shop/shared/query/form-error';
 import { MetaMasterDetail } from './MetaMasterDetail';
 import { useMetaMasterList, useMetaMasterWrites } from './meta-master-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
-  @media (min-width: 900px) {
-    grid-template-columns: minmax(240px, 1fr) 2fr;
+  ${({ theme }) => theme.media.notMobile} {
+    grid-template-columns: minmax(${({ theme }) => theme.sizes.column.lg}, 1fr) 2fr;
   }
 `;
 
@@ -55,9 +56,9 @@ export function MetaMasterScreen() {
 
   return (
     <div data-testid="meta-master-admin">
-      <h1>
+      <StaffTitle>
         <Trans>Meta-mastery</Trans>
-      </h1>
+      </StaffTitle>
       <p>
         <Trans>Meta-master spojí master produkty, které zákazník vidí jako jeden produkt (jeden telefon v několika kapacitách či barvách).</Trans>
       </p>

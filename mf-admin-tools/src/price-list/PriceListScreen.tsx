@@ -14,6 +14,7 @@ import { readFileText } from '@shop/shared/ui/read-file-text';
 import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { downloadText } from '@shop/shared/ui/download-text';
 import { usePriceListExport, usePriceListImport } from './price-list-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list. */
 function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: string; message: string }[] {
@@ -87,9 +88,9 @@ export function PriceListScreen() {
 
   return (
     <section data-testid="price-list" aria-labelledby="price-list-title">
-      <h1 id="price-list-title">
+      <StaffTitle id="price-list-title">
         <Trans>Ceník</Trans>
-      </h1>
+      </StaffTitle>
       <p>
         <Button variant="secondary" busy={exporter.isPending} onClick={() => void exportCsv()}>
           <Trans>Stáhnout ceník (CSV)</Trans>

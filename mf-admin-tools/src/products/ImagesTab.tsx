@@ -23,14 +23,14 @@ interface DraftImage {
 
 const Thumbs = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.column.sm}, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
   padding: 0;
   list-style: none;
   img {
     display: block;
     width: 100%;
-    height: 120px;
+    height: ${({ theme }) => theme.sizes.textarea};
     object-fit: contain;
   }
 `;

@@ -5,6 +5,7 @@ import { MasterGrid } from './MasterGrid';
 import { MasterProductAdmin } from './MasterProductAdmin';
 import { ProductDetailAdmin } from './ProductDetailAdmin';
 import { ProductGrid } from './ProductGrid';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 type View = { kind: 'grid' } | { kind: 'product'; id: number; from: View } | { kind: 'master'; id: number; from: View };
 
@@ -17,9 +18,9 @@ export function ProductsScreen() {
   const back = () => setView((current) => (current.kind === 'grid' ? current : current.from));
   return (
     <div data-testid="product-admin">
-      <h1>
+      <StaffTitle>
         <Trans>Produkty</Trans>
-      </h1>
+      </StaffTitle>
       {view.kind === 'grid' && (
         <Tabs
           label={t`Seznamy`}

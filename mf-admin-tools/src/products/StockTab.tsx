@@ -12,7 +12,7 @@ import { TableScroll } from '@shop/shared/ui/table-scroll';
 
 const Locations = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.column.md}, 1fr));
   column-gap: ${({ theme }) => theme.spacing.md};
 `;
 

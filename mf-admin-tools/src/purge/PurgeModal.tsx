@@ -16,6 +16,7 @@ import { purgeRequestOf, type PurgeTab } from './purge-draft';
 import { usePurgeMutation } from './purge-mutation';
 import { purgeStore } from './purge-store';
 import { PurgeFailed, PurgeSucceeded } from './PurgeOutcome';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 /** sessionStorage key of the remembered tab (5 minutes, spec 9 "tab cache lifetime"). */
 export const PURGE_TAB_MEMORY_KEY = 'mf-admin-tools.purge-tab';
@@ -59,10 +60,11 @@ export function PurgeModal({ open, onClose }: PurgeModalProps) {
   }
 
   const softPurge = (
-    <CheckboxLabel>
-      <input type="checkbox" checked={draft.softPurge} onChange={(event) => updateDraft({ softPurge: event.target.checked })} />{' '}
-      <Trans>Měkké čištění (obsah se označí jako zastaralý a obnoví se při dalším požadavku)</Trans>
-    </CheckboxLabel>
+    <Checkbox
+      checked={draft.softPurge}
+      onChange={(event) => updateDraft({ softPurge: event.target.checked })}
+      label={<Trans>Měkké čištění (obsah se označí jako zastaralý a obnoví se při dalším požadavku)</Trans>}
+    />
   );
   const submitButton = (label: string, variant: 'primary' | 'danger' = 'primary') => (
     <Button type="submit" variant={variant} busy={purge.isPending}>
@@ -162,13 +164,6 @@ export function PurgeModal({ open, onClose }: PurgeModalProps) {
     </Modal>
   );
 }
-
-const CheckboxLabel = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.xs};
-  align-items: flex-start;
-  margin-bottom: ${({ theme }) => theme.spacing.md};
-`;
 
 const Confirm = styled.div`
   display: flex;

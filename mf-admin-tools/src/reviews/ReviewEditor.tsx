@@ -14,6 +14,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { useReviewDecision, useReviewDetail, useReviewUpdate } from './queries';
 import { reviewsStore } from './reviews-store';
 import { useStatusLabel } from './status-label';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** AT-R1 edit and AT-R2 approve / disapprove of one review. */
 export function ReviewEditor({ id }: { id: number }) {
@@ -39,9 +40,9 @@ export function ReviewEditor({ id }: { id: number }) {
   return (
     <div data-testid="review-editor">
       {back}
-      <h1>
+      <StaffTitle>
         <Trans>Recenze: {detail.data.product_name}</Trans>
-      </h1>
+      </StaffTitle>
       <ReviewFacts review={detail.data} />
       {/* Keyed by the last change, so a saved edit starts the form from the stored values. */}
       <EditForm key={detail.data.updated_at ?? 'original'} review={detail.data} />

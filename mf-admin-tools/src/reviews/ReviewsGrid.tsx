@@ -14,6 +14,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { useReviewDecision, useReviewGrid, type ReviewGridQuery } from './queries';
 import { reviewsStore } from './reviews-store';
 import { useStatusLabel } from './status-label';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** Pending reviews first, as they are what staff come for. */
 const GRID_DEFAULTS: ReviewGridQuery = { page: 1, page_size: 25, ordering: '-created_at', status: 'pending' };
@@ -55,9 +56,9 @@ export function ReviewsGrid() {
 
   return (
     <div data-testid="reviews-grid">
-      <h1>
+      <StaffTitle>
         <Trans>Recenze produktů</Trans>
-      </h1>
+      </StaffTitle>
       <FilterBar label={t`Filtry recenzí`}>
         <FilterInput label={t`Produkt`} type="search" value={values.product} onChange={(product) => type({ product })} />
         <FilterSelect

@@ -7,6 +7,8 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { SynonymForm } from './SynonymForm';
 import { useSynonymGroups } from './search-queries';
 import { ZeroResultReport } from './ZeroResultReport';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 
 /** The catalogue search's staff tools (docs/search.md): the market's synonym groups and the searches that found nothing. */
 export function SearchScreen() {
@@ -19,9 +21,9 @@ export function SearchScreen() {
   const rows = groups.data?.results ?? [];
   return (
     <div data-testid="admin-search">
-      <h1>
+      <StaffTitle>
         <Trans>Vyhledávání</Trans>
-      </h1>
+      </StaffTitle>
       <h2>
         <Trans>Synonyma</Trans>
       </h2>
@@ -35,7 +37,7 @@ export function SearchScreen() {
           <Trans>Synonyma se nepodařilo načíst.</Trans>
         </LoadFailed>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        <TableScroll label={t`Skupiny synonym`}>
           <table aria-busy={groups.isFetching}>
             <caption>
               <Trans>Skupiny synonym</Trans>
@@ -70,7 +72,7 @@ export function SearchScreen() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <h2>
         <Trans>Hledání bez výsledků za posledních {ZERO_RESULTS_DAYS} dní</Trans>

@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { useZeroResultReport } from './search-queries';
 
 /** The most frequent searches that found nothing: the term and how often, nothing of who searched. */
 export function ZeroResultReport() {
+  const { t } = useLingui();
   const report = useZeroResultReport();
   if (report.isError) {
     return (
@@ -14,7 +16,7 @@ export function ZeroResultReport() {
   }
   const rows = report.data?.results ?? [];
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <TableScroll label={t`Hledání bez výsledků`}>
       <table aria-busy={report.isFetching} data-testid="zero-result-report">
         <thead>
           <tr>
@@ -46,6 +48,6 @@ export function ZeroResultReport() {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

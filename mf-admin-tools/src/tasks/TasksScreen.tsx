@@ -14,6 +14,7 @@ import { deskSearchAddress } from '@shop/shared/routing/desk-search';
 import { ShopLink } from '@shop/shared/routing/ShopLink';
 import { TaskForm } from './TaskForm';
 import { useTaskGrid, type TaskQuery } from './task-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: TaskQuery = { page: 1, page_size: 25, ordering: 'due_date', view: 'mine' };
 
@@ -61,9 +62,9 @@ export function TasksScreen() {
 
   return (
     <div data-testid="staff-tasks">
-      <h1>
+      <StaffTitle>
         <Trans>Úkoly</Trans>
-      </h1>
+      </StaffTitle>
       <p>
         <Button onClick={() => setEditing('new')}>
           <Trans>Nový úkol</Trans>

@@ -8,6 +8,7 @@ import { Input } from '@shop/shared/ui/input';
 import { Select } from '@shop/shared/ui/select';
 import { useToast } from '@shop/shared/ui/toast';
 import { useSaveUser } from './user-queries';
+import { CheckboxInput } from '@shop/shared/ui/choice';
 
 interface UserDraft {
   email: string;
@@ -75,7 +76,7 @@ export function UserForm({ user, onDone }: { user: StaffUser | null; onDone: () 
         )}
       </Field>
       <Field label={t`Aktivní`} errors={errorsOf('active')} hint={t`Neaktivní uživatel se nepřihlásí a jeho přihlášení skončí.`}>
-        {(control) => <input {...control} type="checkbox" style={{ width: 24, height: 24 }} checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />}
+        {(control) => <CheckboxInput {...control} checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />}
       </Field>
       <Button type="submit" busy={save.isPending}>
         <Trans>Uložit</Trans>

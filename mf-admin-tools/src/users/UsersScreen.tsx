@@ -11,6 +11,7 @@ import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { UserForm } from './UserForm';
 import { useUserGrid, type UserQuery } from './user-queries';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: UserQuery = { page: 1, page_size: 25, ordering: 'email', state: 'active', search: '', markets: 'own' };
 
@@ -43,9 +44,9 @@ export function UsersScreen() {
 
   return (
     <div data-testid="staff-users">
-      <h1>
+      <StaffTitle>
         <Trans>Uživatelé administrace</Trans>
-      </h1>
+      </StaffTitle>
       <p>
         <Button onClick={() => setEditing('new')}>
           <Trans>Nový uživatel</Trans>

@@ -20,7 +20,7 @@ const Layout = styled.div`
   &[data-questions='true'] {
     ${({ theme }) => theme.media.notMobile} {
       display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(240px, 300px);
+      grid-template-columns: minmax(0, 1fr) minmax(${({ theme }) => theme.sizes.column.lg}, ${({ theme }) => theme.sizes.column.xl});
       gap: ${({ theme }) => theme.spacing.lg};
       align-items: start;
     }
@@ -36,7 +36,7 @@ const Summary = styled.div`
   ${({ theme }) => theme.media.mobile} {
     bottom: 0;
     background: ${({ theme }) => theme.colors.background};
-    box-shadow: 0 -4px 12px rgba(15, 20, 25, 0.12);
+    box-shadow: ${({ theme }) => theme.shadows.stickyBottom};
     h2 {
       margin: 0;
       font-size: ${({ theme }) => theme.fontSizes.md};

@@ -50,17 +50,17 @@ const Answer = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.control.md};
   padding: 0 ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   cursor: pointer;
   &[data-checked='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 ${({ theme }) => theme.borders.hairline} ${({ theme }) => theme.colors.primary};
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    outline: ${({ theme }) => theme.focus.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focus.offset};
   }
 `;

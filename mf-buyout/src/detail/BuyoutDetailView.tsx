@@ -218,7 +218,7 @@ const Summary = styled.dl`
     margin: 0;
     overflow-wrap: anywhere;
   }
-  @media (max-width: 30em) {
+  ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: 0;
     dd {

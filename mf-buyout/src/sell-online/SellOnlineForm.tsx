@@ -207,6 +207,6 @@ const CheckboxLabel = styled.label`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.control.md};
   cursor: pointer;
 `;

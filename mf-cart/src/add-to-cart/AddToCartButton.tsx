@@ -18,7 +18,7 @@ export interface AddToCartButtonProps {
 
 /**
  * "Add to cart" with the spec's quantity 1 (section 9). The answer goes to the cache once (`useAddToCart`); here it
- * only opens this widget's subcart. A refusal shows the first `non_field_errors` entry, else the first message (section 8).
+ * only opens this widget's subcart, whose dialog tells what was added (and a toast after it, flow/AddToCartWithSubcart.tsx). A refusal shows the first `non_field_errors` entry, else the first message (section 8).
  */
 export function AddToCartButton({ product, placement }: AddToCartButtonProps) {
   const { t } = useLingui();
@@ -26,19 +26,16 @@ export function AddToCartButton({ product, placement }: AddToCartButtonProps) {
   const addToCart = useAddToCart();
   const productAdded = useCartUi((state) => state.productAdded);
   const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
   const soldOut = product.availability === 'sold_out';
 
   const add = () => {
     setProblem(null);
-    setAdded(false);
     reportAddToCartClick(product, placement, market);
     addToCart.mutate(
       { body: { product: product.id, quantity: DEFAULT_ADD_QUANTITY } },
       {
         onSuccess: ({ data }) => {
           productAdded(data.item_id, product);
-          setAdded(true);
         },
         onError: (error) => setProblem(firstErrorMessage(error) ?? t`Produkt se nepodařilo přidat do košíku. Zkuste to prosím znovu.`),
       },
@@ -58,8 +55,6 @@ export function AddToCartButton({ product, placement }: AddToCartButtonProps) {
       >
         {soldOut ? <Trans>Vyprodáno</Trans> : <Trans>Do košíku</Trans>}
       </Button>
-      {/* A live region beside the button, not a toast: a remote's copy of the UI kit does not see the shell's toast context. */}
-      <Status role="status">{added && <Trans>Produkt byl přidán do košíku.</Trans>}</Status>
       {problem && (
         <ErrorText role="alert" data-testid="add-to-cart-error">
           {problem}
@@ -73,12 +68,6 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Status = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ErrorText = styled.p`

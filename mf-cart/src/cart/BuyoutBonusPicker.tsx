@@ -131,7 +131,7 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
   input,
   select {
-    flex: 1 1 240px;
+    flex: 1 1 ${({ theme }) => theme.sizes.column.lg};
     min-width: 0;
   }
   p {

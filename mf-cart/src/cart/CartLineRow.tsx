@@ -88,7 +88,7 @@ const Row = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.md} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 const Head = styled.div`
@@ -99,7 +99,7 @@ const Head = styled.div`
 `;
 
 const Name = styled.div`
-  flex: 1 1 200px;
+  flex: 1 1 ${({ theme }) => theme.sizes.column.md};
   display: flex;
   flex-direction: column;
   font-weight: 600;
@@ -112,7 +112,7 @@ const Changed = styled.span`
 `;
 
 const Price = styled.span`
-  min-width: 100px;
+  min-width: ${({ theme }) => theme.sizes.column.xs};
   text-align: end;
   font-weight: 700;
 `;

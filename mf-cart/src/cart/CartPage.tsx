@@ -108,7 +108,7 @@ function PackageSection({ pack, number, priceChanged }: { pack: CartPackage; num
 }
 
 const Page = styled.div`
-  max-width: 960px;
+  max-width: ${({ theme }) => theme.sizes.measure.wide};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.md};
 `;

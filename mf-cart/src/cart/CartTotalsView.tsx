@@ -49,7 +49,7 @@ const Sums = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
-  max-width: 420px;
+  max-width: ${({ theme }) => theme.sizes.measure.narrow};
   margin-inline-start: auto;
   dd {
     margin: 0;

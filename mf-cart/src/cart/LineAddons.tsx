@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,6 +6,9 @@ import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
+import { Checkbox } from '@shop/shared/ui/choice';
+import { Field } from '@shop/shared/ui/field';
+import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { lineOptionsQuery } from './queries';
 
@@ -18,8 +20,6 @@ export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boo
   const { market } = useMarket();
   const api = useApiClient();
   const options = useQuery(lineOptionsQuery(api, line.id, i18n.locale as Locale, line.product.is_device));
-  const warrantyHint = useId();
-  const prolongHint = useId();
   if (!line.product.is_device) return null;
   if (options.isPending) return <Spinner size="small" label={t`Načítání doplňků…`} />;
   if (options.isError) return <p>{t`Doplňky k produktu se nepodařilo načíst.`}</p>;
@@ -36,10 +36,13 @@ export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boo
         <Trans>Služby k zařízení</Trans>
       </legend>
       {insurances.map((option) => (
-        <label key={option.id}>
-          <input type="checkbox" checked={option.selected} onChange={(event) => toggleInsurance(option, event.target.checked)} data-testid={`insurance-${option.kind}`} />{' '}
-          {option.name} (+{formatPrice(option.price, market)})
-        </label>
+        <Checkbox
+          key={option.id}
+          checked={option.selected}
+          onChange={(event) => toggleInsurance(option, event.target.checked)}
+          data-testid={`insurance-${option.kind}`}
+          label={`${option.name} (+${formatPrice(option.price, market)})`}
+        />
       ))}
       {(warranties.length > 0 || prolongs.length > 0) && (
         <Hint>
@@ -47,40 +50,36 @@ export function LineAddons({ line, busy, onChange }: { line: CartLine; busy: boo
         </Hint>
       )}
       {warranties.length > 0 && (
-        <div>
-          <label>
-            <Trans>Rozšířená záruka výrobce</Trans>{' '}
-            <select aria-describedby={warrantyHint} value={warrantyValue} onChange={(event) => onChange({ warranty_month_value: Number(event.target.value) })} data-testid="warranty">
-            <option value={0}>{t`Bez rozšířené záruky`}</option>
-            {warranties.map((option) => (
-              <option key={option.month_count} value={option.month_count}>
-                {t`+${option.month_count} měsíců`} (+{formatPrice(option.price, market)})
-              </option>
-            ))}
-          </select>
-          </label>
-          <Hint id={warrantyHint}>
-            <Trans>Vady opraví autorizovaný servis výrobce, i po skončení zákonné záruky o zvolený počet měsíců.</Trans>
-          </Hint>
-        </div>
+        <Field label={t`Rozšířená záruka výrobce`} hint={t`Vady opraví autorizovaný servis výrobce, i po skončení zákonné záruky o zvolený počet měsíců.`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={String(warrantyValue)}
+              onChange={(event) => onChange({ warranty_month_value: Number(event.target.value) })}
+              data-testid="warranty"
+              options={[
+                { value: '0', label: t`Bez rozšířené záruky` },
+                ...warranties.map((option) => ({ value: String(option.month_count), label: `${t`+${option.month_count} měsíců`} (+${formatPrice(option.price, market)})` })),
+              ]}
+            />
+          )}
+        </Field>
       )}
       {prolongs.length > 0 && (
-        <div>
-          <label>
-            <Trans>Prodloužená záruka obchodu</Trans>{' '}
-            <select aria-describedby={prolongHint} value={prolongValue} onChange={(event) => onChange({ prolong_warranty_code: event.target.value })} data-testid="prolong-warranty">
-            <option value="">{t`Bez prodloužené záruky`}</option>
-            {prolongs.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name} (+{formatPrice(option.price, market)})
-              </option>
-            ))}
-          </select>
-          </label>
-          <Hint id={prolongHint}>
-            <Trans>Reklamaci po skončení zákonné záruky vyřídíme my, na kterékoli naší prodejně, bez ohledu na servis výrobce.</Trans>
-          </Hint>
-        </div>
+        <Field label={t`Prodloužená záruka obchodu`} hint={t`Reklamaci po skončení zákonné záruky vyřídíme my, na kterékoli naší prodejně, bez ohledu na servis výrobce.`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={prolongValue}
+              onChange={(event) => onChange({ prolong_warranty_code: event.target.value })}
+              data-testid="prolong-warranty"
+              options={[
+                { value: '', label: t`Bez prodloužené záruky` },
+                ...prolongs.map((option) => ({ value: option.code, label: `${option.name} (+${formatPrice(option.price, market)})` })),
+              ]}
+            />
+          )}
+        </Field>
       )}
     </Addons>
   );
@@ -90,7 +89,7 @@ const Addons = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 

@@ -146,7 +146,7 @@ export function CheckoutPage() {
 }
 
 const Page = styled.div`
-  max-width: 960px;
+  max-width: ${({ theme }) => theme.sizes.measure.wide};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.md};
 `;

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
@@ -15,6 +14,7 @@ import { LiftagoCheck } from './LiftagoCheck';
 import { PickupPointSearch } from './PickupPointSearch';
 import { deliveriesQuery } from './queries';
 import { StorePicker } from './StorePicker';
+import { ChoiceList, Radio } from '@shop/shared/ui/choice';
 
 /** Delivery: store pickup, pickup point, courier, Liftago or e-licence by e-mail, and what each needs next. */
 export function DeliverySection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {
@@ -44,21 +44,25 @@ export function DeliverySection({ products, fieldErrors }: { products: readonly 
       {deliveries.data && (
         <fieldset data-testid="deliveries">
           <legend>{t`Způsob doručení`}</legend>
-          {deliveries.data.map((delivery) => (
-            <OptionLabel key={delivery.code}>
-              <input
-                type="radio"
+          <ChoiceList>
+            {deliveries.data.map((delivery) => (
+              <Radio
+                key={delivery.code}
                 name="delivery"
                 value={delivery.code}
                 disabled={!delivery.available}
                 checked={chosen === delivery.code}
                 onChange={() => choose(delivery.code)}
                 data-testid={`delivery-${delivery.code}`}
-              />{' '}
-              {delivery.name} ({delivery.price === 0 ? t`zdarma` : formatPrice(delivery.price, market)})
-              {!delivery.available && <em> – {delivery.reason ?? t`Tento způsob doručení teď není k dispozici.`}</em>}
-            </OptionLabel>
-          ))}
+                label={
+                  <>
+                    {delivery.name} ({delivery.price === 0 ? t`zdarma` : formatPrice(delivery.price, market)})
+                    {!delivery.available && <em> – {delivery.reason ?? t`Tento způsob doručení teď není k dispozici.`}</em>}
+                  </>
+                }
+              />
+            ))}
+          </ChoiceList>
           {fieldErrorsAt(fieldErrors, ['type_delivery_code']).map((message) => (
             <p key={message} role="alert">
               {message}
@@ -82,8 +86,3 @@ export function DeliverySection({ products, fieldErrors }: { products: readonly 
     </section>
   );
 }
-
-const OptionLabel = styled.label`
-  display: block;
-  padding: ${({ theme }) => theme.spacing.xs} 0;
-`;

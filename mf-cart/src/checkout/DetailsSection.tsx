@@ -96,7 +96,7 @@ export function DetailsSection({ fieldErrors }: { fieldErrors: FieldErrors | nul
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.column.lg}, 1fr));
   gap: 0 ${({ theme }) => theme.spacing.md};
 `;
 

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
@@ -10,10 +9,13 @@ import { useApiClient } from '@shop/shared/http/api-provider';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Field } from '@shop/shared/ui/field';
+import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { paymentsQuery, subPaymentsQuery, useChoosePayment } from './queries';
 import { useWallets } from '@shop/shared/payments/use-wallets';
+import { ChoiceList, Radio } from '@shop/shared/ui/choice';
 
 /** Payment methods the chosen delivery allows; Google Pay / Apple Pay only where this browser can pay with them. */
 export function PaymentSection({ products, fieldErrors }: { products: readonly CartReportableProduct[]; fieldErrors: FieldErrors | null }) {
@@ -58,32 +60,33 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
       {payments.data && (
         <fieldset data-testid="payments">
           <legend>{t`Způsob platby`}</legend>
-          {payments.data.filter(usable).map((payment) => (
-            <OptionLabel key={payment.type_payment}>
-              <input
-                type="radio"
+          <ChoiceList>
+            {payments.data.filter(usable).map((payment) => (
+              <Radio
+                key={payment.type_payment}
                 name="payment"
                 value={payment.type_payment}
                 disabled={!payment.available}
                 checked={chosen === payment.type_payment}
                 onChange={() => choose(payment.type_payment)}
                 data-testid={`payment-${payment.type_payment}`}
-              />{' '}
-              {payment.name} ({payment.price === 0 ? t`zdarma` : formatPrice(payment.price, market)})
-            </OptionLabel>
-          ))}
+                label={`${payment.name} (${payment.price === 0 ? t`zdarma` : formatPrice(payment.price, market)})`}
+              />
+            ))}
+          </ChoiceList>
           {needsCompany && companies.data && (
-            <label>
-              <Trans>Splátková společnost</Trans>{' '}
-              <select value={company} onChange={(event) => choose(chosen as PaymentType, event.target.value)} data-testid="payment-company">
-                <option value="">{t`Vyberte společnost`}</option>
-                {companies.data.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field label={t`Splátková společnost`}>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={company}
+                  onChange={(event) => choose(chosen as PaymentType, event.target.value)}
+                  data-testid="payment-company"
+                  placeholder={t`Vyberte společnost`}
+                  options={companies.data.map((option) => ({ value: option.code, label: option.name }))}
+                />
+              )}
+            </Field>
           )}
           {[...fieldErrorsAt(fieldErrors, ['type_payment']), ...fieldErrorsAt(fieldErrors, ['payment_company']), ...fieldErrorsAt(fieldErrors, ['installment'])].map((message) => (
             <p key={message} role="alert">
@@ -95,8 +98,3 @@ export function PaymentSection({ products, fieldErrors }: { products: readonly C
     </section>
   );
 }
-
-const OptionLabel = styled.label`
-  display: block;
-  padding: ${({ theme }) => theme.spacing.xs} 0;
-`;

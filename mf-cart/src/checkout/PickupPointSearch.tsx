@@ -10,6 +10,7 @@ import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { pickupPointsQuery } from './queries';
 import { PickupPointMap } from './PickupPointMap';
 import { useDebouncedTerm } from './use-debounced-term';
+import { Radio } from '@shop/shared/ui/choice';
 
 /**
  * A carrier's pickup point found by typing a town or street (2 characters at least). A congested
@@ -57,22 +58,23 @@ export function PickupPointSearch({ errors }: { errors: readonly string[] }) {
           <Points>
             {points.data.map((point) => (
               <li key={point.id}>
-                <label>
-                  <input
-                    type="radio"
-                    name="pickup-point"
-                    disabled={point.congested}
-                    checked={chosen === point.code}
-                    onChange={() => checkout.getState().updateDraft({ pickup_point: point.code })}
-                  />{' '}
-                  <strong>{point.name}</strong> ({point.carrier}), {point.street}, {point.postcode} {point.city}. {point.opening_hours}
-                  {point.congested && (
-                    <em>
-                      {' '}
-                      <Trans>Výdejní místo je teď přeplněné, vyberte prosím jiné.</Trans>
-                    </em>
-                  )}
-                </label>
+                <Radio
+                  name="pickup-point"
+                  disabled={point.congested}
+                  checked={chosen === point.code}
+                  onChange={() => checkout.getState().updateDraft({ pickup_point: point.code })}
+                  label={
+                    <>
+                      <strong>{point.name}</strong> ({point.carrier}), {point.street}, {point.postcode} {point.city}. {point.opening_hours}
+                      {point.congested && (
+                        <em>
+                          {' '}
+                          <Trans>Výdejní místo je teď přeplněné, vyberte prosím jiné.</Trans>
+                        </em>
+                      )}
+                    </>
+                  }
+                />
               </li>
             ))}
           </Points>

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { reportCartEvent, type CartReportableProduct } from '@shop/shared/analytics/cart-events';
@@ -7,9 +6,12 @@ import type { Locale } from '@shop/shared/contract/common';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
+import { Field } from '@shop/shared/ui/field';
+import { Select } from '@shop/shared/ui/select';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { useCheckout, useCheckoutStore } from '../store/checkout-context';
 import { storesQuery } from './queries';
+import { ChoiceList, Radio } from '@shop/shared/ui/choice';
 
 /**
  * Store pickup (and the store Liftago leaves from): each store says when the order is ready,
@@ -41,42 +43,47 @@ export function StorePicker({ products, withSlots, errors }: { products: readonl
   return (
     <fieldset data-testid="store-picker">
       <legend>{withSlots ? t`Prodejna pro vyzvednutí` : t`Prodejna, ze které kurýr vyjede`}</legend>
-      {stores.data.map((candidate) => (
-        <OptionLabel key={candidate.id}>
-          <input type="radio" name="store" checked={candidate.seo_name === chosen} onChange={() => choose(candidate.seo_name)} />{' '}
-          <strong>{candidate.name}</strong>, {candidate.street}, {candidate.city}{' '}
-          {candidate.all_in_stock && candidate.ready_in_minutes !== null ? (
-            <Trans>– připraveno do {RESERVATION_READY_MINUTES} minut</Trans>
-          ) : candidate.ready_in_days !== null ? (
-            <Trans>
-              – připraveno za <Plural value={candidate.ready_in_days} one="# pracovní den" few="# pracovní dny" other="# pracovních dní" />
-            </Trans>
-          ) : null}
-        </OptionLabel>
-      ))}
+      <ChoiceList>
+        {stores.data.map((candidate) => (
+          <Radio
+            key={candidate.id}
+            name="store"
+            checked={candidate.seo_name === chosen}
+            onChange={() => choose(candidate.seo_name)}
+            label={
+              <>
+                <strong>{candidate.name}</strong>, {candidate.street}, {candidate.city}{' '}
+                {candidate.all_in_stock && candidate.ready_in_minutes !== null ? (
+                  <Trans>– připraveno do {RESERVATION_READY_MINUTES} minut</Trans>
+                ) : candidate.ready_in_days !== null ? (
+                  <Trans>
+                    – připraveno za <Plural value={candidate.ready_in_days} one="# pracovní den" few="# pracovní dny" other="# pracovních dní" />
+                  </Trans>
+                ) : null}
+              </>
+            }
+          />
+        ))}
+      </ChoiceList>
       {errors.map((message) => (
         <p key={message} role="alert">
           {message}
         </p>
       ))}
       {withSlots && store && store.timeslots.length > 0 && (
-        <label>
-          <Trans>Čas vyzvednutí</Trans>{' '}
-          <select value={slot} onChange={(event) => checkout.getState().updateDraft({ timeslot: event.target.value })} data-testid="timeslot">
-            <option value="">{t`Vyberte čas`}</option>
-            {store.timeslots.map((timeslot) => (
-              <option key={timeslot.id} value={timeslot.id}>
-                {timeslot.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label={t`Čas vyzvednutí`}>
+          {(control) => (
+            <Select
+              {...control}
+              value={slot}
+              onChange={(event) => checkout.getState().updateDraft({ timeslot: event.target.value })}
+              data-testid="timeslot"
+              placeholder={t`Vyberte čas`}
+              options={store.timeslots.map((timeslot) => ({ value: String(timeslot.id), label: timeslot.label }))}
+            />
+          )}
+        </Field>
       )}
     </fieldset>
   );
 }
-
-const OptionLabel = styled.label`
-  display: block;
-  padding: ${({ theme }) => theme.spacing.xs} 0;
-`;

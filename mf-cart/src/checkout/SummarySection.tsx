@@ -69,7 +69,7 @@ export function SummarySection() {
 }
 
 const Sums = styled.dl`
-  max-width: 420px;
+  max-width: ${({ theme }) => theme.sizes.measure.narrow};
   margin-inline-start: auto;
 `;
 

@@ -1,7 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import type { ProductTile } from '@shop/shared/contract/catalogue';
+import { useMarket } from '@shop/shared/i18n/market-context';
+import { pagePath } from '@shop/shared/routing/page-paths';
+import { useToast } from '@shop/shared/ui/toast';
 import { AddToCartButton } from '../add-to-cart/AddToCartButton';
 import { CartStoreProvider, useCartUi } from '../store/cart-context';
 
@@ -30,6 +34,9 @@ export function AddToCartWithSubcart({ product, placement }: { product: ProductT
 
 function ButtonWithSubcart({ product, placement }: { product: ProductTile; placement: string }) {
   const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const { market } = useMarket();
+  const toast = useToast();
   // One lazy component per button (its i18n); the chunks themselves are fetched once per page.
   const [Subcart] = useState(() => lazySubcart(i18n));
   const justAdded = useCartUi((state) => state.justAdded);
@@ -39,7 +46,16 @@ function ButtonWithSubcart({ product, placement }: { product: ProductTile; place
       <AddToCartButton product={product} placement={placement} />
       {justAdded && (
         <Suspense fallback={null}>
-          <Subcart added={justAdded} onClose={closeSubcart} />
+          <Subcart
+            added={justAdded}
+            onClose={(next) => {
+              closeSubcart();
+              // Back to the shop: the toast keeps the cart one step away while the shopper goes on (docs/design-system.md).
+              if (next === 'shopping') {
+                toast.show({ kind: 'success', message: t`Přidáno do košíku: ${justAdded.product.short_name}`, action: { label: t`Přejít do košíku`, href: pagePath(market, 'cart') } });
+              }
+            }}
+          />
         </Suspense>
       )}
     </>

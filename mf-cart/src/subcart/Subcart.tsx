@@ -22,7 +22,8 @@ import { addedLineQuery, useUpdateAddedLine } from './queries';
  * The subcart (checklist C-R15, decided in docs/cart.md): a dialog over the page with the product
  * just added, the add-ons it can take, and "continue shopping" / "go to cart".
  */
-export function Subcart({ added, onClose }: { added: JustAdded; onClose: () => void }) {
+/** `onClose` says where the shopper goes next: on with shopping (a button, Escape, the backdrop) or to the cart. */
+export function Subcart({ added, onClose }: { added: JustAdded; onClose: (next: 'shopping' | 'cart') => void }) {
   const { t, i18n } = useLingui();
   const { market } = useMarket();
   const locale = i18n.locale as Locale;
@@ -34,7 +35,7 @@ export function Subcart({ added, onClose }: { added: JustAdded; onClose: () => v
   const continueShopping = () => {
     const item = line.data?.line;
     reportCartEvent('continue_shopping', market, item ? [{ ...item.product, quantity: item.quantity }] : []);
-    onClose();
+    onClose('shopping');
   };
 
   const toggleInsurance = (option: InsuranceOption, checked: boolean) => {
@@ -56,7 +57,7 @@ export function Subcart({ added, onClose }: { added: JustAdded; onClose: () => v
           <Button type="button" variant="secondary" onClick={continueShopping} data-testid="continue-shopping">
             <Trans>Pokračovat v nákupu</Trans>
           </Button>
-          <ShopLink to={pagePath(market, 'cart')} onClick={onClose} data-testid="go-to-cart">
+          <ShopLink to={pagePath(market, 'cart')} onClick={() => onClose('cart')} data-testid="go-to-cart">
             <Trans>Přejít do košíku</Trans>
           </ShopLink>
         </Actions>

@@ -71,7 +71,7 @@ export function TestGatewayPage({ paymentId }: { paymentId: string }) {
 }
 
 const Page = styled.div`
-  max-width: 560px;
+  max-width: ${({ theme }) => theme.sizes.measure.form};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.md};
 `;

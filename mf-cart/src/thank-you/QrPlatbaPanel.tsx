@@ -88,7 +88,7 @@ function BankTransferFacts({ transfer }: { transfer: BankTransfer }) {
 const Panel = styled.section`
   margin: ${({ theme }) => theme.spacing.md} 0;
   padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 

@@ -103,7 +103,7 @@ export function ThankYouPage({ order, walletPay }: { order: OrderAddress; wallet
 }
 
 const Page = styled.div`
-  max-width: 720px;
+  max-width: ${({ theme }) => theme.sizes.measure.text};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.md};
 `;
@@ -116,6 +116,6 @@ const Lines = styled.ul`
     justify-content: space-between;
     gap: ${({ theme }) => theme.spacing.md};
     padding: ${({ theme }) => theme.spacing.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   }
 `;

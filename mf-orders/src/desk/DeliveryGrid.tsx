@@ -16,6 +16,7 @@ import { useDeliveryGrid, useHandOver, type DeliveryGridQuery } from './delivery
 import { DeliveryStatusFilter, WindowFilter } from './grid-filters';
 import { DELIVERY_STATE_NAMES } from '@shop/shared/orders/state-names';
 import { useErrorTexts } from './use-error-texts';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: DeliveryGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
 
@@ -87,9 +88,9 @@ export function DeliveryGrid({ onOpen }: { onOpen: (orderNumber: string) => void
 
   return (
     <section aria-labelledby="delivery-grid-heading" data-testid="delivery-grid">
-      <h1 id="delivery-grid-heading">
+      <StaffTitle id="delivery-grid-heading">
         <Trans>Zásilky</Trans>
-      </h1>
+      </StaffTitle>
       <FilterBar label={t`Filtry zásilek`}>
         <FilterSelect
           label={t`Dopravce`}

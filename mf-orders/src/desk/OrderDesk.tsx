@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { Button } from '@shop/shared/ui/button';
 import { CrateScan } from './CrateScan';
 import { DeliveryGrid } from './DeliveryGrid';
 import { OrderDetail } from './OrderDetail';
@@ -18,12 +19,13 @@ export function OrderDesk() {
   return (
     <div data-testid="order-desk">
       <Views aria-label={t`Pohled`}>
-        <button type="button" aria-pressed={open === null && view === 'orders'} onClick={() => showView('orders')}>
+        {/* The kit's buttons: the view shown is the filled one, and says so with aria-pressed. */}
+        <Button variant={open === null && view === 'orders' ? 'primary' : 'secondary'} aria-pressed={open === null && view === 'orders'} onClick={() => showView('orders')}>
           <Trans>Objednávky</Trans>
-        </button>
-        <button type="button" aria-pressed={open === null && view === 'deliveries'} onClick={() => showView('deliveries')}>
+        </Button>
+        <Button variant={open === null && view === 'deliveries' ? 'primary' : 'secondary'} aria-pressed={open === null && view === 'deliveries'} onClick={() => showView('deliveries')}>
           <Trans>Zásilky</Trans>
-        </button>
+        </Button>
       </Views>
       {open && <OrderDetail orderNumber={open} onBack={() => openOrder(null)} />}
       <div hidden={open !== null}>
@@ -41,17 +43,4 @@ const Views = styled.nav`
   display: flex;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
-  button {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.spacing.md};
-    border: 1px solid currentColor;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    font-weight: 600;
-    text-decoration: underline;
-  }
 `;

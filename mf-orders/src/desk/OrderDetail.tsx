@@ -23,6 +23,7 @@ import { DELIVERY_STATE_NAMES, ORDER_STATE_NAMES, PAYMENT_STATE_NAMES } from '@s
 import { Timeline } from './Timeline';
 import { useErrorTexts } from './use-error-texts';
 import { WithdrawalsSection } from './withdrawals/WithdrawalsSection';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** The order as staff work it (O-S16): O-E1 labels, status moves, cancel, add product, picking, crate, withdrawals, timeline. */
 export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
@@ -55,9 +56,9 @@ export function OrderDetail({ orderNumber, onBack }: { orderNumber: string; onBa
   return (
     <section aria-labelledby="order-heading" data-testid="order-detail">
       {back}
-      <h1 id="order-heading">
+      <StaffTitle id="order-heading">
         <Trans>Objednávka {order.order_number}</Trans>
-      </h1>
+      </StaffTitle>
       <Facts>
         <dt>{t`Čas`}</dt>
         <dd>{formatDate(order.created_at)}</dd>
@@ -150,7 +151,7 @@ const Actions = styled.div`
 
 const Forms = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.column.lg}, 1fr));
   gap: ${({ theme }) => theme.spacing.lg};
   margin: ${({ theme }) => theme.spacing.lg} 0;
   form {

@@ -17,6 +17,7 @@ import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
 import { useOrderGrid, type OrderGridQuery } from './queries';
 import { DeliveryStatusFilter, useStatusOptions, WindowFilter } from './grid-filters';
 import { DELIVERY_STATE_NAMES, ORDER_STATE_NAMES, PAYMENT_STATE_NAMES } from '@shop/shared/orders/state-names';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: OrderGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
 
@@ -51,9 +52,9 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
 
   return (
     <section aria-labelledby="order-grid-heading">
-      <h1 id="order-grid-heading">
+      <StaffTitle id="order-grid-heading">
         <Trans>Objednávky</Trans>
-      </h1>
+      </StaffTitle>
       <FilterBar label={t`Filtry objednávek`}>
         <FilterInput label={t`Hledat (číslo, zákazník, e-mail)`} type="search" value={values.search} onChange={(search) => type({ search })} data-testid="order-search" />
         <FilterSelect label={t`Stav`} value={values.status} anyLabel={t`Všechny`} options={options(ORDER_STATUSES, ORDER_STATE_NAMES)} onChange={(status) => filter({ status })} />

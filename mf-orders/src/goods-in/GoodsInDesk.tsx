@@ -13,6 +13,7 @@ import { Spinner } from '@shop/shared/ui/spinner';
 import { useGoodsInProduct, useReceive } from './queries';
 import { PieceList } from './PieceList';
 import { PieceScanForm } from './PieceScanForm';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /**
  * Goods-in of serialised pieces (issue #9): staff pick the product by its code and where the delivery goes, scan
@@ -35,9 +36,9 @@ export function GoodsInDesk() {
 
   return (
     <section aria-labelledby="goods-in-heading" data-testid="goods-in">
-      <h1 id="goods-in-heading">
+      <StaffTitle id="goods-in-heading">
         <Trans>Příjem zboží se sériovými čísly</Trans>
-      </h1>
+      </StaffTitle>
       <ProductForm
         aria-label={t`Výběr produktu`}
         onSubmit={(event) => {
@@ -119,7 +120,7 @@ const ProductForm = styled.form`
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.lg};
   > * {
-    flex: 1 1 14rem;
+    flex: 1 1 ${({ theme }) => theme.sizes.column.md};
   }
   > button {
     flex: 0 0 auto;

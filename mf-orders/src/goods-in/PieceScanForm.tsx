@@ -109,7 +109,7 @@ const Form = styled.form`
   align-items: flex-end;
   gap: ${({ theme }) => theme.spacing.md};
   > * {
-    flex: 1 1 14rem;
+    flex: 1 1 ${({ theme }) => theme.sizes.column.md};
   }
   > button {
     flex: 0 0 auto;

@@ -7,6 +7,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useOrderLookup } from './queries';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 /** O-S1 without an account: order number + the order's e-mail. What was typed stays on an error. */
 export function OrderLookupForm({ initialNumber = '', onFound }: { initialNumber?: string; onFound: (order: OrderStatusDetail) => void }) {
@@ -23,7 +24,7 @@ export function OrderLookupForm({ initialNumber = '', onFound }: { initialNumber
   };
 
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 480 }} aria-labelledby="lookup-heading">
+    <FormColumn onSubmit={submit} noValidate aria-labelledby="lookup-heading">
       <h2 id="lookup-heading">
         <Trans>Stav objednávky</Trans>
       </h2>
@@ -42,6 +43,6 @@ export function OrderLookupForm({ initialNumber = '', onFound }: { initialNumber
       <Button type="submit" busy={lookup.isPending}>
         <Trans>Zobrazit objednávku</Trans>
       </Button>
-    </form>
+    </FormColumn>
   );
 }

@@ -191,7 +191,7 @@ function Lines({ lines, price }: { lines: OrderStatusDetail['order_lines']; pric
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
-  gap: 4px 16px;
+  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
   dd {
     margin: 0;
   }

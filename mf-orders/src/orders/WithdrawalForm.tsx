@@ -10,6 +10,7 @@ import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { Input } from '@shop/shared/ui/input';
 import { useWithdraw } from './queries';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 /**
  * O-S6: withdrawal from the purchase within 14 days of delivery. The customer picks how many of each
@@ -57,7 +58,7 @@ export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
           <Trans>Odstoupení od smlouvy jsme přijali. Potvrzení jsme vám poslali e-mailem.</Trans>
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
+        <FormColumn onSubmit={submit} noValidate>
           {detail && <Alert kind="error">{detail}</Alert>}
           {fieldErrorsAt(fieldErrors, ['order_number']).map((message) => (
             <Alert key={message} kind="error">
@@ -107,7 +108,7 @@ export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
           <Button type="submit" busy={withdraw.isPending}>
             <Trans>Odstoupit od smlouvy</Trans>
           </Button>
-        </form>
+        </FormColumn>
       )}
     </section>
   );

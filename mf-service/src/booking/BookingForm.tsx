@@ -189,8 +189,8 @@ export function BookingForm({ input, onInputChange, operationIds, productColor, 
 const Form = styled.form`
   margin-top: ${({ theme }) => theme.spacing.lg};
   padding-top: ${({ theme }) => theme.spacing.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  max-width: 720px;
+  border-top: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
+  max-width: ${({ theme }) => theme.sizes.measure.text};
   div[tabindex='-1']:focus {
     outline: none;
   }

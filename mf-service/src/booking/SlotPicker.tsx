@@ -95,7 +95,7 @@ const Muted = styled.p`
 
 const Times = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.column.xs}, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
@@ -108,7 +108,7 @@ const Time = styled.label`
   min-width: 0;
   overflow-wrap: anywhere;
   padding: ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   &[data-checked='true'] {
@@ -125,8 +125,8 @@ const Time = styled.label`
     min-width: 0;
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    outline: ${({ theme }) => theme.focus.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focus.offset};
   }
 `;
 

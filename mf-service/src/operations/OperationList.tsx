@@ -105,7 +105,7 @@ const Row = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
   padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.md};
   label {
     display: flex;
@@ -114,12 +114,12 @@ const Row = styled.li`
     cursor: pointer;
   }
   input {
-    width: 20px;
-    height: 20px;
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
   }
   &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
+    outline: ${({ theme }) => theme.focus.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focus.offset};
   }
   &[data-checked='true'] {
     border-color: ${({ theme }) => theme.colors.primary};

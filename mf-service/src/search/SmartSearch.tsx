@@ -209,10 +209,10 @@ const Listbox = styled.ul`
   margin: ${({ theme }) => theme.spacing.xs} 0 0;
   padding: 0;
   list-style: none;
-  max-height: 320px;
+  max-height: ${({ theme }) => theme.sizes.listbox};
   overflow: auto;
   background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
@@ -223,7 +223,7 @@ const Option = styled.li`
   &[aria-selected='true'],
   &:hover {
     background: ${({ theme }) => theme.colors.infoSurface};
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: -2px;
+    outline: ${({ theme }) => theme.borders.strong} solid ${({ theme }) => theme.colors.primary};
+    outline-offset: calc(-1 * ${({ theme }) => theme.borders.strong});
   }
 `;

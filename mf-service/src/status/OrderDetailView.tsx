@@ -94,7 +94,7 @@ const Timeline = styled.ol`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.spacing.lg};
   padding: 0 0 0 ${({ theme }) => theme.spacing.md};
-  border-left: 3px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-left: ${({ theme }) => theme.borders.accent} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 const Step = styled.li`
@@ -106,10 +106,10 @@ const Step = styled.li`
   &::before {
     content: '';
     position: absolute;
-    left: calc(-${({ theme }) => theme.spacing.md} - 8px);
-    top: 0.6em;
-    width: 13px;
-    height: 13px;
+    left: calc(-1 * (${({ theme }) => theme.spacing.md} + ${({ theme }) => theme.spacing.sm}));
+    top: 0.6em; /* literal-ok: in em, so the dot stays level with the first line at any font size */
+    width: ${({ theme }) => theme.sizes.dot};
+    height: ${({ theme }) => theme.sizes.dot};
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.success};
   }
@@ -133,12 +133,12 @@ const Operations = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  max-width: 480px;
+  max-width: ${({ theme }) => theme.sizes.measure.form};
   li {
     display: flex;
     justify-content: space-between;
     gap: ${({ theme }) => theme.spacing.md};
     padding: ${({ theme }) => theme.spacing.xs} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   }
 `;

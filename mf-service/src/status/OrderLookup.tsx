@@ -89,7 +89,7 @@ export function OrderLookup() {
 const Row = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.spacing.md};
-  max-width: 720px;
+  max-width: ${({ theme }) => theme.sizes.measure.text};
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }

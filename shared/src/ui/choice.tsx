@@ -32,7 +32,8 @@ const box = css`
   }
 `;
 
-const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
+/** The kit's checkbox alone, for a Field that gives it its label. */
+export const CheckboxInput = styled.input.attrs({ type: 'checkbox' })`
   ${box}
   border-radius: ${({ theme }) => theme.radii.sm};
   &:checked {
@@ -98,6 +99,12 @@ const Label = styled.label`
   gap: ${({ theme }) => theme.spacing.sm};
   min-height: ${({ theme }) => theme.sizes.control.md};
   cursor: pointer;
+`;
+
+/** Choices one under another (a facet's values, a fieldset of options): each row its own full target. */
+export const ChoiceList = styled.div`
+  display: grid;
+  justify-items: start;
 `;
 
 export interface ChoiceProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {

@@ -76,7 +76,7 @@ test('toasts: a warning looks like one and is polite; raised twice it shows once
     fireEvent.click(screen.getByRole('button', { name: 'Přidat' }));
     const toast = screen.getByText(text).parentElement!;
     expect(toast).toHaveAttribute('data-kind', 'warning');
-    expect(toast).not.toHaveAttribute('role', 'alert');
+    expect(toast).toHaveAttribute('role', 'status');
     expect(toast.closest('[aria-live="polite"]')).not.toBeNull();
     expect(getComputedStyle(toast).backgroundColor).toBe('rgb(255, 248, 197)');
 
@@ -93,4 +93,50 @@ test('toasts: a warning looks like one and is polite; raised twice it shows once
   } finally {
     jest.useRealTimers();
   }
+});
+
+function AddedToast() {
+  const toast = useToast();
+  return <Button onClick={() => toast.show({ kind: 'success', message: 'Produkt byl přidán do košíku.', action: { label: 'Přejít do košíku', href: '/kosik/' } })}>Přidat</Button>;
+}
+
+test('toasts: pointer over or focus in a toast stops its clock, which then goes on with the time that was left', () => {
+  jest.useFakeTimers();
+  try {
+    renderInWidget(<AddedToast />);
+    fireEvent.click(screen.getByRole('button', { name: 'Přidat' }));
+    const text = 'Produkt byl přidán do košíku.';
+    const toast = screen.getByText(text).parentElement!;
+    expect(toast).toHaveAttribute('role', 'status');
+    expect(toast.parentElement).toHaveAttribute('aria-live', 'polite');
+
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1000));
+    fireEvent.mouseEnter(toast);
+    act(() => jest.advanceTimersByTime(2 * TOAST_DURATION_MS));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    fireEvent.mouseLeave(toast);
+
+    // Keyboard: Tab reaches the link; while focus is in the toast, also moving to its close button, it stays.
+    const link = screen.getByRole('link', { name: 'Přejít do košíku' });
+    act(() => link.focus());
+    act(() => jest.advanceTimersByTime(2 * TOAST_DURATION_MS));
+    act(() => screen.getByRole('button', { name: 'Zavřít oznámení' }).focus());
+    act(() => jest.advanceTimersByTime(2 * TOAST_DURATION_MS));
+    expect(screen.getByText(text)).toBeInTheDocument();
+
+    act(() => screen.getByRole('button', { name: 'Přidat' }).focus());
+    act(() => jest.advanceTimersByTime(900));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('toasts: Escape inside a toast dismisses it', () => {
+  renderInWidget(<AddedToast />);
+  fireEvent.click(screen.getByRole('button', { name: 'Přidat' }));
+  fireEvent.keyDown(screen.getByRole('link', { name: 'Přejít do košíku' }), { key: 'Escape' });
+  expect(screen.queryByText('Produkt byl přidán do košíku.')).not.toBeInTheDocument();
 });

@@ -10,7 +10,7 @@ const spin = keyframes`
 export const SpinnerRing = styled.span.attrs({ 'aria-hidden': true })<{ $size?: 'small' | 'medium' }>`
   display: inline-block;
   width: ${({ $size, theme }) => ($size === 'small' ? '1em' : theme.spacing.xl)}; /* literal-ok: small follows the text */
-  height: ${({ $size, theme }) => ($size === 'small' ? '1em' : theme.spacing.xl)}; /* literal-ok */
+  height: ${({ $size, theme }) => ($size === 'small' ? '1em' : theme.spacing.xl)}; /* literal-ok: small follows the text */
   border: 0.2em solid currentColor; /* literal-ok: a fifth of the text, at any size */
   border-right-color: transparent;
   border-radius: 50%;

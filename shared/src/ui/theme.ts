@@ -87,11 +87,23 @@ export const theme = {
     toast: '420px',
     menu: '260px',
     tile: '220px',
+    // The least width of a column in a grid or a wrapping row of fields: below it the column wraps to the next row.
+    column: { xs: '96px', sm: '160px', md: '200px', lg: '240px', xl: '280px' },
+    // The most a block of content may widen: a totals box, a form, running text, a page of cart or checkout.
+    measure: { narrow: '420px', form: '520px', text: '720px', wide: '960px' },
+    // The most a list that scrolls inside a field grows (suggestions, pickers) before it scrolls.
+    listbox: '320px',
+    // A multi-line text field's and a picture preview's least height.
+    textarea: '120px',
+    // A timeline's or a step's dot.
+    dot: '12px',
   },
   shadows: {
     card: '0 1px 3px rgba(15, 20, 25, 0.12)',
     sticky: '0 2px 8px rgba(15, 20, 25, 0.16)',
     raised: '0 8px 24px rgba(15, 20, 25, 0.2)',
+    // A bar held to the bottom of the screen casts its shadow upwards.
+    stickyBottom: '0 -4px 12px rgba(15, 20, 25, 0.12)',
   },
   motion: { fast: '120ms', slow: '1.4s' },
   zIndex: { header: 100, sheet: 900, modal: 1000, toast: 1100 },

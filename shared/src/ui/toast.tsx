@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from './focus-ring';
 import { ButtonLink } from './button';
+import { ShopLink } from '../routing/ShopLink';
 import { CheckIcon, CloseIcon } from './icons/shop-icons';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -40,6 +41,12 @@ const Region = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
   max-width: min(${({ theme }) => theme.sizes.toast}, calc(100vw - 2 * ${({ theme }) => theme.spacing.md}));
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const Item = styled.div<{ $kind: ToastKind }>`
@@ -81,17 +88,46 @@ const Dismiss = styled.button`
   ${focusRing}
 `;
 
+/**
+ * Counts down while nobody is reading: pointer over the toast or focus in it stops the clock (WCAG 2.2.1), and it
+ * goes on with the time that was left, not from the start.
+ */
+function useAutoHide(duration: number, onElapsed: () => void) {
+  const [paused, setPaused] = useState({ hover: false, focus: false });
+  const left = useRef(duration);
+  const running = paused.hover || paused.focus ? false : duration > 0;
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = setTimeout(onElapsed, left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current = Math.max(0, left.current - (Date.now() - started));
+    };
+  }, [running, onElapsed]);
+  return {
+    onMouseEnter: () => setPaused((state) => ({ ...state, hover: true })),
+    onMouseLeave: () => setPaused((state) => ({ ...state, hover: false })),
+    onFocus: () => setPaused((state) => ({ ...state, focus: true })),
+    onBlur: (event: FocusEvent<HTMLDivElement>) => {
+      // Focus moving between the toast's own link and button is still reading it.
+      if (!event.currentTarget.contains(event.relatedTarget)) setPaused((state) => ({ ...state, focus: false }));
+    },
+  };
+}
+
 function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   const { t } = useLingui();
   const duration = toast.durationMs ?? (toast.kind === 'error' ? 0 : TOAST_DURATION_MS);
-  useEffect(() => {
-    if (duration <= 0) return;
-    const timer = setTimeout(() => onDismiss(toast.id), duration);
-    return () => clearTimeout(timer);
-  }, [duration, onDismiss, toast.id]);
-  // A warning stays polite (nothing was lost, the user just has to act); only errors interrupt.
+  const dismiss = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
+  const pauseHandlers = useAutoHide(duration, dismiss);
+  const dismissOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') dismiss();
+  };
+  // A warning stays polite (nothing was lost, the user just has to act); only errors interrupt. The role is the
+  // toast's, not the region's: an empty status region on every widget would be a landmark of nothing.
   return (
-    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : undefined} data-kind={toast.kind}>
+    <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind} onKeyDown={dismissOnEscape} {...pauseHandlers}>
       {toast.kind === 'warning' && (
         <Icon $kind="warning" aria-hidden="true">
           ⚠
@@ -104,11 +140,12 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
       )}
       <Message>{toast.message}</Message>
       {toast.action && (
-        <ButtonLink href={toast.action.href} $variant="primary" $size="sm">
+        // The shop's own link: inside the shell the router shows the page without reloading it.
+        <ButtonLink as={ShopLink} to={toast.action.href} onClick={dismiss} $variant="primary" $size="sm">
           {toast.action.label}
         </ButtonLink>
       )}
-      <Dismiss type="button" aria-label={t`Zavřít oznámení`} onClick={() => onDismiss(toast.id)}>
+      <Dismiss type="button" aria-label={t`Zavřít oznámení`} onClick={dismiss}>
         <CloseIcon />
       </Dismiss>
     </Item>
@@ -142,12 +179,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* The live region exists before any toast does: screen readers skip regions inserted with their content. */}
-      <Region aria-live="polite">
-        {toasts.map((toast) => (
-          // Raised again, it is put in anew: its timer starts over and the live region reads it again.
-          <Toast key={`${toast.id}-${toast.raised}`} toast={toast} onDismiss={dismiss} />
-        ))}
+      <Region>
+        {/* The live region exists before any toast does: screen readers skip regions inserted with their content. */}
+        <Stack aria-live="polite">
+          {toasts
+            .filter((toast) => toast.kind !== 'error')
+            .map((toast) => (
+              // Raised again, it is put in anew: its timer starts over and the live region reads it again.
+              <Toast key={`${toast.id}-${toast.raised}`} toast={toast} onDismiss={dismiss} />
+            ))}
+        </Stack>
+        {/* Errors are alerts of their own, not nested in the polite region (one announcement each). */}
+        <Stack>
+          {toasts
+            .filter((toast) => toast.kind === 'error')
+            .map((toast) => (
+              <Toast key={`${toast.id}-${toast.raised}`} toast={toast} onDismiss={dismiss} />
+            ))}
+        </Stack>
       </Region>
     </ToastContext.Provider>
   );

@@ -41,18 +41,18 @@ const Row = styled.div`
 const Arrow = styled.a<{ $energyClass: EnergyClass; $size: 'md' | 'lg' }>`
   display: inline-flex;
   align-items: center;
-  min-width: ${({ $size }) => ($size === 'lg' ? '56px' : '44px')};
-  min-height: ${({ $size }) => ($size === 'lg' ? '32px' : '24px')};
-  padding: 0 18px 0 8px;
-  clip-path: polygon(0 0, calc(100% - 12px) 0, 100% 50%, calc(100% - 12px) 100%, 0 100%);
+  min-width: ${({ theme, $size }) => ($size === 'lg' ? theme.sizes.control.lg : theme.sizes.control.md)};
+  min-height: ${({ theme, $size }) => ($size === 'lg' ? theme.spacing.xl : theme.spacing.lg)};
+  padding: 0 ${({ theme }) => theme.spacing.md} 0 ${({ theme }) => theme.spacing.sm};
+  clip-path: polygon(0 0, calc(100% - ${({ theme }) => theme.spacing.smd}) 0, 100% 50%, calc(100% - ${({ theme }) => theme.spacing.smd}) 100%, 0 100%);
   background: ${({ $energyClass }) => ENERGY_CLASS_COLOURS[$energyClass]};
   color: ${ENERGY_CLASS_TEXT_COLOUR};
-  font-weight: 700;
-  font-size: ${({ $size }) => ($size === 'lg' ? '1.25rem' : '1rem')};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSizes.lg : theme.fontSizes.md)};
   text-decoration: none;
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.text};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.focus.width} solid ${({ theme }) => theme.colors.text};
+    outline-offset: ${({ theme }) => theme.focus.offset};
     clip-path: none;
   }
 `;

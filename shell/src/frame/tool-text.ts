@@ -8,8 +8,8 @@ export const ToolText = styled.span`
   ${({ theme }) => theme.media.mobile} {
     position: absolute;
     width: 1px; /* literal-ok: the visually-hidden clip technique */
-    height: 1px; /* literal-ok */
-    margin: -1px; /* literal-ok */
+    height: 1px; /* literal-ok: the clip technique */
+    margin: -1px; /* literal-ok: the clip technique */
     overflow: hidden;
     clip: rect(0, 0, 0, 0);
     white-space: nowrap;

@@ -59,11 +59,11 @@ export function LegalFooter() {
 const Legal = styled.section`
   flex-basis: 100%;
   display: grid;
-  gap: 12px;
+  gap: ${({ theme }) => theme.spacing.smd};
   nav {
     display: flex;
     flex-wrap: wrap;
-    gap: 16px;
+    gap: ${({ theme }) => theme.spacing.md};
   }
   p {
     margin: 0;
@@ -74,7 +74,7 @@ const Authorities = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: ${({ theme }) => theme.spacing.smd};
   svg {
     display: block;
     max-width: 100%;

@@ -66,7 +66,7 @@ export function WithdrawalPage() {
 }
 
 const Form = styled.section`
-  border: 1px solid #6e7781;
-  padding: 16px;
-  background: #ffffff;
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.background};
 `;

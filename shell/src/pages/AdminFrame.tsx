@@ -68,8 +68,8 @@ export function AdminFrame({ children, adminOnly = false }: { children?: ReactNo
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: 220px minmax(0, 1fr);
-  gap: 24px;
+  grid-template-columns: ${({ theme }) => theme.sizes.tile} minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.lg};
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -97,14 +97,14 @@ const Toggle = styled.button`
   display: none;
   ${({ theme }) => theme.media.mobile} {
     display: block;
-    flex: 1 1 10em;
-    min-height: 44px;
+    flex: 1 1 ${({ theme }) => theme.sizes.column.sm};
+    min-height: ${({ theme }) => theme.sizes.control.md};
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
     font: inherit;
     text-align: left;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.sm};
     &::after {
       content: ' ▾';
@@ -132,7 +132,7 @@ const Tools = styled.ul`
 const ToolLink = styled(Link)`
   display: block;
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
-  border-left: 3px solid transparent;
+  border-left: ${({ theme }) => theme.borders.accent} solid transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
@@ -147,6 +147,6 @@ const ToolLink = styled(Link)`
     border-left-color: ${({ theme }) => theme.colors.primary};
   }
   ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => `10px ${theme.spacing.sm}`};
+    padding: ${({ theme }) => `${theme.spacing.smd} ${theme.spacing.sm}`};
   }
 `;

@@ -11,6 +11,7 @@ import { useRouter } from '../routing/router';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { useLogin } from '../session/queries';
 import { publish } from '@shop/shared/bus/bus';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function LoginPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-heading" style={{ maxWidth: 420 }}>
+    <FormColumn onSubmit={submit} noValidate aria-labelledby="login-heading">
       <h1 id="login-heading">
         <Trans>Přihlášení</Trans>
       </h1>
@@ -61,6 +62,6 @@ export function LoginPage() {
           <Trans>Zaregistrujte se</Trans>
         </ShopLink>
       </p>
-    </form>
+    </FormColumn>
   );
 }

@@ -46,13 +46,13 @@ export function StoresPage() {
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.column.xl}, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
   list-style: none;
   padding: 0;
   li {
     padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
     border-radius: ${({ theme }) => theme.radii.md};
   }
   h2 {

@@ -10,6 +10,8 @@ import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
 import { useSaveAddress } from './queries';
 import { useFormErrors } from '@shop/shared/query/form-error';
+import { FormColumn } from '@shop/shared/ui/form-column';
+import { Checkbox } from '@shop/shared/ui/choice';
 
 export type AddressDraft = Omit<Address, 'id'>;
 type TextKey = Exclude<keyof AddressDraft, 'is_default'>;
@@ -37,7 +39,7 @@ export function AddressForm({ editing, onDone }: { editing: Address | null; onDo
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? t`Upravit adresu` : t`Nová adresa`} style={{ maxWidth: 480 }}>
+    <FormColumn onSubmit={submit} noValidate aria-label={editing ? t`Upravit adresu` : t`Nová adresa`}>
       <FormFailure error={errors.formMessage} />
       {field('first_name', t`Jméno`, 'given-name')}
       {field('last_name', t`Příjmení`, 'family-name')}
@@ -52,16 +54,15 @@ export function AddressForm({ editing, onDone }: { editing: Address | null; onDo
       )}
       {field('postcode', t`PSČ`, 'postal-code')}
       {field('phone', t`Telefon`, 'tel')}
-      <label style={{ display: 'block', marginBottom: 16 }}>
-        <input type="checkbox" checked={form.is_default} onChange={(event) => setForm((current) => ({ ...current, is_default: event.target.checked }))} />{' '}
-        <Trans>Výchozí adresa</Trans>
-      </label>
+      <p>
+        <Checkbox checked={form.is_default} onChange={(event) => setForm((current) => ({ ...current, is_default: event.target.checked }))} label={<Trans>Výchozí adresa</Trans>} />
+      </p>
       <Button type="submit" busy={save.isPending}>
         <Trans>Uložit adresu</Trans>
       </Button>{' '}
       <Button type="button" variant="secondary" onClick={onDone}>
         <Trans>Zrušit</Trans>
       </Button>
-    </form>
+    </FormColumn>
   );
 }

@@ -10,6 +10,8 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { Spinner } from '@shop/shared/ui/spinner';
 import { AddressForm } from './AddressForm';
 import { useDeleteAddress } from './queries';
+import styled from 'styled-components';
+import { VisuallyHidden } from '@shop/shared/ui/visually-hidden';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address };
 
@@ -44,9 +46,9 @@ export function AddressesSection() {
               <Trans>Zatím nemáte uloženou žádnou adresu.</Trans>
             </p>
           )}
-          <ul style={{ listStyle: 'none', padding: 0 }}>
+          <AddressList>
             {addresses.data.results.map((address) => (
-              <li key={address.id} style={{ marginBottom: 16 }}>
+              <li key={address.id}>
                 <address style={{ fontStyle: 'normal' }}>
                   {address.first_name} {address.last_name}
                   <br />
@@ -62,15 +64,15 @@ export function AddressesSection() {
                 )}{' '}
                 <Button type="button" variant="link" onClick={() => setEditing({ kind: 'edit', address })}>
                   <Trans>Upravit</Trans>
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {address.street}</span>
+                  <VisuallyHidden> {address.street}</VisuallyHidden>
                 </Button>{' '}
                 <Button type="button" variant="link" busy={remove.isPending && remove.variables === address.id} onClick={() => remove.mutate(address.id)}>
                   <Trans>Smazat</Trans>
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {address.street}</span>
+                  <VisuallyHidden> {address.street}</VisuallyHidden>
                 </Button>
               </li>
             ))}
-          </ul>
+          </AddressList>
           {editing.kind === 'none' && addresses.data.results.length < MAX_ADDRESSES && (
             <Button type="button" variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
               <Trans>Přidat adresu</Trans>
@@ -84,3 +86,11 @@ export function AddressesSection() {
     </section>
   );
 }
+
+const AddressList = styled.ul`
+  list-style: none;
+  padding: 0;
+  li {
+    margin-bottom: ${({ theme }) => theme.spacing.md};
+  }
+`;

@@ -11,6 +11,7 @@ import { TextInput } from '../forms/TextInput';
 import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useChangePassword } from './queries';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 const empty = { current_password: '', password: '', password_confirmation: '' };
 
@@ -38,7 +39,7 @@ export function PasswordChangeSection() {
       <h2 id="password-change-heading">
         <Trans>Změna hesla</Trans>
       </h2>
-      <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
+      <FormColumn onSubmit={submit} noValidate>
         {change.isSuccess && (
           <Alert kind="success">
             <Trans>Heslo je změněné.</Trans>
@@ -65,7 +66,7 @@ export function PasswordChangeSection() {
         <Button type="submit" busy={change.isPending}>
           <Trans>Změnit heslo</Trans>
         </Button>
-      </form>
+      </FormColumn>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
 import { useSavePersonalData } from './queries';
 import { useFormErrors } from '@shop/shared/query/form-error';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 type Editable = Pick<PersonalData, 'first_name' | 'last_name' | 'phone'>;
 
@@ -39,7 +40,7 @@ export function PersonalDataSection({ data }: { data: PersonalData }) {
         <Trans>E-mail:</Trans> <strong>{data.email}</strong>{' '}
         {data.email_confirmed ? <Trans>(potvrzený)</Trans> : <Trans>(nepotvrzený: otevřete odkaz z uvítacího e-mailu)</Trans>}
       </p>
-      <form onSubmit={submit} noValidate style={{ maxWidth: 480 }}>
+      <FormColumn onSubmit={submit} noValidate>
         {save.isSuccess && (
           <Alert kind="success">
             <Trans>Osobní údaje jsou uložené.</Trans>
@@ -58,7 +59,7 @@ export function PersonalDataSection({ data }: { data: PersonalData }) {
         <Button type="submit" busy={save.isPending}>
           <Trans>Uložit osobní údaje</Trans>
         </Button>
-      </form>
+      </FormColumn>
     </section>
   );
 }

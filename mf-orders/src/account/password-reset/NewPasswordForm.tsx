@@ -12,6 +12,7 @@ import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
 import { useConfirmPasswordReset } from './queries';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 /**
  * The e-mailed link's form: a new password with the link's token, then logged in where the account belongs: a
@@ -38,7 +39,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="new-password-heading" style={{ maxWidth: 480 }}>
+    <FormColumn onSubmit={submit} noValidate aria-labelledby="new-password-heading">
       <h1 id="new-password-heading">
         <Trans>Nové heslo</Trans>
       </h1>
@@ -55,6 +56,6 @@ export function NewPasswordForm({ token }: { token: string }) {
       <Button type="submit" busy={confirm.isPending}>
         <Trans>Nastavit heslo a přihlásit se</Trans>
       </Button>
-    </form>
+    </FormColumn>
   );
 }

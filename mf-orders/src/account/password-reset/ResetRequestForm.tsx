@@ -10,6 +10,7 @@ import { FormFailure } from '../forms/FormFailure';
 import { TextInput } from '../forms/TextInput';
 import { useRequestPasswordReset } from './queries';
 import { useFormErrors } from '@shop/shared/query/form-error';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 const RequestSchema = v.object({ email: emailSchema });
 
@@ -28,7 +29,7 @@ export function ResetRequestForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="reset-heading" style={{ maxWidth: 480 }}>
+    <FormColumn onSubmit={submit} noValidate aria-labelledby="reset-heading">
       <h1 id="reset-heading">
         <Trans>Obnova hesla</Trans>
       </h1>
@@ -48,6 +49,6 @@ export function ResetRequestForm() {
       <Button type="submit" busy={request.isPending}>
         <Trans>Poslat odkaz</Trans>
       </Button>
-    </form>
+    </FormColumn>
   );
 }

@@ -14,6 +14,7 @@ import { useFormErrors } from '@shop/shared/query/form-error';
 import { useStartSession } from '../forms/use-start-session';
 import { useGoTo } from '@shop/shared/routing/page-address';
 import { useRegister } from './queries';
+import { FormColumn } from '@shop/shared/ui/form-column';
 
 const empty = { email: '', first_name: '', last_name: '', password: '', password_confirmation: '' };
 
@@ -44,7 +45,7 @@ export function RegistrationPage() {
   const set = (key: keyof typeof empty) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="registration-heading" style={{ maxWidth: 480 }}>
+    <FormColumn onSubmit={submit} noValidate aria-labelledby="registration-heading">
       <h1 id="registration-heading">
         <Trans>Registrace</Trans>
       </h1>
@@ -67,6 +68,6 @@ export function RegistrationPage() {
           Už máte účet? <a href={pagePath(market, 'login')}>Přihlaste se</a>.
         </Trans>
       </p>
-    </form>
+    </FormColumn>
   );
 }

@@ -15,6 +15,7 @@ import { usePackaging, usePackagingChanges } from './packaging-queries';
 import { ScanField } from './ScanField';
 import { ScannedPieces } from './ScannedPieces';
 import { SupplierLines } from './SupplierLines';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /**
  * O-S13 at the packing table: scan every phone, tablet or watch by its S/N or IMEI (checked by the server, O-X3 and
@@ -62,9 +63,9 @@ export function PackagingScreen({ orderNumber, onBack }: { orderNumber: string; 
   return (
     <section aria-labelledby="packaging-heading" data-testid="packaging-screen">
       {back}
-      <h1 id="packaging-heading">
+      <StaffTitle id="packaging-heading">
         <Trans>Balení objednávky {orderNumber}</Trans>
-      </h1>
+      </StaffTitle>
       <p>
         <Trans>Stav: {i18n._(ORDER_STATE_NAMES[state.status])}</Trans>
         {state.crate && (
@@ -156,7 +157,7 @@ const Lines = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   > li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
     padding: ${({ theme }) => theme.spacing.sm};
     overflow-wrap: anywhere;
   }

@@ -143,7 +143,7 @@ function CreditNote({ withdrawal }: { withdrawal: OrderDeskWithdrawal }) {
 }
 
 const Withdrawal = styled.article`
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};

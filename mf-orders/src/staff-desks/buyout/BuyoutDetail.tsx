@@ -13,6 +13,7 @@ import { BuyoutRegrade } from './BuyoutRegrade';
 import { BuyoutStatusChange } from './BuyoutStatusChange';
 import { useBuyoutDetail } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** The customer's answers as "question: answer" lines, in the appraisal's order (ascending ids). */
 function answers(buyout: Buyout) {
@@ -50,9 +51,9 @@ export function BuyoutDetail({ id, onBack }: { id: number; onBack: () => void })
   return (
     <section aria-labelledby="buyout-heading" data-testid="buyout-detail">
       {back}
-      <h1 id="buyout-heading">
+      <StaffTitle id="buyout-heading">
         <Trans>Výkup {buyout.id}</Trans>
-      </h1>
+      </StaffTitle>
       <Facts>
         <dt>{t`Vytvořeno`}</dt>
         <dd>{formatDate(buyout.created_at)}</dd>

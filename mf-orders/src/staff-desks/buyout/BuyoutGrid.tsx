@@ -15,6 +15,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
 import { useBuyoutGrid, type BuyoutGridQuery } from './queries';
 import { BUYOUT_STATUS_NAMES } from './status-names';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const GRID_DEFAULTS: BuyoutGridQuery = { page: 1, page_size: 25, ordering: '-created_at' };
 
@@ -46,9 +47,9 @@ export function BuyoutGrid({ onOpen }: { onOpen: (id: number) => void }) {
 
   return (
     <section aria-labelledby="buyout-grid-heading">
-      <h1 id="buyout-grid-heading">
+      <StaffTitle id="buyout-grid-heading">
         <Trans>Výkupy</Trans>
-      </h1>
+      </StaffTitle>
       <FilterBar label={t`Filtry výkupů`}>
         <FilterInput label={t`Hledat (číslo, zákazník, e-mail)`} type="search" value={values.search} onChange={(search) => type({ search })} data-testid="buyout-search" />
         <FilterSelect

@@ -73,6 +73,6 @@ export function BuyoutRegrade({ buyout }: { buyout: BuyoutDetail }) {
 const RegradeForm = styled.form`
   margin-top: ${({ theme }) => theme.spacing.md};
   select {
-    max-width: 20rem;
+    max-width: ${({ theme }) => theme.sizes.column.xl};
   }
 `;

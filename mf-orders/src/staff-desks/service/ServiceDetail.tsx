@@ -13,6 +13,7 @@ import { Facts } from '../desk-layout';
 import { useErrorTexts } from '../use-error-texts';
 import { useServiceOrder, useServiceStatusChange } from './queries';
 import { SERVICE_STATUS_NAMES } from './status-names';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 /** O-S17: one service order as staff handle it: device, repairs, slot, customer contact, history and the allowed moves. */
 export function ServiceDetail({ orderNumber, onBack }: { orderNumber: string; onBack: () => void }) {
@@ -41,9 +42,9 @@ export function ServiceDetail({ orderNumber, onBack }: { orderNumber: string; on
   return (
     <section aria-labelledby="service-heading" data-testid="service-detail">
       {back}
-      <h1 id="service-heading">
+      <StaffTitle id="service-heading">
         <Trans>Servisní zakázka {order.order_number}</Trans>
-      </h1>
+      </StaffTitle>
       <Facts>
         <dt>{t`Stav`}</dt>
         <dd data-testid="service-status">{i18n._(SERVICE_STATUS_NAMES[order.status])}</dd>

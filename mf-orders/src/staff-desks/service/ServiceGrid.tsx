@@ -15,6 +15,7 @@ import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
 import { useServiceGrid, type ServiceGridQuery } from './queries';
 import { SERVICE_STATUS_NAMES } from './status-names';
+import { StaffTitle } from '@shop/shared/ui/staff-page';
 
 const PAGE_SIZE = 25;
 const GRID_DEFAULTS: ServiceGridQuery = { page: 1, page_size: PAGE_SIZE, ordering: 'slot' };
@@ -53,9 +54,9 @@ export function ServiceGrid({ onOpen }: { onOpen: (orderNumber: string) => void 
 
   return (
     <section aria-labelledby="service-grid-heading">
-      <h1 id="service-grid-heading">
+      <StaffTitle id="service-grid-heading">
         <Trans>Servisní zakázky</Trans>
-      </h1>
+      </StaffTitle>
       <FilterBar label={t`Filtry servisních zakázek`}>
         <FilterInput label={t`Hledat (číslo, zákazník, e-mail)`} type="search" value={values.search} onChange={(search) => type({ search })} data-testid="service-search" />
         <FilterSelect

@@ -2,6 +2,7 @@ import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSe
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../theme';
 import { commandIntent, type DropPosition, type MoveCommand, type MoveIntent } from './move-intent';
 import { indexChildren, visibleRows, type LabelledTreeItem, type TreeItem, type TreeRow } from './visible-rows';
 
@@ -269,7 +270,7 @@ function Row<T extends TreeItem>({ row, domId, top, setSize, active, selected, o
       data-over={isOver || undefined}
       // `top`, not a transform: dnd-kit measures drop targets ignoring transforms, so translated rows all
       // measured as the first one and a real mouse drag found no row to drop on.
-      style={{ top, paddingLeft: (row.depth - 1) * 20 + 4, opacity: isDragging ? 0.5 : 1 }}
+      style={{ top, paddingLeft: indentOf(row.depth), opacity: isDragging ? 0.5 : 1 }}
       onClick={onSelect}
       {...listeners}
     >
@@ -331,3 +332,8 @@ const Toggle = styled.span`
   width: ${({ theme }) => theme.sizes.icon.sm};
   text-align: center;
 `;
+
+/** Each level in by one icon's width, so a child's toggle sits under its parent's label. */
+function indentOf(depth: number): string {
+  return `calc(${depth - 1} * ${theme.sizes.icon.md} + ${theme.spacing.xs})`;
+}

@@ -19,9 +19,9 @@ export function FavouriteToggle({ code, name }: { code: string; name: string }) 
 }
 
 const Toggle = styled.button`
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.control.md};
   padding: 0 ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.primary};

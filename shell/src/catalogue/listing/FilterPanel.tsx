@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListingFacets } from '@shop/shared/contract/catalogue';
+import { ChoiceList, Checkbox } from '@shop/shared/ui/choice';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
 import { Input } from '@shop/shared/ui/input';
 import { Button } from '@shop/shared/ui/button';
@@ -23,12 +24,11 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
           <legend>
             <Trans>Výrobce</Trans>
           </legend>
-          {facets.manufacturers.map((maker) => (
-            <Check key={maker.id}>
-              <input type="checkbox" checked={state.manufacturer.includes(maker.id)} onChange={() => change({ manufacturer: toggled(state.manufacturer, maker.id) })} />
-              {maker.name} <Count>({maker.count})</Count>
-            </Check>
-          ))}
+          <ChoiceList>
+            {facets.manufacturers.map((maker) => (
+              <Checkbox key={maker.id} checked={state.manufacturer.includes(maker.id)} onChange={() => change({ manufacturer: toggled(state.manufacturer, maker.id) })} label={<>{maker.name} <Count>({maker.count})</Count></>} />
+            ))}
+          </ChoiceList>
         </FramedFieldset>
       )}
       <PriceFilter key={`${state.price_min}-${state.price_max}`} facets={facets} state={state} onApply={(price_min, price_max) => change({ price_min, price_max })} />
@@ -37,12 +37,11 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
           <legend>
             <Trans>Stav</Trans>
           </legend>
-          {facets.conditions.map((condition) => (
-            <Check key={condition.value}>
-              <input type="checkbox" checked={state.condition.includes(condition.value)} onChange={() => change({ condition: toggled(state.condition, condition.value) })} />
-              {condition.value === 'new' ? <Trans>Nové</Trans> : <Trans>Použité</Trans>} <Count>({condition.count})</Count>
-            </Check>
-          ))}
+          <ChoiceList>
+            {facets.conditions.map((condition) => (
+              <Checkbox key={condition.value} checked={state.condition.includes(condition.value)} onChange={() => change({ condition: toggled(state.condition, condition.value) })} label={<>{condition.value === 'new' ? <Trans>Nové</Trans> : <Trans>Použité</Trans>} <Count>({condition.count})</Count></>} />
+            ))}
+          </ChoiceList>
         </FramedFieldset>
       )}
       {facets.qualities.length > 0 && (
@@ -50,35 +49,30 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
           <legend>
             <Trans>Třída použitého zařízení</Trans>
           </legend>
-          {facets.qualities.map((quality) => (
-            <Check key={quality.value}>
-              <input type="checkbox" checked={state.quality.includes(quality.value)} onChange={() => change({ quality: toggled(state.quality, quality.value) })} />
-              <Trans>Třída {quality.value}</Trans> <Count>({quality.count})</Count>
-            </Check>
-          ))}
+          <ChoiceList>
+            {facets.qualities.map((quality) => (
+              <Checkbox key={quality.value} checked={state.quality.includes(quality.value)} onChange={() => change({ quality: toggled(state.quality, quality.value) })} label={<><Trans>Třída {quality.value}</Trans> <Count>({quality.count})</Count></>} />
+            ))}
+          </ChoiceList>
         </FramedFieldset>
       )}
       <FramedFieldset>
         <legend>
           <Trans>Dostupnost</Trans>
         </legend>
-        <Check>
-          <input type="checkbox" checked={state.in_stock} onChange={() => change({ in_stock: !state.in_stock })} />
-          <Trans>Jen skladem</Trans> <Count>({facets.in_stock})</Count>
-        </Check>
+        <Checkbox checked={state.in_stock} onChange={() => change({ in_stock: !state.in_stock })} label={<><Trans>Jen skladem</Trans> <Count>({facets.in_stock})</Count></>} />
       </FramedFieldset>
       {facets.attributes.map((attribute) => (
         <FramedFieldset key={attribute.code}>
           <legend>{attribute.name}</legend>
-          {attribute.values.map((option) => {
-            const value = `${attribute.code}:${option.value}`;
-            return (
-              <Check key={value}>
-                <input type="checkbox" checked={state.attribute.includes(value)} onChange={() => change({ attribute: toggled(state.attribute, value) })} />
-                {attribute.unit ? `${option.value} ${attribute.unit}` : option.value} <Count>({option.count})</Count>
-              </Check>
-            );
-          })}
+          <ChoiceList>
+            {attribute.values.map((option) => {
+              const value = `${attribute.code}:${option.value}`;
+              return (
+                <Checkbox key={value} checked={state.attribute.includes(value)} onChange={() => change({ attribute: toggled(state.attribute, value) })} label={<>{attribute.unit ? `${option.value} ${attribute.unit}` : option.value} <Count>({option.count})</Count></>} />
+              );
+            })}
+          </ChoiceList>
         </FramedFieldset>
       ))}
     </div>
@@ -126,14 +120,7 @@ function PriceFilter({ facets, state, onApply }: { facets: ListingFacets; state:
   );
 }
 
-/** One choice of a facet with its count; the search's kind facet uses it too. */
-export const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  min-height: 32px;
-`;
-
+/** The number of products a choice would show; the search's kind facet uses it too. */
 export const Count = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;

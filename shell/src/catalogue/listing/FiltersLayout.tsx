@@ -60,7 +60,7 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
   ${({ theme }) => theme.media.notMobile} {
-    grid-template-columns: 260px minmax(0, 1fr);
+    grid-template-columns: ${({ theme }) => theme.sizes.menu} minmax(0, 1fr);
   }
 `;
 

@@ -37,7 +37,7 @@ const Nav = styled.nav`
   align-items: center;
   margin: ${({ theme }) => theme.spacing.lg} 0;
   a {
-    min-height: 44px;
+    min-height: ${({ theme }) => theme.sizes.control.md};
     display: inline-flex;
     align-items: center;
   }

@@ -35,7 +35,7 @@ const Table = styled.table`
   td {
     text-align: left;
     padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+    border-bottom: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   }
   th {
     font-weight: 400;

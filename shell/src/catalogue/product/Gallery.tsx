@@ -57,8 +57,8 @@ const Thumbs = styled.ul`
 `;
 
 const Thumb = styled.button`
-  padding: 2px;
-  border: 2px solid ${({ theme }) => theme.colors.borderSubtle};
+  padding: ${({ theme }) => theme.spacing.xxs};
+  border: ${({ theme }) => theme.borders.strong} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.background};
   cursor: pointer;

@@ -130,24 +130,24 @@ const Form = styled.form`
   position: relative;
   display: flex;
   flex-wrap: wrap;
-  flex: 1 1 280px;
-  max-width: 520px;
+  flex: 1 1 ${({ theme }) => theme.sizes.column.xl};
+  max-width: ${({ theme }) => theme.sizes.measure.form};
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
 const Box = styled.input`
   flex: 1;
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.sizes.control.sm};
   padding: 0 ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
 `;
 
 const SubmitButton = styled.button`
-  min-height: 40px;
+  min-height: ${({ theme }) => theme.sizes.control.sm};
   padding: 0 ${({ theme }) => theme.spacing.md};
-  border: 1px solid currentColor;
+  border: ${({ theme }) => theme.borders.hairline} solid currentColor;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   cursor: pointer;
@@ -168,11 +168,11 @@ const Listbox = styled.ul`
   margin: ${({ theme }) => theme.spacing.xs} 0 0;
   padding: 0;
   list-style: none;
-  max-height: 360px;
+  max-height: ${({ theme }) => theme.sizes.listbox};
   overflow: auto;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   box-shadow: ${({ theme }) => theme.shadows.raised};
 `;
@@ -186,7 +186,7 @@ const OptionRow = styled.li`
   &[aria-selected='true'],
   &:hover {
     background: ${({ theme }) => theme.colors.infoSurface};
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: -2px;
+    outline: ${({ theme }) => theme.borders.strong} solid ${({ theme }) => theme.colors.primary};
+    outline-offset: calc(-1 * ${({ theme }) => theme.borders.strong});
   }
 `;

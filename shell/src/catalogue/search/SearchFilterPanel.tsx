@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { SearchFacets } from '@shop/shared/contract/catalogue';
+import { ChoiceList, Checkbox } from '@shop/shared/ui/choice';
 import { FramedFieldset } from '@shop/shared/ui/framed-fieldset';
-import { Check, Count, FilterPanel } from '../listing/FilterPanel';
+import { Count, FilterPanel } from '../listing/FilterPanel';
 import { toggled } from '../listing/listing-address';
 import { asListingState, fromListingState, type SearchFilters } from './search-filters';
 
@@ -20,12 +21,11 @@ export function SearchFilterPanel({ facets, filters, onChange }: SearchFilterPan
           <legend>
             <Trans>Druh zboží</Trans>
           </legend>
-          {facets.kinds.map((kind) => (
-            <Check key={kind.id}>
-              <input type="checkbox" checked={filters.kind.includes(kind.id)} onChange={() => onChange({ ...filters, kind: toggled(filters.kind, kind.id) })} />
-              {kind.name} <Count>({kind.count})</Count>
-            </Check>
-          ))}
+          <ChoiceList>
+            {facets.kinds.map((kind) => (
+              <Checkbox key={kind.id} checked={filters.kind.includes(kind.id)} onChange={() => onChange({ ...filters, kind: toggled(filters.kind, kind.id) })} label={<>{kind.name} <Count>({kind.count})</Count></>} />
+            ))}
+          </ChoiceList>
         </FramedFieldset>
       ) : null}
       <FilterPanel facets={facets} state={asListingState(filters)} onChange={(next) => onChange(fromListingState(next, filters.kind))} />

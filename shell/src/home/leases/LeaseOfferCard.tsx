@@ -28,10 +28,10 @@ export function LeaseOfferCard({ offer }: { offer: LeaseOffer }) {
 const Card = styled.li`
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  padding: 16px;
-  border: 1px solid #d8dde3;
-  border-radius: 8px;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
 
   p {
     margin: 0;
@@ -39,6 +39,6 @@ const Card = styled.li`
 `;
 
 const Price = styled.p`
-  font-size: 1.25rem;
-  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

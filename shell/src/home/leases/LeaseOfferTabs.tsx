@@ -31,13 +31,13 @@ export default function LeaseOfferTabs({ offers }: { offers: LimitedOffers }) {
 }
 
 const Section = styled.section`
-  margin: 24px 0;
+  margin: ${({ theme }) => theme.spacing.lg} 0;
 `;
 
 const Offers = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(${({ theme }) => theme.sizes.column.md}, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -112,7 +112,7 @@ function ReviewItem({ review }: { review: PublishedReview }) {
 
 const Section = styled.section`
   margin: ${({ theme }) => theme.spacing.lg} 0;
-  max-width: 800px;
+  max-width: ${({ theme }) => theme.sizes.measure.text};
 `;
 
 const Summary = styled.p`
@@ -127,7 +127,7 @@ const List = styled.ul`
 `;
 
 const Item = styled.li`
-  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-top: ${({ theme }) => theme.borders.hairline} solid ${({ theme }) => theme.colors.borderSubtle};
   padding: ${({ theme }) => theme.spacing.md} 0;
   overflow-wrap: anywhere;
 `;
@@ -138,7 +138,7 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
   align-items: center;
   span[role='img'] {
-    color: #8a5a00;
+    color: ${({ theme }) => theme.colors.rating};
   }
 `;
 

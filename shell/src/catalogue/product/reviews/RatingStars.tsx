@@ -53,14 +53,14 @@ const Stars = styled.div`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    font-size: 32px;
+    min-width: ${({ theme }) => theme.sizes.control.md};
+    min-height: ${({ theme }) => theme.sizes.control.md};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
     color: ${({ theme }) => theme.colors.border};
     cursor: pointer;
   }
   label[data-filled] {
-    color: #8a5a00;
+    color: ${({ theme }) => theme.colors.rating};
   }
   input {
     position: absolute;
@@ -71,8 +71,8 @@ const Stars = styled.div`
     cursor: pointer;
   }
   label:has(input:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.focus.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focus.offset};
   }
 `;
 
