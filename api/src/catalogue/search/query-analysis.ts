@@ -75,27 +75,35 @@ async function queryWords(db: Db, market: Market, term: string): Promise<QueryWo
   });
 }
 
-async function phraseGroups(db: Db, market: Market): Promise<PhraseGroup[]> {
+interface GroupsRow {
+  groups: { phrases: string[][] | null; kind: number | null; accessory: boolean }[] | string | null;
+  used_stems: string[];
+}
+
+/** The market's phrase groups (each kind's name and plural, the synonym groups), stemmed, and the stems of the used-goods words. */
+async function marketWords(db: Db, market: Market): Promise<Pick<QueryAnalysis, 'groups' | 'usedStems'>> {
   const [name, plural] = market === 'CZ' ? [sql.raw('td.name_cs'), sql.raw('td.plural_cs')] : [sql.raw('td.name_ro'), sql.raw('td.plural_ro')];
-  const rows = await rawRows<{ phrases: string[][] | string; kind: number | null; accessory: boolean }>(
+  const [row] = await rawRows<GroupsRow>(
     db,
     sql`WITH g AS (
         SELECT td.id AS kind, ARRAY[${name}, ${plural}] AS terms FROM type_devices td
         UNION ALL SELECT s.type_device_id, s.terms FROM search_synonyms s WHERE s.market = ${market})
-      SELECT g.kind, coalesce(td.product_type_id IS NULL, false) AS accessory,
-        (SELECT json_agg(ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"(term)) AS w)) FROM unnest(g.terms) AS term WHERE term <> '') AS phrases
-      FROM g LEFT JOIN type_devices td ON td.id = g.kind`,
+      SELECT
+        (SELECT json_agg(json_build_object('kind', g.kind, 'accessory', coalesce(td.product_type_id IS NULL, false),
+            'phrases', (SELECT json_agg(ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"(term)) AS w)) FROM unnest(g.terms) AS term WHERE term <> '')))
+          FROM g LEFT JOIN type_devices td ON td.id = g.kind) AS groups,
+        ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"("shop_search_condition_words"(${market}, 'used'))) AS w) AS used_stems`,
   );
-  return rows.map((row) => ({ kind: row.kind, accessory: row.kind !== null && row.accessory, phrases: typeof row.phrases === 'string' ? JSON.parse(row.phrases) : (row.phrases ?? []) }));
+  // A json column: node-postgres parses it, PGlite may hand over the text.
+  const groups: NonNullable<Exclude<GroupsRow['groups'], string>> = typeof row?.groups === 'string' ? JSON.parse(row.groups) : (row?.groups ?? []);
+  return {
+    groups: groups.map((group) => ({ kind: group.kind, accessory: group.kind !== null && group.accessory, phrases: group.phrases ?? [] })),
+    usedStems: row?.used_stems ?? [],
+  };
 }
 
-/** What the search needs to know of a term: its words, the market's synonym groups and kinds, the used-goods words. */
+/** What the search needs to know of a term: its words, the market's synonym groups and kinds, the used-goods words (side by side). */
 export async function analyseQuery(db: Db, market: Market, term: string): Promise<QueryAnalysis> {
-  const words = await queryWords(db, market, term);
-  const groups = await phraseGroups(db, market);
-  const [used] = await rawRows<{ stems: string[] }>(
-    db,
-    sql`SELECT ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"("shop_search_condition_words"(${market}, 'used'))) AS w) AS stems`,
-  );
-  return { words, groups, usedStems: used?.stems ?? [] };
+  const [words, known] = await Promise.all([queryWords(db, market, term), marketWords(db, market)]);
+  return { words, ...known };
 }
