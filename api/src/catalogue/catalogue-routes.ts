@@ -84,9 +84,8 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, catalogueSearchSuggest, async ({ query, locale, reply }) => {
-    const categories = await tree();
-    const plan = await planQuery(db, market, query.term);
-    // Side by side: each waits on its own database round trips.
+    // Side by side, here and below: each waits on its own database round trips.
+    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
     const [products, suggested] = await Promise.all([
       searchProducts(db, market, categories, plan, 'relevance', 1, SUGGEST_PRODUCTS_LIMIT).then((found) => loadTiles(db, market, locale, categories, found.ids)),
       suggestCategories(db, market, categories, plan),
@@ -96,8 +95,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
-    const categories = await tree();
-    const plan = await planQuery(db, market, query.term);
+    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
     const filters = filterConditions(query, false);
     const base = searchBase(market, plan);
     const [found, { facets }] = await Promise.all([

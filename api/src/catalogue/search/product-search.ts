@@ -70,12 +70,12 @@ function relevance(plan: SearchPlan): { order: SQL; bestTier: SQL } {
   if (rest) tests.push(sql`coalesce(${matches(fits, rest)}, false)`, matches(vector, rest));
   else if (plan.kinds.length === 0 && anyTerm) tests.push(sql`NOT coalesce(${matches(fits, anyTerm)}, false)`);
   tests.push(sql`p.condition = ${plan.wantsUsed ? 'used' : 'new'}`);
+  // Exact words are left out of the best tier: a prefix typed halfway ("iph") is no product's exact word, and a
+  // tier nothing passes would walk the whole popularity index in vain.
+  const bestTier = sql.join(tests.map((test) => sql`(${test})`), sql` AND `);
   const exact = toTsquery(plan.terms, { exact: true });
   if (exact) tests.push(matches(vector, exact));
-  return {
-    order: sql.join([...tests.map((test) => sql`(${test}) DESC`), sql`coalesce(b.boost, 1) DESC, p.popularity DESC, p.id ASC`], sql`, `),
-    bestTier: sql.join(tests.map((test) => sql`(${test})`), sql` AND `),
-  };
+  return { order: sql.join([...tests.map((test) => sql`(${test}) DESC`), sql`coalesce(b.boost, 1) DESC, p.popularity DESC, p.id ASC`], sql`, `), bestTier };
 }
 
 /** Where the plan's products are, before the shopper's filters; undefined when the term has no word to look for. */
