@@ -5,6 +5,7 @@ import { startBareServer } from './bare-server';
 import { load, printLoadTable, type LoadFigures } from './load-generator';
 import { writeResults } from './results-file';
 import { CACHE_MODES, benchDatabases } from './bench-servers';
+import { benchCatalogueSearchLatency } from './catalogue-search-latency';
 import { startShop, type ShopServer } from '../support/shop-server';
 
 /** What customers type: prefixes, full names, maker + line, a typo (the fuzzy fallback), tablets and watches. */
@@ -26,6 +27,7 @@ async function searchFigures(shop: ShopServer): Promise<LoadFigures> {
  * process, with its response cache and without), on embedded PGlite and on PostgreSQL when
  * DATABASE_URL names a server, against a bare Fastify route in its own process answering the
  * search's own JSON for "iph" from memory, one after the other in the same run with the same client.
+ * Then the catalogue search and its suggestions on 100,000 products (catalogue-search-latency.ts).
  */
 export async function benchSearchThroughput() {
   const rows: ({ what: string } & LoadFigures)[] = [];
@@ -56,5 +58,8 @@ export async function benchSearchThroughput() {
   }
   console.log(`\nSmart search on the seeded catalogue: ${LOAD.connections} keep-alive connections, ${LOAD.durationMs / 1000} s each after ${LOAD.warmupMs / 1000} s warm-up, ${TERMS.length} rotating terms`);
   printLoadTable(rows);
-  console.log(`results: ${writeResults('search-throughput', { ...LOAD, terms: TERMS, rows })}`);
+  // The catalogue search's figures need the issue's 100,000 products, seeded once into a PostgreSQL database.
+  const catalogue = process.env.DATABASE_URL ? await benchCatalogueSearchLatency(process.env.DATABASE_URL) : [];
+  if (!process.env.DATABASE_URL) console.log('\nCatalogue search on 100,000 products: set DATABASE_URL to a PostgreSQL server to measure it');
+  console.log(`results: ${writeResults('search-throughput', { ...LOAD, terms: TERMS, rows, catalogue })}`);
 }

@@ -30,7 +30,7 @@ import { addFavourites, favouritesOf, removeFavourite } from './saved/favourites
 import { lastVisitedOf, replaceLastVisited } from './saved/last-visited';
 import { productIdsByCodes } from './saved/product-codes';
 import { categoriesForNothingFound, suggestCategories } from './search/category-suggestions';
-import { searchBase, searchProducts } from './search/product-search';
+import { facetCandidates, searchBase, searchProducts } from './search/product-search';
 import { NO_SEARCH_FACETS, searchFacets } from './search/search-facets';
 import { filterConditions } from './listing/listing-filters';
 import { planQuery } from './search/search-plan';
@@ -84,28 +84,32 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, catalogueSearchSuggest, async ({ query, locale, reply }) => {
-    const categories = await tree();
-    const plan = await planQuery(db, market, query.term);
-    const found = await searchProducts(db, market, categories, plan, 'relevance', 1, SUGGEST_PRODUCTS_LIMIT);
+    // Side by side, here and below: each waits on its own database round trips.
+    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
+    const [products, suggested] = await Promise.all([
+      searchProducts(db, market, categories, plan, 'relevance', 1, SUGGEST_PRODUCTS_LIMIT).then((found) => loadTiles(db, market, locale, categories, found.ids)),
+      suggestCategories(db, market, categories, plan),
+    ]);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
-    return { products: await loadTiles(db, market, locale, categories, found.ids), categories: await suggestCategories(db, market, categories, plan) };
+    return { products, categories: suggested };
   });
 
   registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
-    const categories = await tree();
-    const plan = await planQuery(db, market, query.term);
+    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
     const filters = filterConditions(query, false);
-    const found = await searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size, filters);
     const base = searchBase(market, plan);
-    const { facets } = base ? await searchFacets(db, base, filters, locale) : { facets: NO_SEARCH_FACETS };
-    if (found.count === 0 && filters.size === 0) await countZeroResults(db, market, query.term);
+    const [found, { facets }] = await Promise.all([
+      searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size, filters),
+      base ? searchFacets(db, facetCandidates(base), filters, locale) : { facets: NO_SEARCH_FACETS },
+    ]);
+    const nothing = found.count === 0 && filters.size === 0;
+    const [results, suggested] = await Promise.all([
+      loadTiles(db, market, locale, categories, found.ids),
+      nothing ? categoriesForNothingFound(db, market, categories, plan) : [],
+      nothing ? countZeroResults(db, market, query.term) : undefined,
+    ]);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
-    return {
-      count: found.count,
-      facets,
-      results: await loadTiles(db, market, locale, categories, found.ids),
-      suggested_categories: found.count === 0 && filters.size === 0 ? await categoriesForNothingFound(db, market, categories, plan) : [],
-    };
+    return { count: found.count, count_capped: found.capped, facets, results, suggested_categories: suggested };
   });
 
   registerRoute(app, catalogueFavourites, async ({ user, locale, reply }) => {

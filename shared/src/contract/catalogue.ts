@@ -458,6 +458,11 @@ export type SearchFacets = v.InferOutput<typeof SearchFacetsSchema>;
 
 export const SearchResultsSchema = v.object({
   ...pagedResponseSchema(ProductTileSchema).entries,
+  /**
+   * More products match than the search ranks (api SEARCH_CANDIDATES, 1000): `count` is that many, the pages and
+   * the facets come from the first that many (docs/search.md). Absent means false.
+   */
+  count_capped: v.optional(v.boolean(), false),
   /** Counts under the term and every other active filter, like a category's. */
   facets: SearchFacetsSchema,
   /**

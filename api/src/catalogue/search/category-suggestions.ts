@@ -4,7 +4,7 @@ import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
 import { categoryLink, type CategoryNode, type CategoryTree } from '../category-tree';
 import { rawRows } from '../raw-rows';
-import { toTsquery, type SearchPlan } from './search-plan';
+import type { SearchPlan, SearchTerm } from './search-plan';
 
 interface Candidate {
   node: CategoryNode;
@@ -13,28 +13,44 @@ interface Candidate {
   matched: number;
 }
 
+/** Lexemes of category names (`shop_search_vector`) by market and name: a renamed category is a new key. */
+const nameLexemes = new Map<string, string[]>();
+/** Far more than the names of both markets' trees; a guard against a cache that only grows. */
+const NAME_LEXEMES_LIMIT = 5000;
+
+/** The lexemes of each name, stemmed by the database on the first use of a name, then kept. */
+async function lexemesOf(db: Db, market: Market, names: string[]): Promise<Map<string, string[]>> {
+  const missing = [...new Set(names)].filter((name) => !nameLexemes.has(`${market}\0${name}`));
+  if (missing.length > 0) {
+    if (nameLexemes.size + missing.length > NAME_LEXEMES_LIMIT) nameLexemes.clear();
+    const rows = await rawRows<{ name: string; lexemes: string[] }>(
+      db,
+      sql`SELECT name, tsvector_to_array("shop_search_vector"(${market}, name)) AS lexemes FROM unnest(${sql`ARRAY[${sql.join(missing.map((name) => sql`${name}`), sql`, `)}]::text[]`}) AS name`,
+    );
+    for (const row of rows) nameLexemes.set(`${market}\0${row.name}`, row.lexemes);
+  }
+  return new Map(names.map((name) => [name, nameLexemes.get(`${market}\0${name}`) ?? []]));
+}
+
+/** `term` as the tsquery `toTsquery([term], { exact: false })` matches it: some alternative's every stem starts a lexeme. */
+const holds = (lexemes: string[], term: SearchTerm) => term.alternatives.some((stems) => stems.every((stem) => lexemes.some((lexeme) => lexeme.startsWith(stem))));
+
 /**
  * Each category whose path holds some of the plan's terms, stemmed like the product documents, and
  * whose own name holds at least one of them: "Tablety › Apple" is no answer to "tablet garmin".
  */
 async function candidates(db: Db, market: Market, tree: CategoryTree, plan: SearchPlan): Promise<Candidate[]> {
-  const perTerm = plan.terms.map((term) => toTsquery([term], { exact: false })).filter((query): query is string => query !== null);
-  if (perTerm.length === 0) return [];
-  const count = (vector: string) => sql.join(perTerm.map((query) => sql`(${sql.raw(vector)} @@ ${query}::tsquery)::int`), sql` + `);
-  const rows = await rawRows<{ id: number; matched: number }>(
-    db,
-    sql`WITH RECURSIVE paths AS (
-        SELECT id, name, name AS path FROM categories WHERE market = ${market} AND parent_id IS NULL
-        UNION ALL SELECT c.id, c.name, paths.path || ' ' || c.name FROM categories c JOIN paths ON c.parent_id = paths.id)
-      SELECT id, matched FROM (
-        SELECT id, ${count('path_vector')} AS matched, ${count('own_vector')} AS own
-        FROM (SELECT id, "shop_search_vector"(${market}, path) AS path_vector, "shop_search_vector"(${market}, name) AS own_vector FROM paths) AS vectors
-      ) AS scored
-      WHERE own > 0`,
-  );
-  return rows
-    .map((row) => ({ node: tree.get(row.id)!, path: tree.path(row.id), matched: Number(row.matched) }))
-    .filter(({ node, path }) => node !== undefined && path.every((step) => step.forDisplay));
+  const terms = plan.terms.filter((term) => term.alternatives.length > 0 && term.alternatives.every((stems) => stems.length > 0));
+  if (terms.length === 0) return [];
+  const lexemes = await lexemesOf(db, market, tree.nodes.map((node) => node.name));
+  return tree.nodes.flatMap((node) => {
+    const path = tree.path(node.id);
+    if (!path.every((step) => step.forDisplay)) return [];
+    const own = lexemes.get(node.name)!;
+    if (!terms.some((term) => holds(own, term))) return [];
+    const onPath = path.flatMap((step) => lexemes.get(step.name)!);
+    return [{ node, path, matched: terms.filter((term) => holds(onPath, term)).length }];
+  });
 }
 
 function best(tree: CategoryTree, found: Candidate[]): SearchCategory[] {

@@ -7,6 +7,9 @@ import { catalogueSearch, catalogueSearchSuggest, type SearchResults } from '@sh
 import { categories } from '../../db/schema/categories';
 import { masterProducts, typeDevices } from '../../db/schema/catalogue';
 import { searchSynonyms } from '../../db/schema/search';
+import { rawRows } from '../raw-rows';
+import { SEARCH_CANDIDATES, searchBase } from './product-search';
+import { planQuery } from './search-plan';
 import { useMarketApps } from '../../test-support/market-apps';
 
 const apps = useMarketApps();
@@ -149,6 +152,19 @@ describe('catalogue search', () => {
     assert.equal(none.count, 0);
     assert.deepEqual(none.suggested_categories, []);
     assert.ok(none.facets.kinds.length > 0, 'the kinds still say what the term finds');
+  });
+
+  test('a term matching more than the search ranks counts that many; an ordering still starts at its end', async () => {
+    const base = searchBase('CZ', await planQuery(apps.database.db, 'CZ', 'mobil'))!;
+    const [all] = await rawRows<{ n: number; cheapest: number }>(apps.database.db, sql`SELECT count(*)::int AS n, min(p.price) AS cheapest FROM products p WHERE ${base}`);
+    assert.ok(all!.n > SEARCH_CANDIDATES, `the seed has ${all!.n} phones`);
+    const broad = await search(apps.cz, 'mobil');
+    assert.equal(broad.count, SEARCH_CANDIDATES);
+    assert.equal(broad.count_capped, true);
+    assert.equal(broad.facets.kinds.reduce((sum, kind) => sum + kind.count, 0), SEARCH_CANDIDATES);
+    const cheapest = await search(apps.cz, 'mobil', 'ordering=price');
+    assert.equal(cheapest.results[0]!.price, Number(all!.cheapest));
+    assert.equal((await search(apps.cz, 'iphone 13')).count_capped, false);
   });
 
   test('a kind that is no number is a field error', async () => {

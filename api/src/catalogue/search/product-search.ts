@@ -10,8 +10,20 @@ import { toTsquery, type SearchPlan } from './search-plan';
 
 export interface SearchPage {
   count: number;
+  /** More products match than `SEARCH_CANDIDATES`: `count` is that many, and the results come from them. */
+  capped: boolean;
   ids: number[];
 }
+
+/**
+ * How many of a term's matches the search ranks and counts. A broad term ("mobil") matches most of the
+ * catalogue; counting and ranking every match costs a scan of it, so the search takes the first this many
+ * in the asked ordering (for relevance: the most popular, plus the most popular of the best tier).
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/** The order in which the candidates are taken, served by `products_market_popularity_idx`. */
+const BY_POPULARITY = sql`p.popularity DESC NULLS LAST, p.id ASC`;
 
 /**
  * The boost of each master product: the strongest `meilisearch_boost` of its categories (a
@@ -48,19 +60,22 @@ function condition(plan: SearchPlan, everything: string): SQL {
  * before used unless the query asks for used; exact words before completed or corrected ones;
  * then the category boost and popularity.
  */
-function relevance(plan: SearchPlan): SQL {
-  const order: SQL[] = [];
-  if (plan.primaryKind !== null) order.push(sql`(p.type_device_id = ${plan.primaryKind}) DESC`);
-  if (plan.kinds.length > 1) order.push(sql`(p.type_device_id IN (${sql.join(plan.kinds.map((kind) => sql`${kind}`), sql`, `)})) DESC`);
+function relevance(plan: SearchPlan): { order: SQL; bestTier: SQL } {
+  // Each test ranks the products that pass it first; passing all of them is the best tier.
+  const tests: SQL[] = [];
+  if (plan.primaryKind !== null) tests.push(sql`p.type_device_id = ${plan.primaryKind}`);
+  if (plan.kinds.length > 1) tests.push(sql`p.type_device_id IN (${sql.join(plan.kinds.map((kind) => sql`${kind}`), sql`, `)})`);
   const rest = plan.fitsTerms && toTsquery(plan.fitsTerms, { exact: false });
   const anyTerm = toTsquery(plan.terms, { exact: false, any: true });
-  if (rest) order.push(sql`coalesce(${matches(fits, rest)}, false) DESC`, sql`${matches(vector, rest)} DESC`);
-  else if (plan.kinds.length === 0 && anyTerm) order.push(sql`coalesce(${matches(fits, anyTerm)}, false) ASC`);
-  order.push(sql`(p.condition = ${plan.wantsUsed ? 'used' : 'new'}) DESC`);
+  if (rest) tests.push(sql`coalesce(${matches(fits, rest)}, false)`, matches(vector, rest));
+  else if (plan.kinds.length === 0 && anyTerm) tests.push(sql`NOT coalesce(${matches(fits, anyTerm)}, false)`);
+  tests.push(sql`p.condition = ${plan.wantsUsed ? 'used' : 'new'}`);
+  // Exact words are left out of the best tier: a prefix typed halfway ("iph") is no product's exact word, and a
+  // tier nothing passes would walk the whole popularity index in vain.
+  const bestTier = sql.join(tests.map((test) => sql`(${test})`), sql` AND `);
   const exact = toTsquery(plan.terms, { exact: true });
-  if (exact) order.push(sql`${matches(vector, exact)} DESC`);
-  order.push(sql`coalesce(b.boost, 1) DESC, p.popularity DESC, p.id ASC`);
-  return sql.join(order, sql`, `);
+  if (exact) tests.push(matches(vector, exact));
+  return { order: sql.join([...tests.map((test) => sql`(${test}) DESC`), sql`coalesce(b.boost, 1) DESC, p.popularity DESC, p.id ASC`], sql`, `), bestTier };
 }
 
 /** Where the plan's products are, before the shopper's filters; undefined when the term has no word to look for. */
@@ -85,18 +100,29 @@ export async function searchProducts(
   filters: Map<FacetName, SQL> = new Map(),
 ): Promise<SearchPage> {
   const base = searchBase(market, plan);
-  if (!base) return { count: 0, ids: [] };
+  if (!base) return { count: 0, capped: false, ids: [] };
   const where = sql`${base} AND ${allBut(filters)}`;
-  const order = ordering === 'relevance' ? relevance(plan) : orderBy(ordering);
   const offset = pageOffset(page, pageSize);
-  const rows = await rawRows<{ id: number; total: string | number }>(
+  const ranked = ordering === 'relevance' ? relevance(plan) : null;
+  const takenBy = ordering === 'relevance' ? BY_POPULARITY : orderBy(ordering);
+  const rankedBy = ranked ? ranked.order : takenBy;
+  // The best tier's most popular fill the page even when the most popular matches hold few of them ("použitý iphone").
+  const bestTier = ranked
+    ? sql` UNION (SELECT p.id FROM products p WHERE ${where} AND ${ranked.bestTier} ORDER BY ${BY_POPULARITY} LIMIT ${offset + pageSize})`
+    : sql``;
+  const [row] = await rawRows<{ ids: number[]; total: string | number }>(
     db,
-    sql`SELECT p.id, count(*) OVER () AS total FROM products p
-      LEFT JOIN ${boostTable(tree)} b ON b.master_product_id = p.master_product_id
-      WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+    sql`WITH taken AS (SELECT p.id FROM products p WHERE ${where} ORDER BY ${takenBy} LIMIT ${SEARCH_CANDIDATES + 1}),
+      candidates AS ((SELECT id FROM taken)${bestTier})
+      SELECT (SELECT count(*) FROM taken) AS total, ARRAY(SELECT p.id FROM candidates c JOIN products p ON p.id = c.id
+        LEFT JOIN ${boostTable(tree)} b ON b.master_product_id = p.master_product_id
+        ORDER BY ${rankedBy} LIMIT ${pageSize} OFFSET ${offset}) AS ids`,
   );
-  if (rows.length > 0 || offset === 0) return { count: rows.length > 0 ? toNumber(rows[0]!.total) : 0, ids: rows.map((row) => row.id) };
-  // A page past the end still tells how many matched.
-  const [counted] = await rawRows<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM products p WHERE ${where}`);
-  return { count: toNumber(counted?.total ?? 0), ids: [] };
+  const total = toNumber(row?.total ?? 0);
+  return { count: Math.min(total, SEARCH_CANDIDATES), capped: total > SEARCH_CANDIDATES, ids: (row?.ids ?? []).map(Number) };
+}
+
+/** The products the facets count: the term's matches before the shopper's filters, the first `SEARCH_CANDIDATES` by popularity. */
+export function facetCandidates(base: SQL): SQL {
+  return sql`p.id IN (SELECT p.id FROM products p WHERE ${base} ORDER BY ${BY_POPULARITY} LIMIT ${SEARCH_CANDIDATES})`;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
 import { rawRows } from '../raw-rows';
@@ -34,68 +34,66 @@ export interface QueryAnalysis {
 /** Misspelt words shorter than this are left alone: too few trigrams to tell a word by. */
 const CORRECTABLE_LENGTH = 4;
 
-/** Some vocabulary word starts with the word or its stem. The patterns go as values, so the trigram index serves them. */
-function knownCheck(market: Market, word: string, stem: string) {
-  return sql`EXISTS (SELECT 1 FROM search_words WHERE market = ${market} AND (word LIKE ${`${word}%`} OR word LIKE ${`${stem}%`}))`;
-}
+/**
+ * Some vocabulary word starts with `prefix` (a column): a range of the prefix index, as a LIKE pattern that is not
+ * a constant cannot use it. chr(1114111) sorts after every character, so the range holds exactly the words that
+ * start with the prefix.
+ */
+const startsWord = (market: Market, prefix: SQL) =>
+  sql`EXISTS (SELECT 1 FROM search_words v WHERE v.market = ${market} AND v.word ~>=~ ${prefix} AND v.word ~<~ (${prefix} || chr(1114111)))`;
 
 /** The two vocabulary words of letters closest to the word by trigrams (`%`: pg_trgm.similarity_threshold, 0.3), with their stems. */
-function closestWords(market: Market, word: string) {
-  return sql`(SELECT json_agg(json_build_array(c.word, "shop_search_stem"(${market}, c.word)) ORDER BY c.closeness DESC, c.word)
-    FROM (SELECT word, similarity(word, ${word}) AS closeness FROM search_words
-      WHERE market = ${market} AND word ~ '^[a-z]+$' AND word % ${word} ORDER BY closeness DESC, word LIMIT 2) AS c)`;
+const closestWords = (market: Market) => sql`(SELECT json_agg(json_build_array(c.word, "shop_search_stem"(${market}, c.word)) ORDER BY c.closeness DESC, c.word)
+    FROM (SELECT v.word, similarity(v.word, w.word) AS closeness FROM search_words v
+      WHERE v.market = ${market} AND v.word ~ '^[a-z]+$' AND v.word % w.word ORDER BY closeness DESC, v.word LIMIT 2) AS c)`;
+
+interface WordRow {
+  word: string;
+  stem: string;
+  known: boolean;
+  corrections: [string, string][] | null;
 }
 
-async function queryWords(db: Db, market: Market, term: string): Promise<QueryWord[]> {
-  const cut = await rawRows<{ word: string; stem: string }>(
-    db,
-    sql`SELECT word, "shop_search_stem"(${market}, word) AS stem FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position) ORDER BY position`,
-  );
-  if (cut.length === 0) return [];
-  const [checked] = await rawRows<Record<string, boolean | [string, string][] | string | null>>(
-    db,
-    sql`SELECT ${sql.join(
-      cut.map(({ word, stem }, index) => {
-        const correctable = word.length >= CORRECTABLE_LENGTH ? closestWords(market, word) : sql`NULL::json`;
-        return sql`${knownCheck(market, word, stem)} AS ${sql.raw(`known_${index}`)}, CASE WHEN ${knownCheck(market, word, stem)} THEN NULL ELSE ${correctable} END AS ${sql.raw(`corrections_${index}`)}`;
-      }),
-      sql`, `,
-    )}`,
-  );
-  return cut.map(({ word, stem }, index) => {
-    const found = checked?.[`corrections_${index}`] ?? null;
-    const corrections: [string, string][] = typeof found === 'string' ? JSON.parse(found) : ((found as [string, string][] | null) ?? []);
-    return {
-      word,
-      stem,
-      known: checked?.[`known_${index}`] === true,
-      corrections: corrections.map(([correction]) => correction),
-      correctionStems: corrections.map(([, correctionStem]) => correctionStem),
-    };
-  });
+interface AnalysisRow {
+  words: WordRow[] | string | null;
+  groups: { phrases: string[][] | null; kind: number | null; accessory: boolean }[] | string | null;
+  used_stems: string[];
 }
 
-async function phraseGroups(db: Db, market: Market): Promise<PhraseGroup[]> {
+/** A json column: node-postgres parses it, PGlite may hand over the text. */
+const parsedJson = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+
+/**
+ * What the search needs to know of a term, in one round trip: its words, cut and stemmed, whether some document
+ * word starts with each (or its stem) and the closest document words of one nobody knows; the market's phrase
+ * groups (each kind's name and plural, the synonym groups), stemmed; the stems of the used-goods words.
+ */
+export async function analyseQuery(db: Db, market: Market, term: string): Promise<QueryAnalysis> {
   const [name, plural] = market === 'CZ' ? [sql.raw('td.name_cs'), sql.raw('td.plural_cs')] : [sql.raw('td.name_ro'), sql.raw('td.plural_ro')];
-  const rows = await rawRows<{ phrases: string[][] | string; kind: number | null; accessory: boolean }>(
+  const known = sql`(${startsWord(market, sql`w.word`)} OR ${startsWord(market, sql`s.stem`)})`;
+  const [row] = await rawRows<AnalysisRow>(
     db,
-    sql`WITH g AS (
+    sql`WITH words AS (
+        SELECT w.word, s.stem, w.position, ${known} AS known,
+          CASE WHEN length(w.word) < ${CORRECTABLE_LENGTH} OR ${known} THEN NULL ELSE ${closestWords(market)} END AS corrections
+        FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position), LATERAL (SELECT "shop_search_stem"(${market}, w.word) AS stem) AS s),
+      g AS (
         SELECT td.id AS kind, ARRAY[${name}, ${plural}] AS terms FROM type_devices td
         UNION ALL SELECT s.type_device_id, s.terms FROM search_synonyms s WHERE s.market = ${market})
-      SELECT g.kind, coalesce(td.product_type_id IS NULL, false) AS accessory,
-        (SELECT json_agg(ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"(term)) AS w)) FROM unnest(g.terms) AS term WHERE term <> '') AS phrases
-      FROM g LEFT JOIN type_devices td ON td.id = g.kind`,
+      SELECT
+        (SELECT json_agg(json_build_object('word', word, 'stem', stem, 'known', known, 'corrections', corrections) ORDER BY position) FROM words) AS words,
+        (SELECT json_agg(json_build_object('kind', g.kind, 'accessory', coalesce(td.product_type_id IS NULL, false),
+            'phrases', (SELECT json_agg(ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"(term)) AS w)) FROM unnest(g.terms) AS term WHERE term <> '')))
+          FROM g LEFT JOIN type_devices td ON td.id = g.kind) AS groups,
+        ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"("shop_search_condition_words"(${market}, 'used'))) AS w) AS used_stems`,
   );
-  return rows.map((row) => ({ kind: row.kind, accessory: row.kind !== null && row.accessory, phrases: typeof row.phrases === 'string' ? JSON.parse(row.phrases) : (row.phrases ?? []) }));
-}
-
-/** What the search needs to know of a term: its words, the market's synonym groups and kinds, the used-goods words. */
-export async function analyseQuery(db: Db, market: Market, term: string): Promise<QueryAnalysis> {
-  const words = await queryWords(db, market, term);
-  const groups = await phraseGroups(db, market);
-  const [used] = await rawRows<{ stems: string[] }>(
-    db,
-    sql`SELECT ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"("shop_search_condition_words"(${market}, 'used'))) AS w) AS stems`,
-  );
-  return { words, groups, usedStems: used?.stems ?? [] };
+  const words = (parsedJson(row?.words) ?? []).map(({ word, stem, known: isKnown, corrections }) => ({
+    word,
+    stem,
+    known: isKnown,
+    corrections: (corrections ?? []).map(([correction]) => correction),
+    correctionStems: (corrections ?? []).map(([, correctionStem]) => correctionStem),
+  }));
+  const groups = (parsedJson(row?.groups) ?? []).map((group) => ({ kind: group.kind, accessory: group.kind !== null && group.accessory, phrases: group.phrases ?? [] }));
+  return { words, groups, usedStems: row?.used_stems ?? [] };
 }

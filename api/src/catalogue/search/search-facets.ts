@@ -14,14 +14,16 @@ export const NO_SEARCH_FACETS: SearchFacets = { kinds: [], manufacturers: [], co
  * finds, and the kinds of goods, each counted under every other active filter. No attributes: they differ per kind.
  */
 export async function searchFacets(db: Db, base: SQL, filters: Map<FacetName, SQL>, locale: Locale): Promise<{ count: number; facets: SearchFacets }> {
-  const { count, facets } = await listingFacets(db, base, filters, false, locale, 'products');
-  const kinds = await rawRows<{ id: number; name: string; n: string | number }>(
+  const [{ count, facets }, kinds] = await Promise.all([
+    listingFacets(db, base, filters, false, locale, 'products'),
+    rawRows<{ id: number; name: string; n: string | number }>(
     db,
     sql`SELECT t.id, ${locale === 'cs' ? sql`t.name_cs` : sql`t.name_ro`} AS name, k.n FROM (
         SELECT p.type_device_id, count(*) FILTER (WHERE ${allBut(filters, 'kind')}) AS n FROM products p
         WHERE ${base} GROUP BY p.type_device_id
       ) k JOIN type_devices t ON t.id = k.type_device_id`,
-  );
+    ),
+  ]);
   return {
     count,
     facets: {

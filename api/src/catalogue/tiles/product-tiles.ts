@@ -96,41 +96,43 @@ function idList(ids: readonly number[]) {
 
 /**
  * Tiles of the given products in the given order (missing ids left out): one query for the
- * rows, one each for badges, icons, gifts and categories, whatever the number of products.
+ * rows, one each for badges, icons, gifts and categories (side by side), whatever the number of products.
  */
 export async function loadProducts(db: Db, market: Market, locale: Locale, tree: CategoryTree, ids: readonly number[]): Promise<LoadedProduct[]> {
   if (ids.length === 0) return [];
   const list = idList(ids);
-  const rows = await rawRows<ProductRow>(
-    db,
-    sql`
-    SELECT p.id, p.code, p.seo_name, p.long_name, p.short_name, p.price, p.common_price, p.lowest_price_30_days, p.price_since, p.condition, p.quality,
-      p.colour_name, p.colour_hex, p.capacity, p.vat_rate, p.is_e_licence, p.store_quantity, p.warehouse_quantity,
-      p.supplier_delivery_days, p.meta_attributes_description, p.master_product_id,
-      m.seo_name AS master_seo_name, m.name AS master_name, m.model_id, m.fits_model_id, m.rating_average, m.rating_count,
-      ma.id AS manufacturer_id, ma.name AS manufacturer_name,
-      td.code AS type_code, td.name_cs AS type_name_cs, td.name_ro AS type_name_ro, td.picture_kind, td.buyout_bonus_percent, td.product_type_id,
-      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url,
-      el.energy_class
-    FROM products p
-    JOIN master_products m ON m.id = p.master_product_id
-    JOIN manufacturers ma ON ma.id = p.manufacturer_id
-    JOIN type_devices td ON td.id = p.type_device_id
-    LEFT JOIN energy_labels el ON el.master_product_id = p.master_product_id
-    WHERE p.market = ${market} AND p.id IN (${list})`,
-  );
-  const masterIds = [...new Set(rows.map((row) => row.master_product_id))];
-  const [badgeRows, iconRows, giftRows, categoryRows] = [
-    await rawRows<LabelRow>(db, sql`SELECT pb.product_id, b.code, b.name_cs, b.name_ro, b.colour FROM product_badges pb JOIN badges b ON b.id = pb.badge_id WHERE pb.product_id IN (${list}) ORDER BY b.id`),
-    await rawRows<LabelRow>(
+  // Side by side: the categories go by the products' master products, which a subquery finds.
+  const [rows, badgeRows, iconRows, giftRows, categoryRows] = await Promise.all([
+    rawRows<ProductRow>(
+      db,
+      sql`
+      SELECT p.id, p.code, p.seo_name, p.long_name, p.short_name, p.price, p.common_price, p.lowest_price_30_days, p.price_since, p.condition, p.quality,
+        p.colour_name, p.colour_hex, p.capacity, p.vat_rate, p.is_e_licence, p.store_quantity, p.warehouse_quantity,
+        p.supplier_delivery_days, p.meta_attributes_description, p.master_product_id,
+        m.seo_name AS master_seo_name, m.name AS master_name, m.model_id, m.fits_model_id, m.rating_average, m.rating_count,
+        ma.id AS manufacturer_id, ma.name AS manufacturer_name,
+        td.code AS type_code, td.name_cs AS type_name_cs, td.name_ro AS type_name_ro, td.picture_kind, td.buyout_bonus_percent, td.product_type_id,
+        (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url,
+        el.energy_class
+      FROM products p
+      JOIN master_products m ON m.id = p.master_product_id
+      JOIN manufacturers ma ON ma.id = p.manufacturer_id
+      JOIN type_devices td ON td.id = p.type_device_id
+      LEFT JOIN energy_labels el ON el.master_product_id = p.master_product_id
+      WHERE p.market = ${market} AND p.id IN (${list})`,
+    ),
+    rawRows<LabelRow>(db, sql`SELECT pb.product_id, b.code, b.name_cs, b.name_ro, b.colour FROM product_badges pb JOIN badges b ON b.id = pb.badge_id WHERE pb.product_id IN (${list}) ORDER BY b.id`),
+    rawRows<LabelRow>(
       db,
       sql`SELECT pi.product_id, i.code, i.name_cs, i.name_ro, '' AS colour FROM product_special_offer_icons pi JOIN special_offer_icons i ON i.id = pi.icon_id WHERE pi.product_id IN (${list}) ORDER BY i.id`,
     ),
-    await rawRows<GiftRow>(db, sql`SELECT pg.product_id, g.code, g.name, g.price FROM product_gifts pg JOIN gifts g ON g.id = pg.gift_id WHERE pg.product_id IN (${list}) ORDER BY g.id`),
-    masterIds.length === 0
-      ? []
-      : await rawRows<CategoryRow>(db, sql`SELECT master_product_id, category_id FROM master_product_categories WHERE master_product_id IN (${idList(masterIds)}) ORDER BY category_id`),
-  ];
+    rawRows<GiftRow>(db, sql`SELECT pg.product_id, g.code, g.name, g.price FROM product_gifts pg JOIN gifts g ON g.id = pg.gift_id WHERE pg.product_id IN (${list}) ORDER BY g.id`),
+    rawRows<CategoryRow>(
+      db,
+      sql`SELECT master_product_id, category_id FROM master_product_categories
+        WHERE master_product_id IN (SELECT master_product_id FROM products WHERE id IN (${list})) ORDER BY category_id`,
+    ),
+  ]);
   const name = (label: LabelRow) => (locale === 'cs' ? label.name_cs : label.name_ro);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

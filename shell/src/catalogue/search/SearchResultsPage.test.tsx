@@ -108,6 +108,13 @@ test('another page of the same term keeps the shown results while it loads', asy
   expect(screen.getByText('Spigen Ultra Hybrid')).toBeInTheDocument();
 });
 
+test('a term that matches more than the search ranks says "more than"', async () => {
+  const server = renderResults('/hledani/?q=mobil');
+  await act(async () => {});
+  await act(async () => server.searches[0]!.answer({ ...found('Apple iPhone 15'), count: 1000, count_capped: true }));
+  expect(await screen.findByTestId('search-count')).toHaveTextContent('Nalezeno více než 1000 produktů');
+});
+
 test('nothing found: the suggested categories lead on', async () => {
   const server = renderResults('/hledani/?q=magsafe');
   await act(async () => {});

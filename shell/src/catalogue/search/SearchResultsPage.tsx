@@ -69,7 +69,11 @@ export default function SearchResultsPage() {
           toolbar={
             <>
               <p role="status" data-testid="search-count">
-                <Plural value={results.data.count} one="Nalezen # produkt" few="Nalezeny # produkty" other="Nalezeno # produktů" />
+                {results.data.count_capped ? (
+                  <Trans>Nalezeno více než {results.data.count} produktů</Trans>
+                ) : (
+                  <Plural value={results.data.count} one="Nalezen # produkt" few="Nalezeny # produkty" other="Nalezeno # produktů" />
+                )}
                 {results.isFetching && <Spinner size="small" label={t`Hledání…`} />}
               </p>
               <label>
