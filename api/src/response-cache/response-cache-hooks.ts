@@ -4,6 +4,7 @@ import { requestLocale } from '../i18n/request-locale';
 import { sharedCacheSeconds } from './cache-lifetime';
 import type { ResponseStore } from './response-store';
 import { isShellPageAddress } from '../static/shell-address';
+import { pageLocale } from '../ssr/page-locale';
 
 /**
  * The headers an answer is replayed with; CORS and security headers are the live request's own, except a rendered
@@ -13,9 +14,13 @@ const REPLAYED_HEADERS = ['content-security-policy', 'content-type', 'content-en
 
 const pendingKeys = new WeakMap<FastifyRequest, string>();
 
-/** Everything a cacheable public answer may differ by: the URL, the language, the market and the encoding. */
+/**
+ * Everything a cacheable public answer may differ by: the URL, the language, the market and the encoding. An API
+ * answer's language is the request's (cs or ro from Accept-Language); a page's is the one it is rendered in, whatever
+ * the browser's Accept-Language says, so one page is kept once per encoding.
+ */
 export function cacheKeyOf(request: FastifyRequest, app: FastifyInstance): string {
-  const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
+  const locale = request.url.startsWith('/api/') ? requestLocale(request.headers['accept-language'], app.config.defaultLocale) : pageLocale(app.config);
   const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
   return `${request.method} ${request.url} ${locale} ${app.config.market} ${encoding}`;
 }
