@@ -86,6 +86,55 @@ describe('two API servers on one PostgreSQL behave as one shop', () => {
     assert.notEqual(await remotesAt(1), entry);
   });
 
+  test("a product's purge changes its server-rendered page on both servers", async () => {
+    const listing = (await (await fetch(`${at(0)}/api/new/catalogue/category-listing/?url_path=%2Fmobilni-telefony%2F`)).json()) as { results: Array<{ id: number; url: string; price: number }> };
+    const product = listing.results[0]!;
+    // A page as a browser asks for it (HTML, compressed); its JSON-LD offer carries the price, its <title> the SEO title.
+    const page = async (index: number) => {
+      const response = await fetch(`${at(index)}${product.url}`, { headers: { accept: 'text/html', 'accept-language': 'cs' } });
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('surrogate-key') ?? '', new RegExp(`\\bproduct-${product.id}\\b`));
+      return { html: await response.text(), cache: response.headers.get('x-cache') };
+    };
+    const offerPrice = (html: string) => /"price":(\d+)/.exec(html)?.[1];
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    for (const index of [0, 1]) {
+      await page(index);
+      const cached = await page(index);
+      assert.equal(cached.cache, 'HIT', `server ${index} keeps the page`);
+      assert.equal(offerPrice(cached.html), String(product.price));
+    }
+
+    const staff = new CookieClient();
+    await staff.request(at(0), 'GET', ME);
+    assert.equal((await login(staff, 0, staffLogin)).status, 200);
+    const purgeProduct = async (index: number) => {
+      const purged = await staff.request(at(index), 'POST', '/api/new/core/fastly/purge', { body: { mode: 'key', keys: [`product-${product.id}`] } });
+      assert.equal(purged.status, 200, await purged.clone().text());
+    };
+
+    // A price changed outside the shop's own routes (as a price import in the database would): the cached pages keep
+    // the old one until the purge modal's key purge, sent to one server, drops them on both.
+    const newPrice = product.price + 1234;
+    await database.run('UPDATE products SET price = $1 WHERE id = $2', [newPrice, product.id]);
+    for (const index of [0, 1]) assert.equal(offerPrice((await page(index)).html), String(product.price), `server ${index} before the purge`);
+    await purgeProduct(1);
+    for (const index of [0, 1]) {
+      const fresh = await page(index);
+      assert.equal(fresh.cache, 'MISS', `server ${index} renders the page again`);
+      assert.equal(offerPrice(fresh.html), String(newPrice), `server ${index} after the purge`);
+    }
+
+    // A staff edit of the product's SEO title on one server, its key purged on the other: both show the new title.
+    const detail = (await (await staff.request(at(1), 'GET', `/api/new/admin/products/${product.id}/`)).json()) as { version: number };
+    const title = `Nový titulek ${randomBytes(3).toString('hex')}`;
+    const seo = { title, description: '', long_text: '' };
+    const saved = await staff.request(at(0), 'PUT', `/api/new/admin/products/${product.id}/seo/`, { body: { version: detail.version, cs: seo, ro: seo } });
+    assert.equal(saved.status, 200, await saved.clone().text());
+    await purgeProduct(1);
+    for (const index of [0, 1]) assert.match(titleOf((await page(index)).html) ?? '', new RegExp(title), `server ${index} shows the new title`);
+  });
+
   test('the login rate limit counts the attempts made on both servers together', async () => {
     const attacker = new CookieClient();
     await attacker.request(at(0), 'GET', ME);

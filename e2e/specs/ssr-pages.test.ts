@@ -105,6 +105,16 @@ for (const [market, texts] of Object.entries(markets)) {
       assert.equal(h1Of(missing.html), texts.notFound);
     });
 
+    test("each page renders in one pass: its route's queries are fetched before it renders", async () => {
+      // A fresh address each time (the query string is a cache key), so each is rendered, not replayed.
+      const fresh = `fresh=${Date.now()}`;
+      for (const path of ['/', texts.phonesPath, product.url, texts.storesPath, texts.termsPath, `${texts.searchPath}?q=iphone&`]) {
+        const rendered = await page(shop, `${path}${path.endsWith('&') ? '' : '?'}${fresh}`);
+        assert.equal(rendered.headers.get('x-cache'), 'MISS', path);
+        assert.match(rendered.headers.get('server-timing') ?? '', /desc="1 passes"/, path);
+      }
+    });
+
     test("the product's JSON-LD parses and carries the page's price and currency", async () => {
       const detail = await page(shop, product.url);
       const items = jsonLdOf(detail.html);

@@ -8,7 +8,7 @@ export class CookieClient {
   /** `language`: the Accept-Language it sends, the language an order placed through it is in (and its mails). */
   constructor(private readonly language: 'cs' | 'ro' = 'cs') {}
 
-  async request(baseUrl: string, method: 'GET' | 'POST', pathname: string, options: { body?: unknown; csrf?: string | false } = {}): Promise<Response> {
+  async request(baseUrl: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', pathname: string, options: { body?: unknown; csrf?: string | false } = {}): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': this.language };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const csrf = options.csrf === undefined ? this.cookies.get('csrftoken') : options.csrf;

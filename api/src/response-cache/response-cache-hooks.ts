@@ -4,6 +4,7 @@ import { requestLocale } from '../i18n/request-locale';
 import { sharedCacheSeconds } from './cache-lifetime';
 import type { ResponseStore } from './response-store';
 import { isShellPageAddress } from '../static/shell-address';
+import { pageLocale } from '../ssr/page-locale';
 
 /**
  * The headers an answer is replayed with; CORS and security headers are the live request's own, except a rendered
@@ -13,11 +14,28 @@ const REPLAYED_HEADERS = ['content-security-policy', 'content-type', 'content-en
 
 const pendingKeys = new WeakMap<FastifyRequest, string>();
 
-/** Everything a cacheable public answer may differ by: the URL, the language, the market and the encoding. */
+/** What a request's answer may differ by, as far as the cache is concerned. */
+export interface CacheKeyParts {
+  method: string;
+  /** Path and query string. */
+  url: string;
+  acceptLanguage: string | undefined;
+  acceptEncoding: string | undefined;
+}
+
+/**
+ * Everything a cacheable public answer may differ by: the URL, the language, the market and the encoding. An API
+ * answer's language is the request's (cs or ro from Accept-Language); a page's is the one it is rendered in, whatever
+ * the browser's Accept-Language says, so one page is kept once per encoding.
+ */
+export function cacheKey(parts: CacheKeyParts, app: FastifyInstance): string {
+  const locale = parts.url.startsWith('/api/') ? requestLocale(parts.acceptLanguage, app.config.defaultLocale) : pageLocale(app.config);
+  const encoding = preferredEncoding(parts.acceptEncoding) ?? 'identity';
+  return `${parts.method} ${parts.url} ${locale} ${app.config.market} ${encoding}`;
+}
+
 export function cacheKeyOf(request: FastifyRequest, app: FastifyInstance): string {
-  const locale = requestLocale(request.headers['accept-language'], app.config.defaultLocale);
-  const encoding = preferredEncoding(request.headers['accept-encoding']) ?? 'identity';
-  return `${request.method} ${request.url} ${locale} ${app.config.market} ${encoding}`;
+  return cacheKey({ method: request.method, url: request.url, acceptLanguage: request.headers['accept-language'], acceptEncoding: request.headers['accept-encoding'] }, app);
 }
 
 function replay(reply: FastifyReply, stored: { headers: Record<string, string>; body: Buffer }): FastifyReply {

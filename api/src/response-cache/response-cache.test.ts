@@ -10,7 +10,7 @@ import { TEST_CUSTOMER, TEST_STAFF, openTestDatabase } from '../test-support/tes
 let database: Database;
 let app: FastifyInstance;
 /** How often each test route's handler really ran. */
-const runs = { menu: 0, config: 0, private: 0 };
+const runs = { menu: 0, config: 0, private: 0, page: 0 };
 
 before(async () => {
   database = await openTestDatabase();
@@ -33,6 +33,12 @@ before(async () => {
         return { run: runs.private };
       });
       instance.post('/api/test/write/', async () => ({ ok: true }));
+      // A page address, cached as a rendered page is (api/src/ssr/serve-page.ts).
+      instance.get('/test-page/', async (_request, reply) => {
+        runs.page += 1;
+        reply.header('Cache-Control', 'public, max-age=0, s-maxage=300').header('Surrogate-Key', 'html').type('text/html; charset=utf-8');
+        return `<p>${runs.page}</p>`;
+      });
     },
   });
 });
@@ -61,6 +67,19 @@ test('languages, encodings and query strings are cached apart', async () => {
   assert.equal((await get('/api/test/menu/', { 'accept-language': 'ro' })).json().run, ro.json().run);
   assert.equal((await get('/api/test/menu/?page=2', { 'accept-language': 'cs' })).headers['x-cache'], 'MISS');
   assert.equal((await get('/api/test/menu/', { 'accept-language': 'cs', 'accept-encoding': 'br' })).headers['x-cache'], 'MISS');
+});
+
+test("a page is kept once for every browser language (it is rendered in the market's), apart by encoding and address", async () => {
+  const first = await get('/test-page/', { 'accept-language': 'cs-CZ,cs;q=0.9,en;q=0.8' });
+  assert.equal(first.headers['x-cache'], 'MISS');
+  for (const language of ['ro-RO,ro;q=0.9', 'en-US', '', 'cs']) {
+    const again = await get('/test-page/', language ? { 'accept-language': language } : {});
+    assert.equal(again.headers['x-cache'], 'HIT', `Accept-Language: ${language}`);
+    assert.equal(again.body, first.body);
+  }
+  assert.equal((await get('/test-page/', { 'accept-language': 'ro', 'accept-encoding': 'br' })).headers['x-cache'], 'MISS');
+  assert.equal((await get('/test-page/?page=2', { 'accept-language': 'ro' })).headers['x-cache'], 'MISS');
+  assert.equal(runs.page, 3);
 });
 
 test('answers a CDN may not keep are never cached', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestSession } from '../auth/request-auth';
 import { openPurgeChannel } from './purge-channel';
 import { registerResponseCache } from './response-cache-hooks';
-import { ResponseStore, type PurgeRequest } from './response-store';
+import { ResponseStore, type PurgeRequest, type StoredResponse } from './response-store';
 
 /** Enough for every public answer of both languages and encodings; a few MB at most. */
 const MAX_ENTRIES = 2000;
@@ -10,6 +10,8 @@ const MAX_ENTRIES = 2000;
 export interface ResponseCache {
   /** Drops (or with `soft`, marks stale) matching answers here and on every other API process. */
   purge(request: PurgeRequest): Promise<number>;
+  /** The stored answer of a cache key (`cacheKey`) while it is fresh: what the cache would replay for it. */
+  peek(key: string): StoredResponse | undefined;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,6 +42,7 @@ export async function installResponseCache(app: FastifyInstance): Promise<Respon
       await channel.publish(request);
       return count;
     },
+    peek: (key) => store.peek(key),
   };
 
   // Before the answer leaves: once staff see their write succeed, no server answers with the old data.

@@ -58,3 +58,16 @@ test('a soft purge lets one request refresh while the others still get the stale
   const fresh = store.lookup('k');
   assert.ok('hit' in fresh && !fresh.hit.stale);
 });
+
+test('peek (the server render reading an answer) sees only fresh answers and leaves a soft-purged one to its refresh', () => {
+  let now = 0;
+  const store = new ResponseStore(10, () => now);
+  store.store('k', answer('/k/', ['menu'], 100));
+  assert.equal(store.peek('k')?.path, '/k/');
+  store.purge({ target: { keys: ['menu'] }, soft: true });
+  assert.equal(store.peek('k'), undefined);
+  assert.ok('miss' in store.lookup('k'), 'the next request still refreshes the stale answer: peeking did not claim it');
+  store.store('k', answer('/k/', ['menu'], 100));
+  now = 100;
+  assert.equal(store.peek('k'), undefined);
+});

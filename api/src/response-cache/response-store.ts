@@ -56,6 +56,12 @@ export class ResponseStore {
     return { hit: entry };
   }
 
+  /** A fresh entry, or nothing: a stale one is left for a request that will refresh it (no side effects). */
+  peek(key: string): StoredResponse | undefined {
+    const entry = this.entries.get(key);
+    return entry && !entry.stale && entry.expiresAt > this.now() ? entry : undefined;
+  }
+
   store(key: string, response: Omit<StoredResponse, 'stale' | 'refreshing'>): void {
     this.entries.delete(key);
     this.entries.set(key, { ...response, stale: false, refreshing: false });

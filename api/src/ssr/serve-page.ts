@@ -9,6 +9,7 @@ import { inProcessFetch, type AnswersCache } from './in-process-fetch';
 import { inlineScriptHashes, pageDocument } from './page-document';
 import { pageContentSecurityPolicy, policyWithScriptHashes } from '../static/security-headers';
 import { pageOrigin } from './page-origin';
+import { pageLocale } from './page-locale';
 import type { RenderPage } from './shell-renderer';
 import { isNoindex } from './ssr-pages';
 
@@ -33,7 +34,8 @@ export interface ServePageOptions {
  * page showing the not-found text answers 404 and is kept by no one.
  */
 export async function serveRenderedPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ServePageOptions): Promise<FastifyReply> {
-  const { market, defaultLocale: locale } = app.config;
+  const { market } = app.config;
+  const locale = pageLocale(app.config);
   const url = new URL(request.url, 'http://shop.invalid');
   const cache: AnswersCache = { keys: new Set(['html']), seconds: PAGE_MAX_AGE };
   const started = performance.now();

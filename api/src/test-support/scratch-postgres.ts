@@ -4,6 +4,8 @@ import pg from 'pg';
 export interface ScratchDatabase {
   /** DATABASE_URL of the new, empty database. */
   url: string;
+  /** One statement on the database, as a process outside the shop would write it (no purge follows). */
+  run(statement: string, values?: unknown[]): Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -13,17 +15,18 @@ export interface ScratchDatabase {
  */
 export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
+  const on = async (connectionString: string, statement: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString });
     await client.connect();
     try {
-      await client.query(statement);
+      await client.query(statement, values);
     } finally {
       await client.end();
     }
   };
+  const admin = (statement: string) => on(serverUrl, statement);
   await admin(`CREATE DATABASE "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { url: url.toString(), run: (statement, values) => on(url.toString(), statement, values), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

@@ -90,7 +90,12 @@ const Logo = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
   ${({ theme }) => theme.media.mobile} {
-    flex: 1;
+    /* It takes the room the icons leave and never more: the row fits them exactly at 375 px, so a logo wider in the
+       fallback font (before the web font arrives) would wrap the icons to a second row and shift the page when it came. */
+    flex: 1 1 0;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;

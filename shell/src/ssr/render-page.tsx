@@ -15,6 +15,7 @@ import { messages as csMessages } from '../locales/cs/messages';
 import { messages as roMessages } from '../locales/ro/messages';
 import { emptyPageHead, PageHeadContext, type PageHead } from './page-head';
 import { dehydrateForPage, SERVER_ANSWER_DEFAULTS } from './query-transfer';
+import { PERSONAL_ROUTES, prefetchRouteQueries } from './route-queries';
 
 export interface RenderRequest {
   pathname: string;
@@ -33,7 +34,7 @@ export interface RenderedPage {
   styles: string;
   head: PageHead;
   queries: ReturnType<typeof dehydrateForPage>;
-  /** How many render passes it took to have every query's answer (each pass can reveal the next page's queries). */
+  /** How many render passes it took: 1 when the route's known queries were all it asked for. */
   passes: number;
 }
 
@@ -84,18 +85,32 @@ async function prerendered(element: ReactElement): Promise<string> {
   return textOf(prelude as unknown as Readable);
 }
 
+/** A withheld answer's query is pending again, as in the browser's first render, and not asked for again. */
+function withhold(query: Query, withheld: Set<string>): void {
+  withheld.add(query.queryHash);
+  query.reset();
+}
+
 /** Queries a pass asked for and nobody fetched: useQuery does not fetch on the server, it only creates the entry. */
 function unanswered(queryClient: QueryClient, withheld: ReadonlySet<string>): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && (query.options as { enabled?: unknown }).enabled !== false && !withheld.has(query.queryHash));
+    .filter(
+      (query) =>
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        (query.options as { enabled?: unknown }).enabled !== false &&
+        !withheld.has(query.queryHash) &&
+        !PERSONAL_ROUTES.has(String(query.queryKey[0])),
+    );
 }
 
 /**
- * Renders the page until every query it asks for has its answer, then once more with them all: a complete string
- * (nothing streamed later), which the API caches whole. Queries are the browser's own (same keys, same API routes),
- * so the dehydrated cache is exactly what the browser's first render reads.
+ * Fetches what the route is known to need (route-queries.ts), renders, and renders again only while a pass asks for
+ * something not yet answered (a query the route table does not list): a complete string (nothing streamed later),
+ * which the API caches whole. Queries are the browser's own (same keys, same API routes), so the dehydrated cache is
+ * exactly what the browser's first render reads.
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
@@ -104,6 +119,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const apiClient = createApiClient({ getLocale: () => request.locale, fetchImpl: shareableOnly(request.fetchImpl) });
   const withheld = new Set<string>();
   const location = { pathname: request.pathname, search: request.search };
+  await prefetchRouteQueries({ queryClient, api: apiClient, market: request.market, locale: request.locale, ...location });
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.error instanceof WithheldAnswer) withhold(query, withheld);
+  }
   for (let pass = 1; ; pass += 1) {
     const head = emptyPageHead();
     const sheet = new ServerStyleSheet();
@@ -130,9 +149,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
         waiting.map((query) =>
           query.fetch().catch((error: unknown) => {
             // A failed answer is a state of its own (the page renders its error or 404 text); a withheld one is pending again.
-            if (!(error instanceof WithheldAnswer)) return;
-            withheld.add(query.queryHash);
-            query.reset();
+            if (error instanceof WithheldAnswer) withhold(query, withheld);
           }),
         ),
       );

@@ -83,6 +83,21 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.md};
   margin-bottom: ${({ theme }) => theme.spacing.md};
+  ${({ theme }) => theme.media.mobile} {
+    /* Fixed rows on a phone: the count, then the ordering beside the Filters button. Wrapped by their widths, the
+       button moved up a row when the web font (narrower than the fallback) arrived, and the tiles with it. */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+    & > label {
+      min-width: 0;
+    }
+    & > label select {
+      max-width: 100%;
+    }
+  }
 `;
 
 const Empty = styled.div`
