@@ -4,7 +4,9 @@
 // it (`pnpm run bench`).
 //
 // The steps run on two lanes at once, as the machine has two cores: the build and the browser tests on one, every
-// other step on the other. Each step's output goes to a log and is printed when the step ends: the whole log when it
+// other step on the other. Browser specs marked `// e2e: own shops` start every shop they use themselves, so they share
+// nothing with the others: they wait in a queue that both lanes take from, the browser lane after the specs on the
+// shared shops, the other lane once its own steps are done (and the build is), so neither core idles at the end. Each step's output goes to a log and is printed when the step ends: the whole log when it
 // failed, its last lines when it passed. Every step runs even after a failure, so one run shows everything; the exit
 // code is non-zero when anything failed, and the last lines give each step's time and count the tests.
 //
@@ -12,7 +14,7 @@
 // DATABASE_URL, the tests of what differs between the two engines run on PGlite as well (PGLITE_TOO below), and the
 // browser tests (which always use PGlite) cover the rest of the embedded database.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -100,26 +102,50 @@ async function ensureChromium() {
   await step('install Debian chromium', ...apt(['install', '-y', '-qq', 'chromium']), { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+const specsFolder = path.join(root, 'e2e/specs');
+const OWN_SHOPS_MARK = '// e2e: own shops';
+const specFiles = readdirSync(specsFolder).filter((name) => name.endsWith('.test.ts')).sort();
+// The longest first (by size, a fair guess at their time), so the lanes end close together.
+const ownShopSpecs = specFiles
+  .filter((name) => readFileSync(path.join(specsFolder, name), 'utf8').startsWith(OWN_SHOPS_MARK))
+  .sort((a, b) => statSync(path.join(specsFolder, b)).size - statSync(path.join(specsFolder, a)).size);
+const sharedShopSpecs = specFiles.filter((name) => !ownShopSpecs.includes(name));
+let buildOk;
+const build = new Promise((resolve) => (buildOk = resolve));
+
+/** Takes own-shop specs from the queue until it is empty; each is a step of its own. */
+async function drainOwnShopSpecs() {
+  if (!(await build)) return;
+  for (let spec = ownShopSpecs.shift(); spec; spec = ownShopSpecs.shift()) {
+    await nodeTestStep(`browser: ${spec} (own shops)`, 'e2e', [`specs/${spec}`], { env: { DATABASE_URL: '' } });
+  }
+}
+
 async function browserLane() {
   await ensureChromium();
-  if (!(await step('production build', 'pnpm', ['run', 'build']))) return skipped('browser tests', 'the build failed');
+  const built = await step('production build', 'pnpm', ['run', 'build']);
+  buildOk(built);
+  if (!built) return skipped('browser tests', 'the build failed');
   // One shop per market shared by the specs that need no other configuration (e2e/support/run-specs.ts).
-  await nodeTestStep('browser tests (Chromium, PGlite)', 'e2e', ['specs'], { env: { DATABASE_URL: '' }, runner: ['--import', 'tsx', 'support/run-specs.ts'] });
+  await nodeTestStep('browser tests on the shared shops (Chromium, PGlite)', 'e2e', sharedShopSpecs.map((name) => `specs/${name}`), { env: { DATABASE_URL: '' }, runner: ['--import', 'tsx', 'support/run-specs.ts'] });
+  await drainOwnShopSpecs();
   // Several API processes need one PostgreSQL (the embedded PGlite is one process only).
   if (databaseUrl) await nodeTestStep('two API servers on one PostgreSQL', 'e2e', ['specs-postgres'], { env: { E2E_DATABASE_URL: databaseUrl } });
 }
 
 async function checksLane() {
   // Each API test file has a database of its own (a copy of one seeded template), so two run at once.
-  await nodeTestStep(`API tests on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`, 'api', ['src'], { env: { DATABASE_URL: databaseUrl }, concurrency: 2 });
+  // Grouped: a few processes import the files one after another (scripts/node-test.mjs says why).
+  await nodeTestStep(`API tests on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`, 'api', ['src', '--grouped'], { env: { DATABASE_URL: databaseUrl }, concurrency: 2 });
   if (databaseUrl) {
     const targets = PGLITE_TOO.filter((target) => existsSync(path.join(root, 'api', target)));
-    await nodeTestStep('API tests of engine-specific behaviour on PGlite', 'api', targets, { env: { DATABASE_URL: '' }, concurrency: 2 });
+    await nodeTestStep('API tests of engine-specific behaviour on PGlite', 'api', [...targets, '--grouped'], { env: { DATABASE_URL: '' }, concurrency: 2 });
   }
   await jestStep();
   await step('type-check', 'pnpm', ['run', 'typecheck']);
   await step('lint (zero warnings)', 'pnpm', ['run', 'lint']);
   await step('translations complete (cs, ro)', process.execPath, [path.join(root, 'scripts/check-catalogs.mjs')]);
+  await drainOwnShopSpecs();
 }
 
 const started = Date.now();
