@@ -65,7 +65,7 @@ export function readStatement(file: StatementFile, market: Market, locale: Local
   if (table.rows.length > STATEMENT_ROWS_MAX) throw validationError({ file: [translate(locale, 'bank_statement.too_many_rows', { max: STATEMENT_ROWS_MAX })] });
 
   const { at } = resolved;
-  const headerCells = parseCsv(content.split(/\r?\n/)[offset]!).header;
+  const headerCells = table.names;
   const report: FieldErrors = {};
   const lines: ReadLine[] = [];
   for (const row of table.rows) {
