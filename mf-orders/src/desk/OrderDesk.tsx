@@ -4,6 +4,7 @@ import { CrateScan } from './CrateScan';
 import { DeliveryGrid } from './DeliveryGrid';
 import { OrderDetail } from './OrderDetail';
 import { OrderGrid } from './OrderGrid';
+import { StatementImport } from './bank-statement/StatementImport';
 import { useDeskAddress } from './use-desk-address';
 
 /**
@@ -24,6 +25,9 @@ export function OrderDesk() {
         <button type="button" aria-pressed={open === null && view === 'deliveries'} onClick={() => showView('deliveries')}>
           <Trans>Zásilky</Trans>
         </button>
+        <button type="button" aria-pressed={open === null && view === 'statement'} onClick={() => showView('statement')}>
+          <Trans>Import výpisu</Trans>
+        </button>
       </Views>
       {open && <OrderDetail orderNumber={open} onBack={() => openOrder(null)} />}
       <div hidden={open !== null}>
@@ -32,6 +36,7 @@ export function OrderDesk() {
           <OrderGrid onOpen={openOrder} />
         </div>
         {view === 'deliveries' && <DeliveryGrid onOpen={openOrder} />}
+        {view === 'statement' && <StatementImport onOpen={openOrder} />}
       </div>
     </div>
   );
@@ -39,6 +44,7 @@ export function OrderDesk() {
 
 const Views = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
   button {
