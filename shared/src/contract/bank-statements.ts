@@ -28,6 +28,7 @@ export const STATEMENT_OUTCOMES = [
   'debit',
   'other_currency',
   'fraction',
+  'too_large',
   'future',
   'duplicate',
 ] as const;

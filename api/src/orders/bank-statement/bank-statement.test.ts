@@ -66,6 +66,7 @@ describe('bank statement import, Czech statements (O-R3, issue #34)', () => {
       fioRow('26007', today(), '20,00', digits(part), 'Euro', 'EUR'),
       fioRow('26002', today(), czMoney(1000), digits(part)),
       fioRow('26008', today(), '10,50', digits(part)),
+      fioRow('26009', today(), '10 000 001,00', digits(part)),
     ]);
 
     const preview = await send(staff, PREVIEW, statement);
@@ -81,6 +82,7 @@ describe('bank statement import, Czech statements (O-R3, issue #34)', () => {
       [12, 'other_currency', part],
       [13, 'duplicate', part],
       [14, 'fraction', part],
+      [15, 'too_large', part],
     ]);
     assert.equal(preview.lines[0]!.owed, exactTotal);
     assert.equal(preview.lines[0]!.reference, digits(exact), 'the symbol without the zeros the bank padded');

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { StatementFormat, StatementLine, StatementOutcome } from '@shop/shared/contract/bank-statements';
+import { RECORDED_PAYMENT_MAX } from '@shop/shared/contract/order-payment-records';
 import type { Db } from '../../db/database';
 import { shopOrders } from '../../db/schema/cart';
 import { orderPaymentRecords } from '../../db/schema/payment-records';
@@ -72,6 +73,8 @@ export async function matchStatement(db: Db, market: Market, format: StatementFo
       if (recordedOn.has(statementKey)) return 'recorded';
       if (line.bookedOn > today) return 'future';
       if (!Number.isInteger(line.amount)) return 'fraction';
+      // The desk's own limit for one payment: a line above it is a mistake to look at, not to record.
+      if (line.amount > RECORDED_PAYMENT_MAX) return 'too_large';
       if (!line.orderNumber) return 'no_reference';
       if (orderId === undefined) return 'unmatched';
       owed = owedBy.get(line.orderNumber)!;

@@ -32,6 +32,7 @@ const CSV_CONTENT_TYPES = new Set(['', 'text/csv', 'text/plain', 'application/cs
 /** Banks put the account, the period and balances above the header: it is looked for among the first lines. */
 const HEADER_SEARCH_LINES = 30;
 const DETAILS_MAX = 140;
+const ID_MAX = 100;
 const MARKET_CURRENCY: Record<Market, string> = { CZ: 'CZK', RO: 'RON' };
 
 function headerAt(content: string, market: Market): { resolved: ResolvedColumns; offset: number } | null {
@@ -88,7 +89,7 @@ export function readStatement(file: StatementFile, market: Market, locale: Local
     const currency = (cell(at.currency) || MARKET_CURRENCY[market]).toUpperCase();
     lines.push({
       line,
-      transactionId: cell(at.id) || null,
+      transactionId: cell(at.id).slice(0, ID_MAX) || null,
       bookedOn,
       amount,
       currency: currency === 'LEI' ? 'RON' : currency,

@@ -36,6 +36,7 @@ const preview: StatementResult = {
     line(7, 'amount_differs', { amount: 1000, order_number: 'E987654321', reference: '987654321', owed: 5000 }),
     line(8, 'unmatched', { order_number: null, owed: null, reference: '111222333' }),
     line(9, 'debit', { amount: -250, order_number: null, owed: null }),
+    line(10, 'duplicate', { same_as: 6 }),
   ],
 };
 const imported: StatementResult = {
@@ -65,11 +66,12 @@ describe('bank statement import on the order desk', () => {
 
     const table = await within(section).findByRole('table', { name: 'Řádky výpisu' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.getAttribute('data-outcome'))).toEqual(['match', 'amount_differs', 'unmatched', 'debit']);
+    expect(rows.map((row) => row.getAttribute('data-outcome'))).toEqual(['match', 'amount_differs', 'unmatched', 'debit', 'duplicate']);
     expect(rows[0]).toHaveTextContent('Zaplatí objednávku');
     expect(rows[1]).toHaveTextContent('Částečná platba: zbude doplatit 4 000 Kč');
     expect(rows[2]).toHaveTextContent('Žádná objednávka s tímto variabilním symbolem');
     expect(rows[3]).toHaveTextContent('Odchozí platba');
+    expect(rows[4]).toHaveTextContent('Stejný pohyb jako řádek 6');
     expect(within(rows[0]!).getByText('Jan Novák · <b>Objednávka</b>')).toBeInTheDocument();
     expect(within(section).getByRole('status')).toHaveTextContent('Náhled: zaznamenat lze plateb: 2. Nic se zatím neuložilo.');
     expect(server.calls.some((call) => call.url.endsWith(IMPORT))).toBe(false);

@@ -32,6 +32,8 @@ function useOutcomeText() {
         return t`Jiná měna (${line.currency})`;
       case 'fraction':
         return t`Částka s desetinami: zaznamenejte ji ručně`;
+      case 'too_large':
+        return t`Částka nad limit jedné platby: zkontrolujte ji a zaznamenejte ručně`;
       case 'future':
         return t`Datum v budoucnosti`;
       case 'duplicate':
