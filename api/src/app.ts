@@ -34,6 +34,7 @@ import { registerServiceRoutes } from './service/service-routes';
 import { registerStoresRoutes } from './stores/stores-routes';
 import { registerShopRoutes } from './shop-routes';
 import { registerOrderDeskRoutes } from './orders/desk/desk-routes';
+import { registerBankStatementRoutes } from './orders/bank-statement/statement-routes';
 import { schedulePaymentReminders } from './orders/payments/payment-reminders';
 import { registerRemoteRoutes } from './remotes/remote-routes';
 import { registerCategoryRoutes } from './categories/category-routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   registerWithdrawalRoutes(app);
   registerReviewRoutes(app);
   registerOrderDeskRoutes(app);
+  registerBankStatementRoutes(app);
   schedulePaymentReminders(app);
   registerAdminDiscountRoutes(app);
   registerAdminBonusRoutes(app);

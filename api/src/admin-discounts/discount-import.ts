@@ -5,7 +5,7 @@ import { csvDateToIso, DISCOUNT_CSV_COLUMNS, DISCOUNT_KINDS, DiscountDatesSchema
 import { validationError } from '../http/http-error';
 import { fieldErrorsOf } from '../http/validation-errors';
 import { translate } from '../i18n/server-i18n';
-import { parseCsv } from './csv-table';
+import { parseCsv } from '../csv/csv-table';
 
 /** Spreadsheets save CSV as text/csv, text/plain or (Windows Excel) application/vnd.ms-excel; browsers may send none. */
 const CSV_CONTENT_TYPES = new Set(['', 'text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel', 'text/comma-separated-values']);

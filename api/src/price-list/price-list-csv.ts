@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/shared/contract/common';
 import type { FieldErrors } from '@shop/shared/contract/route';
 import { PRICE_LIST_COLUMNS, PRICE_LIST_REQUIRED_COLUMNS, PRICE_LIST_ROWS_MAX } from '@shop/shared/contract/admin-feeds';
-import { parseCsv } from '../admin-discounts/csv-table';
+import { parseCsv } from '../csv/csv-table';
 import { csvCell, csvText } from '../csv/csv-cell';
 import { validationError } from '../http/http-error';
 import { translate } from '../i18n/server-i18n';

@@ -5,6 +5,7 @@ import { CrateScan } from './CrateScan';
 import { DeliveryGrid } from './DeliveryGrid';
 import { OrderDetail } from './OrderDetail';
 import { OrderGrid } from './OrderGrid';
+import { StatementImport } from './bank-statement/StatementImport';
 import { useDeskAddress } from './use-desk-address';
 
 /**
@@ -26,6 +27,9 @@ export function OrderDesk() {
         <Button variant={open === null && view === 'deliveries' ? 'primary' : 'secondary'} aria-pressed={open === null && view === 'deliveries'} onClick={() => showView('deliveries')}>
           <Trans>Zásilky</Trans>
         </Button>
+        <Button variant={open === null && view === 'statement' ? 'primary' : 'secondary'} aria-pressed={open === null && view === 'statement'} onClick={() => showView('statement')}>
+          <Trans>Import výpisu</Trans>
+        </Button>
       </Views>
       {open && <OrderDetail orderNumber={open} onBack={() => openOrder(null)} />}
       <div hidden={open !== null}>
@@ -34,6 +38,7 @@ export function OrderDesk() {
           <OrderGrid onOpen={openOrder} />
         </div>
         {view === 'deliveries' && <DeliveryGrid onOpen={openOrder} />}
+        {view === 'statement' && <StatementImport onOpen={openOrder} />}
       </div>
     </div>
   );
@@ -41,6 +46,7 @@ export function OrderDesk() {
 
 const Views = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { SHELL_NAVIGATE_EVENT } from '@shop/shared/routing/address-history';
 
-export type DeskView = 'orders' | 'deliveries';
+export type DeskView = 'orders' | 'deliveries' | 'statement';
 
-/** `?desk.order=E000000123&desk.view=deliveries`: the desk's own keys beside the grids' (`orders.page`, …). */
+const OTHER_VIEWS: readonly string[] = ['deliveries', 'statement'];
+
+/** `?desk.order=E000000123&desk.view=deliveries` (or `statement`, the bank statement import): the desk's own keys beside the grids' (`orders.page`, …). */
 const ORDER_PARAM = 'desk.order';
 const VIEW_PARAM = 'desk.view';
 
@@ -15,14 +17,14 @@ interface DeskAddress {
 function readDeskAddress(search: string): DeskAddress {
   const params = new URLSearchParams(search);
   const open = params.get(ORDER_PARAM);
-  return { open: open || null, view: params.get(VIEW_PARAM) === 'deliveries' ? 'deliveries' : 'orders' };
+  return { open: open || null, view: OTHER_VIEWS.includes(params.get(VIEW_PARAM) ?? '') ? (params.get(VIEW_PARAM) as DeskView) : 'orders' };
 }
 
 function writeDeskAddress(search: string, address: DeskAddress): string {
   const params = new URLSearchParams(search);
   if (address.open) params.set(ORDER_PARAM, address.open);
   else params.delete(ORDER_PARAM);
-  if (address.view === 'deliveries') params.set(VIEW_PARAM, 'deliveries');
+  if (address.view !== 'orders') params.set(VIEW_PARAM, address.view);
   else params.delete(VIEW_PARAM);
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -39,12 +39,13 @@ import * as adminGallery from './admin-gallery';
 import * as goodsIn from './goods-in';
 import * as leases from './leases';
 import * as adminLeases from './admin-leases';
+import * as bankStatements from './bank-statements';
 import type { RouteDef } from './route';
 
 /**
  * Every route of the contract. The server refuses to start unless each has exactly
  * one handler; a new domain module adds its routes here.
  */
-export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyoutFlow, buyoutDetail, service, catalogue, cart, cartCount, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases, adminSearch].flatMap((module) =>
+export const allRoutes: readonly RouteDef[] = [core, auth, stores, menu, catalog, buyoutFlow, buyoutDetail, service, catalogue, cart, cartCount, checkout, payments, remotes, categories, gallery, purge, account, buyoutStaff, marketLaw, orders, reviews, orderDesk, adminDiscounts, adminBonuses, adminMetaMaster, adminAttributes, orderDeliveries, invoices, orderPackaging, adminFeeds, adminProducts, creditNotes, adminUsers, adminTasks, adminComponentParams, adminGallery, goodsIn, leases, adminLeases, adminSearch, bankStatements].flatMap((module) =>
   Object.values(module).filter((value): value is RouteDef => typeof value === 'object' && value !== null && 'method' in value && 'path' in value),
 );

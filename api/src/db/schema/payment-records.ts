@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { shopOrders } from './cart';
 import { users } from './users';
 
@@ -19,7 +19,12 @@ export const orderPaymentRecords = pgTable(
     reference: text('reference').notNull(),
     method: text('method').$type<'bank_transfer' | 'cash' | 'card_terminal' | 'other'>().notNull(),
     recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The bank statement line this payment was imported from (api/src/orders/bank-statement/); null when typed on the
+     * desk. Unique, so importing one statement twice records each line once.
+     */
+    statementKey: text('statement_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('order_payment_records_order_idx').on(table.orderId)],
+  (table) => [index('order_payment_records_order_idx').on(table.orderId), uniqueIndex('order_payment_records_statement_key_unique').on(table.statementKey)],
 );

@@ -1,4 +1,3 @@
-import { closeAutomaticTask } from '../../admin-tasks/automatic-tasks';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -26,8 +25,8 @@ import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from '../desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
 import { orderDeskRows } from './desk-list';
-import { issueInvoiceOnDelivery, issueInvoiceOnPayment } from '../../invoices/automatic-issue';
-import { recordPayment } from '../payments/record-payment';
+import { issueInvoiceOnDelivery } from '../../invoices/automatic-issue';
+import { recordPaymentAndFollow } from '../payments/record-and-follow';
 import { sendOrderNotice } from '../order-notice-mail';
 import { publicOrigin } from '../../mail/public-links';
 
@@ -81,18 +80,7 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
   registerRoute(app, orderDeskAssignCrate, ({ params, body, locale, user }) => change(params.order_number, locale, user?.id ?? null, (context) => assignCrate(context, body.crate)));
 
   registerRoute(app, orderDeskRecordPayment, async ({ params, body, locale, user, request }) => {
-    const origin = publicOrigin(request, locale);
-    let paidNow = false;
-    let orderId = 0;
-    await withLockedOrder(db(), market(), params.order_number, locale, user?.id ?? null, async (context) => {
-      orderId = context.order.id;
-      paidNow = await recordPayment(context, body);
-    });
-    // Paid in full before delivery: the payment is the taxable supply, as for the gateway.
-    if (paidNow) await issueInvoiceOnPayment(app, request.log, orderId, new Date(`${body.received_on}T12:00:00Z`));
-    // The reminder sweep's task for this order is done once the money is in.
-    if (paidNow) await closeAutomaticTask(db(), { kind: 'bank-transfer-unpaid', orderNumber: params.order_number });
-    await sendOrderNotice(app, request.log, params.order_number, origin, { kind: 'payment_received', amount: body.amount });
+    await recordPaymentAndFollow(app, request.log, { orderNumber: params.order_number, locale, userId: user?.id ?? null, origin: publicOrigin(request, locale), body });
     return detail(params.order_number, locale);
   });
 

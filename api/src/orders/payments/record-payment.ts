@@ -13,11 +13,11 @@ export type RecordPaymentBody = v.InferOutput<typeof RecordPaymentBodySchema>;
  * O-R3: money staff saw arrive, under the order lock like every desk change. The payment state follows from the
  * sum of all payments; answers whether this payment made the order paid (its invoice is issued then).
  */
-export async function recordPayment(context: DeskChange, body: RecordPaymentBody, now = new Date()): Promise<boolean> {
+export async function recordPayment(context: DeskChange, body: RecordPaymentBody, now = new Date(), statementKey: string | null = null): Promise<boolean> {
   const { tx, order, locale, userId } = context;
   // Money that reached a cancelled order is recorded too: it is owed back, and the balance shows it.
   if (body.received_on > localMoment(order.market, now).date) throw fieldError(locale, 'received_on', 'order_desk.payment_in_future');
-  await tx.insert(orderPaymentRecords).values({ orderId: order.id, amount: body.amount, receivedOn: body.received_on, reference: body.reference, method: body.method, recordedBy: userId });
+  await tx.insert(orderPaymentRecords).values({ orderId: order.id, amount: body.amount, receivedOn: body.received_on, reference: body.reference, method: body.method, recordedBy: userId, statementKey });
   await recordOrderEvent(tx, order.id, userId, 'payment', { amount: body.amount, method: body.method, reference: body.reference });
   return settlePaymentState(tx, order);
 }

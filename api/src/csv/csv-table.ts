@@ -1,6 +1,8 @@
 /** A parsed CSV file: the header's cells and each following non-empty line with its line number (header = 1). */
 export interface CsvTable {
   header: string[];
+  /** The header's cells as the file writes them (trimmed), to name a column back to its reader. */
+  names: string[];
   rows: { line: number; cells: string[] }[];
 }
 
@@ -60,5 +62,6 @@ export function parseCsv(text: string): CsvTable {
   }
   if (cell !== '' || cells.length > 0) endRecord();
   const [header, ...rows] = records;
-  return { header: (header?.cells ?? []).map((name) => name.trim().toLowerCase()), rows };
+  const names = (header?.cells ?? []).map((name) => name.trim());
+  return { header: names.map((name) => name.toLowerCase()), names, rows };
 }

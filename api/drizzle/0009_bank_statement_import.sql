@@ -1,0 +1,2 @@
+ALTER TABLE "order_payment_records" ADD COLUMN "statement_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_payment_records_statement_key_unique" ON "order_payment_records" USING btree ("statement_key");
