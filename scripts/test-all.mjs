@@ -14,7 +14,7 @@
 // DATABASE_URL, the tests of what differs between the two engines run on PGlite as well (PGLITE_TOO below), and the
 // browser tests (which always use PGlite) cover the rest of the embedded database.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -104,11 +104,14 @@ async function ensureChromium() {
 
 const specsFolder = path.join(root, 'e2e/specs');
 const OWN_SHOPS_MARK = '// e2e: own shops';
+const secondsOf = (head) => Number(/about (\d+) s/.exec(head)?.[1] ?? 0);
 const specFiles = readdirSync(specsFolder).filter((name) => name.endsWith('.test.ts')).sort();
-// The longest first (by size, a fair guess at their time), so the lanes end close together.
+// The longest first, by the time each spec's mark states (`// e2e: own shops, about 120 s`), so the lanes end close together.
 const ownShopSpecs = specFiles
-  .filter((name) => readFileSync(path.join(specsFolder, name), 'utf8').startsWith(OWN_SHOPS_MARK))
-  .sort((a, b) => statSync(path.join(specsFolder, b)).size - statSync(path.join(specsFolder, a)).size);
+  .map((name) => ({ name, head: readFileSync(path.join(specsFolder, name), 'utf8').split('\n', 1)[0] }))
+  .filter(({ head }) => head.startsWith(OWN_SHOPS_MARK))
+  .sort((a, b) => secondsOf(b.head) - secondsOf(a.head))
+  .map(({ name }) => name);
 const sharedShopSpecs = specFiles.filter((name) => !ownShopSpecs.includes(name));
 let buildOk;
 const build = new Promise((resolve) => (buildOk = resolve));

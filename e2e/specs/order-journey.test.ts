@@ -1,4 +1,4 @@
-// e2e: own shops (every shop this spec uses is started for it: see scripts/test-all.mjs)
+// e2e: own shops, about 120 s (every shop this spec uses is started for it: see scripts/test-all.mjs)
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serialOf } from '@shop/api/src/db/seed/packaging/seed-stock-pieces';

@@ -128,12 +128,12 @@ for (const [market, texts] of Object.entries(markets)) {
       await editor.getByTestId('review-status').getByText(texts.approved).waitFor();
 
       await browser.context.clearCookies();
+      // A shopper's phone: the page is opened at 375 px, as a phone opens it, not narrowed after it was drawn wide.
+      await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`${shop.url}${texts.productPath}${bought.seoName}/`);
       const reviews = page.getByTestId('product-reviews');
       await reviews.getByText(texts.review).waitFor();
       assert.match((await reviews.getByTestId('review-verification-note').textContent()) ?? '', new RegExp(texts.note));
-      await page.setViewportSize({ width: 375, height: 800 });
-      // The phone layout has taken over once the menu row has folded behind its button.
       await page.locator('#main-menu').waitFor({ state: 'hidden' });
       await noAxeViolations(page, 'the product page with the approved review at 375 px');
       assert.deepEqual(browser.errors, []);

@@ -28,9 +28,13 @@ const note: CreditNoteSummary = {
   document_url: `/api/new/orders/credit-note/${deskRow.order_number}/secret/D2026-000001/`,
 };
 
-const withWithdrawal = (credit_note: CreditNoteSummary | null, paid = 5000): OrderDeskDetail => ({
+type PaidBy = 'bank_transfer' | 'gateway';
+
+/** A delivered order with one withdrawal; `paidBy` decides where the refund goes (the card only for gateway money). */
+const withWithdrawal = (credit_note: CreditNoteSummary | null, paid = 5000, paidBy: PaidBy = 'bank_transfer'): OrderDeskDetail => ({
   ...deskDetail,
   status: 'delivered',
+  payments: paid > 0 ? [{ key: `${paidBy}-1`, amount: paid, received_on: '2026-11-20', reference: 'pay-1', method: paidBy, recorded_by: null }] : [],
   payment_balance: { paid, refunded: credit_note?.refunded ?? 0, balance: deskDetail.total - paid },
   withdrawals: [
     {
@@ -45,10 +49,10 @@ const withWithdrawal = (credit_note: CreditNoteSummary | null, paid = 5000): Ord
 });
 
 /** The desk on a delivered order with one withdrawal; `refundAnswer` is what the refund call answers. */
-async function openWithdrawal(locale: 'cs' | 'ro', refundAnswer: () => FakeAnswer, paid = 5000) {
+async function openWithdrawal(locale: 'cs' | 'ro', refundAnswer: () => FakeAnswer, paid = 5000, paidBy: PaidBy = 'bank_transfer') {
   let settled: CreditNoteSummary | null = null;
   const server = fakeDeskServer((path, init) => {
-    if (path === DETAIL_PATH) return { status: 200, body: withWithdrawal(settled, paid) };
+    if (path === DETAIL_PATH) return { status: 200, body: withWithdrawal(settled, paid, paidBy) };
     if ((path === REFUND_PATH || path === CLOSE_PATH) && init.method === 'POST') {
       const answer = refundAnswer();
       if (answer.status === 200) settled = answer.body as CreditNoteSummary;
@@ -88,6 +92,14 @@ describe('withdrawals on the staff order detail', () => {
     expect(within(section).queryByRole('button', { name: 'Vrátit peníze a vystavit opravný doklad' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.calls.filter((call) => call.url.endsWith(REFUND_PATH))).toHaveLength(1);
+  });
+
+  test('a card-paid order is refunded through the gateway to the card, and the dialog says so instead of naming the account', async () => {
+    const { section } = await openWithdrawal('cs', () => ({ status: 200, body: { ...note, refund_method: 'card' } }), 5000, 'gateway');
+    fireEvent.click(within(section).getByRole('button', { name: 'Vrátit peníze a vystavit opravný doklad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vrátit peníze a vystavit opravný doklad?' });
+    expect(dialog).toHaveTextContent('Zákazník zaplatil kartou 5 000 Kč; vrací se nejvýše tato částka, přes platební bránu na jeho kartu.');
+    expect(dialog).not.toHaveTextContent('19-2000145399/0800');
   });
 
   test('a refused refund (no invoice yet) shows the server message in the dialog, in Romanian, and nothing is marked refunded', async () => {
