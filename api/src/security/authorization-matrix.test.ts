@@ -9,11 +9,11 @@ import type { RouteDef } from '@shop/shared/contract/route';
 import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
-import { changedTables, fingerprinter } from './support/database-fingerprint';
 import { addAdmin, ROLES, signIn, stillSignedIn, type Identity, type Role } from './support/identities';
 import { OBJECT_MAKERS } from './support/objects';
 import { sendAs, validInput, type RouteInput } from './support/route-requests';
 import { printFigure } from './support/suite-figures';
+import { tableWriteLog } from './support/table-write-log';
 
 // Generated from the contract: every route x anonymous, customer, staff, admin, and every route
 // bound to an object by a token (a buyout, a repair order) x another object's token.
@@ -82,7 +82,7 @@ function objectKey(route: RouteDef): string {
 test('every token route refuses another object\'s token and a made-up one with 404, changing nothing', async () => {
   const tokenRoutes = allRoutes.filter((route) => route.path.includes(':token'));
   assert.ok(tokenRoutes.length > 0);
-  const fingerprint = await fingerprinter(database);
+  const takeWrites = await tableWriteLog(database);
   const staff = await signIn(app, 'anonymous');
   const wrong: string[] = [];
   let cases = 0;
@@ -97,11 +97,11 @@ test('every token route refuses another object\'s token and a made-up one with 4
       { ...mine, token: `${mine.token!.slice(0, -1)}${mine.token!.endsWith('A') ? 'B' : 'A'}` },
     ];
     for (const params of forged) {
-      const before = await fingerprint();
+      await takeWrites();
       const response = await sendAs(app, staff, route, { params, query: {}, body });
       cases += 1;
       if (response.statusCode !== 404) wrong.push(`${route.name} with a foreign token: ${response.statusCode}`);
-      const changed = changedTables(before, await fingerprint());
+      const changed = await takeWrites();
       if (changed.length > 0) wrong.push(`${route.name} with a foreign token changed ${changed.join(', ')}`);
     }
     // The owner's own token opens it, so the 404s above are about the token.

@@ -7,10 +7,10 @@ import { allRoutes } from '@shop/shared/contract/routes';
 import type { Database } from '../db/database';
 import { buildTestApp } from '../test-support/test-app';
 import { openTestDatabase } from '../test-support/test-database';
-import { changedTables, fingerprinter } from './support/database-fingerprint';
 import { addAdmin, signIn, stillSignedIn, type Identity } from './support/identities';
 import { sendAs, UNSAFE_METHODS, validInput, type SendOptions } from './support/route-requests';
 import { printFigure } from './support/suite-figures';
+import { tableWriteLog } from './support/table-write-log';
 
 // Generated from the contract: every unsafe route (POST, PUT, PATCH, DELETE) x each way a
 // forged request arrives. Each must be a 403 that changes nothing; the same request with the
@@ -42,7 +42,7 @@ const FORGERIES: Record<string, (victim: Identity) => SendOptions> = {
 test('every unsafe route refuses forged requests with 403 and changes nothing; its own token gets through', async () => {
   const unsafeRoutes = allRoutes.filter((route) => UNSAFE_METHODS.has(route.method));
   assert.ok(unsafeRoutes.length > 0);
-  const fingerprint = await fingerprinter(database);
+  const takeWrites = await tableWriteLog(database);
   const wrong: string[] = [];
   let cases = 0;
   let staff = await signIn(app, 'staff');
@@ -58,11 +58,11 @@ test('every unsafe route refuses forged requests with 403 and changes nothing; i
     for (const victim of [member, anonymous]) {
       for (const [forgery, options] of Object.entries(FORGERIES)) {
         if (victim.role === 'anonymous' && forgery === 'planted cookie with a real session') continue;
-        const before = await fingerprint();
+        await takeWrites();
         const response = await sendAs(app, victim, route, input, options(victim));
         cases += 1;
         if (response.statusCode !== 403) wrong.push(`${route.name}, ${forgery} (${victim.role}): ${response.statusCode}`);
-        const changed = changedTables(before, await fingerprint());
+        const changed = await takeWrites();
         if (changed.length > 0) wrong.push(`${route.name}, ${forgery} (${victim.role}) changed ${changed.join(', ')}`);
       }
     }
