@@ -3,23 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { DISCOUNT_CSV_COLUMNS, DISCOUNT_KINDS } from '@shop/shared/contract/admin-discounts';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import styled from 'styled-components';
-import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { Alert } from '@shop/shared/ui/alert';
+import { ImportProblems } from '@shop/shared/ui/import-problems';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
 import { useDiscountWrites } from './queries';
 import { readFileText } from '@shop/shared/ui/read-file-text';
-
-/** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list to show. */
-function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: string; message: string }[] {
-  const rows = fieldErrors?.rows;
-  if (!rows || Array.isArray(rows)) return [];
-  return Object.entries(rows).flatMap(([line, columns]) =>
-    Array.isArray(columns) ? columns.map((message) => ({ line, column: '', message })) : Object.entries(columns).flatMap(([column, messages]) => (Array.isArray(messages) ? messages : []).map((message) => ({ line, column, message }))),
-  );
-}
 
 /** CSV import (AT-D4, AT-D5): the whole file or nothing, with the refused rows listed. */
 export function DiscountImport({ onDone }: { onDone: () => void }) {
@@ -30,7 +21,6 @@ export function DiscountImport({ onDone }: { onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<unknown>(null);
   const fieldErrors = isApiError(error) ? error.fieldErrors : null;
-  const problems = rowProblems(fieldErrors);
   const warning = fieldErrorsAt(fieldErrors, ['confirm_high_percent'])[0];
 
   const send = async (confirmHighPercent: boolean) => {
@@ -95,19 +85,7 @@ export function DiscountImport({ onDone }: { onDone: () => void }) {
       <Field label={t`Soubor CSV`} errors={fieldErrorsAt(fieldErrors, ['file'])} required>
         {(control) => <input {...control} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />}
       </Field>
-      {problems.length > 0 && (
-        <Alert kind="error" title={t`Soubor nebyl importován: opravte tyto řádky.`}>
-          <ul data-testid="import-rows">
-            {problems.map((problem) => (
-              <li key={`${problem.line}-${problem.column}-${problem.message}`}>
-                <Trans>
-                  Řádek {problem.line}, {problem.column}: {problem.message}
-                </Trans>
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <ImportProblems fieldErrors={fieldErrors} title={t`Soubor nebyl importován: opravte tyto řádky.`} testId="import-rows" />
       {warning && (
         <div role="alertdialog" aria-label={t`Vysoká sleva`}>
           <Alert kind="error">{warning}</Alert>

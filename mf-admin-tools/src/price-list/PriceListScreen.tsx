@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PRICE_LIST_COLUMNS, type PriceChange } from '@shop/shared/contract/admin-feeds';
-import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { formatPrice } from '@shop/shared/i18n/market';
 import { useMarket } from '@shop/shared/i18n/market-context';
-import { Alert } from '@shop/shared/ui/alert';
+import { ImportProblems } from '@shop/shared/ui/import-problems';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { useToast } from '@shop/shared/ui/toast';
@@ -15,15 +14,6 @@ import { TableScroll } from '@shop/shared/ui/table-scroll';
 import { downloadText } from '@shop/shared/ui/download-text';
 import { usePriceListExport, usePriceListImport } from './price-list-queries';
 import { StaffTitle } from '@shop/shared/ui/staff-page';
-
-/** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list. */
-function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: string; message: string }[] {
-  const rows = fieldErrors?.rows;
-  if (!rows || Array.isArray(rows)) return [];
-  return Object.entries(rows).flatMap(([line, columns]) =>
-    Array.isArray(columns) ? columns.map((message) => ({ line, column: '', message })) : Object.entries(columns).flatMap(([column, messages]) => (Array.isArray(messages) ? messages : []).map((message) => ({ line, column, message }))),
-  );
-}
 
 interface LoadedFile {
   name: string;
@@ -45,7 +35,6 @@ export function PriceListScreen() {
   const [preview, setPreview] = useState<{ changes: PriceChange[]; unchanged: number } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const fieldErrors = isApiError(error) ? error.fieldErrors : null;
-  const problems = rowProblems(fieldErrors);
 
   const exportCsv = async () => {
     try {
@@ -106,19 +95,7 @@ export function PriceListScreen() {
         <Field label={t`Soubor CSV`} errors={fieldErrorsAt(fieldErrors, ['file'])} required>
           {(control) => <input {...control} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event.target.files?.[0])} />}
         </Field>
-        {problems.length > 0 && (
-          <Alert kind="error" title={t`Nic nebylo změněno: opravte tyto řádky.`}>
-            <ul data-testid="price-rows">
-              {problems.map((problem) => (
-                <li key={`${problem.line}-${problem.column}-${problem.message}`}>
-                  <Trans>
-                    Řádek {problem.line}, {problem.column}: {problem.message}
-                  </Trans>
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
+        <ImportProblems fieldErrors={fieldErrors} title={t`Nic nebylo změněno: opravte tyto řádky.`} testId="price-rows" />
         <Button type="submit" busy={importer.isPending && !preview} disabled={!file}>
           <Trans>Zobrazit změny</Trans>
         </Button>

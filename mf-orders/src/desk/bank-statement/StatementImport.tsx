@@ -2,25 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { RECORDABLE_OUTCOMES, STATEMENT_TEXT_MAX, type StatementResult } from '@shop/shared/contract/bank-statements';
-import type { FieldErrors } from '@shop/shared/contract/route';
 import { fieldErrorsAt, firstErrorMessage, isApiError } from '@shop/shared/http/api-error';
 import { useMarket } from '@shop/shared/i18n/market-context';
 import { Alert } from '@shop/shared/ui/alert';
+import { ImportProblems } from '@shop/shared/ui/import-problems';
 import { Button } from '@shop/shared/ui/button';
 import { Field } from '@shop/shared/ui/field';
 import { TextArea } from '@shop/shared/ui/input';
 import { readFileText } from '@shop/shared/ui/read-file-text';
 import { StatementTable } from './StatementTable';
 import { useStatementImport, useStatementPreview } from './queries';
-
-/** The row report `{ rows: { <line>: { <column>: messages } } }` as a flat list to show. */
-function rowProblems(fieldErrors: FieldErrors | null): { line: string; column: string; message: string }[] {
-  const rows = fieldErrors?.rows;
-  if (!rows || Array.isArray(rows)) return [];
-  return Object.entries(rows).flatMap(([line, columns]) =>
-    Array.isArray(columns) ? [] : Object.entries(columns).flatMap(([column, messages]) => (Array.isArray(messages) ? messages : []).map((message) => ({ line, column, message }))),
-  );
-}
 
 interface Statement {
   file_name: string;
@@ -43,7 +34,6 @@ export function StatementImport({ onOpen }: { onOpen: (orderNumber: string) => v
   const [result, setResult] = useState<StatementResult | null>(null);
   const error = confirm.error ?? preview.error;
   const fieldErrors = isApiError(error) ? error.fieldErrors : null;
-  const problems = rowProblems(fieldErrors);
   const fileErrors = [...fieldErrorsAt(fieldErrors, ['file']), ...fieldErrorsAt(fieldErrors, ['content'])];
   const otherError = error && !fieldErrors ? (firstErrorMessage(error) ?? t`Výpis se nepodařilo zpracovat. Zkuste to prosím znovu.`) : null;
   const recordable = result && result.lines.filter((line) => RECORDABLE_OUTCOMES.includes(line.outcome)).length;
@@ -83,19 +73,7 @@ export function StatementImport({ onOpen }: { onOpen: (orderNumber: string) => v
           </Button>
         </div>
       </Form>
-      {problems.length > 0 && (
-        <Alert kind="error" title={t`Výpis nelze přečíst: opravte tyto řádky.`}>
-          <ul data-testid="statement-problems">
-            {problems.map((problem) => (
-              <li key={`${problem.line}-${problem.column}-${problem.message}`}>
-                <Trans>
-                  Řádek {problem.line}, {problem.column}: {problem.message}
-                </Trans>
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
+      <ImportProblems fieldErrors={fieldErrors} title={t`Výpis nelze přečíst: opravte tyto řádky.`} testId="statement-problems" />
       {otherError && <Alert kind="error">{otherError}</Alert>}
       {result && (
         <>
