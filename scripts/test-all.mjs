@@ -27,6 +27,19 @@ const PGLITE_TOO = ['src/core/core-routes.test.ts', 'src/service/search/smart-se
 
 const results = [];
 
+/** The machine's CPU time so far (Linux /proc/stat, in ticks): busy and total; null elsewhere. */
+function cpuTicks() {
+  if (!existsSync('/proc/stat')) return null;
+  const [user, nice, system, idle, iowait, ...rest] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].split(/\s+/).slice(1).map(Number);
+  const total = [user, nice, system, idle, iowait, ...rest].reduce((sum, ticks) => sum + ticks, 0);
+  return { busy: total - idle - iowait, total };
+}
+
+/** How busy the cores were between two readings, in per cent: whether the steps could run more at once. */
+function busyPercent(from, to) {
+  return from && to && to.total > from.total ? Math.round((100 * (to.busy - from.busy)) / (to.total - from.total)) : null;
+}
+
 function runProcess(title, command, args, { cwd = root, env = {} } = {}) {
   const log = path.join(work, `${title.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
@@ -57,7 +70,8 @@ function printStep(result) {
   const lines = text.trimEnd().split('\n');
   const shown = result.ok ? lines.slice(-12) : lines;
   const tests = result.tests ? `, ${result.tests.passed} passed, ${result.tests.failed} failed` : '';
-  console.log(`\n=== ${result.title}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds} s${tests} (log: ${result.log}) ===`);
+  const busy = result.busy === null ? '' : `, cores ${result.busy} % busy`;
+  console.log(`\n=== ${result.title}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds} s${tests}${busy} (log: ${result.log}) ===`);
   if (result.ok && lines.length > shown.length) console.log('…');
   console.log(shown.join('\n'));
 }
@@ -65,10 +79,11 @@ function printStep(result) {
 /** Runs one step and records it; `count` reads the step's test report, when it has one. */
 async function step(title, command, args, options = {}, count) {
   const started = Date.now();
+  const ticks = cpuTicks();
   const outcome = await runProcess(title, command, args, options);
   const tests = count?.();
   const ok = outcome.ok && (!tests || tests.failed === 0);
-  const result = { title, ok, log: outcome.log, tests, seconds: Math.round((Date.now() - started) / 1000) };
+  const result = { title, ok, log: outcome.log, tests, seconds: Math.round((Date.now() - started) / 1000), busy: busyPercent(ticks, cpuTicks()) };
   results.push(result);
   printStep(result);
   return ok;
@@ -152,15 +167,18 @@ async function checksLane() {
 }
 
 const started = Date.now();
+const startTicks = cpuTicks();
 await Promise.all([browserLane(), checksLane()]);
+const machineBusy = busyPercent(startTicks, cpuTicks());
 
 console.log('\n=== summary ===');
 for (const result of results) {
   const tests = result.tests ? ` (${result.tests.passed} passed, ${result.tests.failed} failed)` : '';
-  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${String(result.seconds).padStart(5)} s  ${result.title}${tests}${result.skipped ? `: ${result.skipped}` : ''}`);
+  const busy = result.busy === null || result.busy === undefined ? '     ' : `${String(result.busy).padStart(3)} %`;
+  console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${String(result.seconds).padStart(5)} s ${busy}  ${result.title}${tests}${result.skipped ? `: ${result.skipped}` : ''}`);
 }
 const passed = results.reduce((sum, result) => sum + (result.tests?.passed ?? 0), 0);
 const failed = results.reduce((sum, result) => sum + (result.tests?.failed ?? 0), 0);
-console.log(`total ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`total ${Math.round((Date.now() - started) / 1000)} s${machineBusy === null ? '' : `, cores ${machineBusy} % busy (the % column: while that step ran, both lanes together)`}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some((result) => !result.ok) || failed > 0 ? 1 : 0);
