@@ -145,7 +145,8 @@ async function browserLane() {
   buildOk(built);
   if (!built) return skipped('browser tests', 'the build failed');
   // One shop per market shared by the specs that need no other configuration (e2e/support/run-specs.ts).
-  await nodeTestStep('browser tests on the shared shops (Chromium, PGlite)', 'e2e', sharedShopSpecs.map((name) => `specs/${name}`), { env: { DATABASE_URL: '' }, runner: ['--import', 'tsx', 'support/run-specs.ts'] });
+  // Grouped like the API suite: a few processes import the specs one after another (scripts/node-test.mjs).
+  await nodeTestStep('browser tests on the shared shops (Chromium, PGlite)', 'e2e', [...sharedShopSpecs.map((name) => `specs/${name}`), '--grouped'], { env: { DATABASE_URL: '' }, runner: ['--import', 'tsx', 'support/run-specs.ts'] });
   await drainOwnShopSpecs();
   // Several API processes need one PostgreSQL (the embedded PGlite is one process only).
   if (databaseUrl) await nodeTestStep('two API servers on one PostgreSQL', 'e2e', ['specs-postgres'], { env: { E2E_DATABASE_URL: databaseUrl } });
