@@ -3,7 +3,6 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { partnerPageHtml, startPartnerSite, widgetTag, type PartnerSite } from '../support/partner-site';
 import { startShop, type ShopServer } from '../support/shop-server';
 
 type Push = { event: string; product?: { code: string } };
@@ -99,44 +98,6 @@ describe('the Romanian shop footer', () => {
       assert.equal(await page.locator('a[href*="ec.europa.eu/consumers/odr"]').count(), 0);
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing runs off a phone screen');
     }
-    assert.deepEqual(browser.errors, []);
-    await page.close();
-  });
-});
-
-describe('consent on a partner page', () => {
-  let partner: PartnerSite;
-  let shop: ShopServer;
-  let browser: TestBrowser;
-  before(async () => {
-    partner = await startPartnerSite();
-    shop = await startShop({ MARKET: 'CZ', PARTNER_ORIGINS: partner.origin });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await shop?.stop();
-    await partner?.stop();
-  });
-
-  test('without the partner saying so the widget pushes nothing; the shop:analytics-consent event starts and stops it', async () => {
-    const page = await browser.newPage();
-    await page.goto(partner.page('/consent', partnerPageHtml({ shopUrl: shop.url, widgets: [widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'widget')], css: '' })));
-    const types = page.locator('#widget').getByRole('group', { name: 'Typ zařízení' }).getByRole('radio');
-    await types.first().waitFor();
-    await types.first().check();
-    await page.waitForTimeout(500);
-    assert.deepEqual(await pushes(page), [], 'no consent, no push');
-
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shop:analytics-consent', { detail: { analytics: true, marketing: false } })));
-    await types.nth(1).check();
-    await page.waitForFunction(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).length > 0);
-    const counted = (await pushes(page)).length;
-
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shop:analytics-consent', { detail: { analytics: false, marketing: false } })));
-    await types.first().check();
-    await page.waitForTimeout(500);
-    assert.equal((await pushes(page)).length, counted, 'withdrawn: no further push');
     assert.deepEqual(browser.errors, []);
     await page.close();
   });

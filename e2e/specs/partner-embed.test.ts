@@ -9,6 +9,12 @@ import { partnerPageHtml, startPartnerSite, widgetTag, type PartnerSite } from '
 import { startShop, type ShopServer } from '../support/shop-server';
 import { uiText } from '../support/ui-texts';
 
+type Push = { event: string };
+
+function pushes(page: Page): Promise<Push[]> {
+  return page.evaluate(() => (window as unknown as { dataLayer?: Push[] }).dataLayer ?? []);
+}
+
 interface LookOf {
   fontSize: string;
   fontFamily: string;
@@ -53,6 +59,28 @@ describe('the buyout widget embedded on a partner page (second origin, hostile C
       return page;
     });
   }
+
+  test('analytics consent: without the partner saying so the widget pushes nothing; the shop:analytics-consent event starts and stops it', async () => {
+    const page = await browser.newPage();
+    await page.goto(partner.page('/consent', partnerPageHtml({ shopUrl: shop.url, widgets: [widgetTag({ locale: 'cs', market: 'CZ', api: shop.url }, 'widget')], css: '' })));
+    const types = page.locator('#widget').getByRole('group', { name: 'Typ zařízení' }).getByRole('radio');
+    await types.first().waitFor();
+    await types.first().check();
+    await page.waitForTimeout(500);
+    assert.deepEqual(await pushes(page), [], 'no consent, no push');
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shop:analytics-consent', { detail: { analytics: true, marketing: false } })));
+    await types.nth(1).check();
+    await page.waitForFunction(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).length > 0);
+    const counted = (await pushes(page)).length;
+
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('shop:analytics-consent', { detail: { analytics: false, marketing: false } })));
+    await types.first().check();
+    await page.waitForTimeout(500);
+    assert.equal((await pushes(page)).length, counted, 'withdrawn: no further push');
+    assert.deepEqual(browser.errors, []);
+    await page.close();
+  });
 
   test('one div and one script tag: the widget works, looks as on the shop, and leaves the partner page alone', async () => {
     // The shop's own buyout page, for the look to compare with.
