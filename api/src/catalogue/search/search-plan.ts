@@ -1,6 +1,7 @@
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { analyseQuery, type PhraseGroup, type QueryAnalysis, type QueryWord } from './query-analysis';
+import { analyseWords, type PhraseGroup, type QueryAnalysis, type QueryWord } from './query-analysis';
+import { searchReference } from './search-reference-cache';
 
 /**
  * Words that join rather than name ("kryt na samsung", "husă pentru iphone"): left out of the
@@ -102,7 +103,9 @@ export function planSearch(market: Market, analysis: QueryAnalysis): SearchPlan 
 
 /** The plan of a term as a shopper typed it: what both the results and the suggestions search by. */
 export async function planQuery(db: Db, market: Market, rawTerm: string): Promise<SearchPlan> {
-  return planSearch(market, await analyseQuery(db, market, rawTerm));
+  const { words, reference } = await analyseWords(db, market, rawTerm);
+  const { groups, usedStems } = await searchReference(db, market, reference);
+  return planSearch(market, { words, groups, usedStems });
 }
 
 const lexeme = (stem: string, prefix: boolean) => (prefix ? `${stem}:*` : stem);
