@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { catalogueSearch, catalogueSearchSuggest, type SearchResults } from '@shop/shared/contract/catalogue';
+import { catalogueProductTiles, catalogueSearch, catalogueSearchSuggest, type SearchResults } from '@shop/shared/contract/catalogue';
 import { categories } from '../../db/schema/categories';
 import { masterProducts, typeDevices } from '../../db/schema/catalogue';
 import { searchSynonyms } from '../../db/schema/search';
@@ -76,8 +76,9 @@ describe('catalogue search', () => {
     }
   });
 
-  test('synonyms of the market apply as soon as they are saved', async () => {
+  test('synonyms of the market apply as soon as they are written, by whoever writes them, and stop when deleted', async () => {
     assert.equal((await search(apps.cz, 'ťukátko', fresh())).count, 0);
+    // Straight into the table, as another server or a script would: no purge reaches this process's stemmed groups.
     const [group] = await apps.database.db.insert(searchSynonyms).values({ market: 'CZ', terms: ['ťukátko', 'mobilní telefon'] }).returning();
     try {
       const phones = await search(apps.cz, 'ťukátko', fresh());
@@ -86,6 +87,7 @@ describe('catalogue search', () => {
     } finally {
       await apps.database.db.delete(searchSynonyms).where(eq(searchSynonyms.id, group!.id));
     }
+    assert.equal((await search(apps.cz, 'ťukátko', fresh())).count, 0);
   });
 
   test('the documents follow renamed categories, kinds and master products', async () => {
@@ -165,6 +167,17 @@ describe('catalogue search', () => {
     const cheapest = await search(apps.cz, 'mobil', 'ordering=price');
     assert.equal(cheapest.results[0]!.price, Number(all!.cheapest));
     assert.equal((await search(apps.cz, 'iphone 13')).count_capped, false);
+  });
+
+  test('the tiles the search selects in its own query are the tiles the catalogue loads by code', async () => {
+    for (const [app, term] of [[apps.cz, 'iphone'], [apps.ro, 'husă iphone']] as const) {
+      const found = await search(app, term, fresh());
+      assert.ok(found.results.length > 1);
+      const codes = found.results.map((tile) => `codes=${encodeURIComponent(tile.code)}`).join('&');
+      const loaded = await app.inject({ url: `${catalogueProductTiles.path}?${codes}` });
+      assert.equal(loaded.statusCode, 200, loaded.body);
+      assert.deepEqual(found.results, v.parse(catalogueProductTiles.response, loaded.json()).results);
+    }
   });
 
   test('a kind that is no number is a field error', async () => {
