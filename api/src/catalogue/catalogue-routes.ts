@@ -83,8 +83,8 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, catalogueSearchSuggest, async ({ query, locale, reply }) => {
-    // Side by side, here and below: each waits on its own database round trips.
-    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
+    const { plan, tree: categories } = await planQuery(db, market, query.term);
+    // Side by side: the categories need the database only for names they have not stemmed yet.
     const [found, suggested] = await Promise.all([
       searchProducts(db, market, locale, categories, plan, { ordering: 'relevance', page: 1, pageSize: SUGGEST_PRODUCTS_LIMIT }),
       suggestCategories(db, market, categories, plan),
@@ -94,7 +94,7 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
-    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
+    const { plan, tree: categories } = await planQuery(db, market, query.term);
     const filters = filterConditions(query, false);
     const found = await searchProducts(db, market, locale, categories, plan, {
       ordering: query.ordering ?? 'relevance',

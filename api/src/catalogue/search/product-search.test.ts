@@ -24,6 +24,12 @@ async function search(app: FastifyInstance, term: string, query = ''): Promise<S
   return v.parse(catalogueSearch.response, response.json());
 }
 
+/** The categories the header box offers; each call a term of its own, as the answers are kept. */
+async function suggestedLabels(term: string): Promise<string[]> {
+  const response = await apps.cz.inject({ url: `${catalogueSearchSuggest.path}?term=${encodeURIComponent(term)}` });
+  return v.parse(catalogueSearchSuggest.response, response.json()).categories.map((category) => category.label);
+}
+
 describe('catalogue search', () => {
   test('the forms of a word meet, with or without diacritics', async () => {
     const forms = ['nabíječka', 'nabíječky', 'nabíječku', 'nabíječek', 'NABIJECKOU'];
@@ -96,8 +102,11 @@ describe('catalogue search', () => {
     await db.update(categories).set({ name: 'Zvonkohry' }).where(eq(categories.id, category!.id));
     const renamed = await search(apps.cz, 'zvonkohry', fresh());
     assert.ok(renamed.count > 0 && renamed.results.every((tile) => tile.type_device_name === 'Powerbanka'));
+    assert.ok(renamed.results.every((tile) => tile.category_names.includes('Zvonkohry')), 'the tiles name the category as it is now');
+    assert.ok((await suggestedLabels('zvonkohry')).some((label) => label.endsWith('Zvonkohry')));
     await db.update(categories).set({ name: category!.name }).where(eq(categories.id, category!.id));
     assert.equal((await search(apps.cz, 'zvonkohry', fresh())).count, 0);
+    assert.deepEqual(await suggestedLabels('zvonkohr'), []);
 
     await db.update(typeDevices).set({ pluralCs: 'Kabílky' }).where(eq(typeDevices.code, 'cables'));
     assert.ok((await search(apps.cz, 'kabílky', fresh())).count > 0);
@@ -157,7 +166,7 @@ describe('catalogue search', () => {
   });
 
   test('a term matching more than the search ranks counts that many; an ordering still starts at its end', async () => {
-    const base = searchBase('CZ', await planQuery(apps.database.db, 'CZ', 'mobil'))!;
+    const base = searchBase('CZ', (await planQuery(apps.database.db, 'CZ', 'mobil')).plan)!;
     const [all] = await rawRows<{ n: number; cheapest: number }>(apps.database.db, sql`SELECT count(*)::int AS n, min(p.price) AS cheapest FROM products p WHERE ${base}`);
     assert.ok(all!.n > SEARCH_CANDIDATES, `the seed has ${all!.n} phones`);
     const broad = await search(apps.cz, 'mobil');

@@ -57,6 +57,7 @@ interface WordRow {
 interface WordsRow {
   words: WordRow[] | string | null;
   reference: string;
+  tree_revision: string | number | null;
 }
 
 interface ReferenceRow {
@@ -107,11 +108,20 @@ export async function loadSearchReference(db: Db, market: Market): Promise<Searc
   return { reference: row?.reference ?? '', groups, usedStems: row?.used_stems ?? [] };
 }
 
+export interface WordAnalysis {
+  words: QueryWord[];
+  /** The digest of the market's reference (`referenceDigest`) as it is now. */
+  reference: string;
+  /** `category_tree_revision` as it is now: the search's category tree is loaded again only when it moved. */
+  treeRevision: number;
+}
+
 /**
  * A term's words, cut and stemmed, whether some document word starts with each (or its stem) and the closest
- * document words of one nobody knows, in one round trip; with the digest of the market's reference as it is now.
+ * document words of one nobody knows, in one round trip; with what tells whether the kept reference and category
+ * tree are still current.
  */
-export async function analyseWords(db: Db, market: Market, term: string): Promise<{ words: QueryWord[]; reference: string }> {
+export async function analyseWords(db: Db, market: Market, term: string): Promise<WordAnalysis> {
   const known = sql`(${startsWord(market, sql`w.word`)} OR ${startsWord(market, sql`s.stem`)})`;
   const [row] = await rawRows<WordsRow>(
     db,
@@ -121,7 +131,8 @@ export async function analyseWords(db: Db, market: Market, term: string): Promis
         FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position), LATERAL (SELECT "shop_search_stem"(${market}, w.word) AS stem) AS s)
       SELECT
         (SELECT json_agg(json_build_object('word', word, 'stem', stem, 'known', known, 'corrections', corrections) ORDER BY position) FROM words) AS words,
-        ${referenceDigest(market)} AS reference`,
+        ${referenceDigest(market)} AS reference,
+        (SELECT revision FROM category_tree_revision WHERE id = 1) AS tree_revision`,
   );
   const words = (parsedJson(row?.words) ?? []).map(({ word, stem, known: isKnown, corrections }) => ({
     word,
@@ -130,5 +141,5 @@ export async function analyseWords(db: Db, market: Market, term: string): Promis
     corrections: (corrections ?? []).map(([correction]) => correction),
     correctionStems: (corrections ?? []).map(([, correctionStem]) => correctionStem),
   }));
-  return { words, reference: row?.reference ?? '' };
+  return { words, reference: row?.reference ?? '', treeRevision: Number(row?.tree_revision ?? -1) };
 }
