@@ -4,18 +4,20 @@ import type { SearchFacets, SearchOrdering } from '@shop/shared/contract/catalog
 import type { Locale, Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
 import type { CategoryTree } from '../category-tree';
-import { rawRows, toNumber } from '../raw-rows';
+import { jsonArray, rawRows, toNumber } from '../raw-rows';
 import { allBut, orderBy, type FacetName } from '../listing/listing-filters';
 import { toTsquery, type SearchPlan } from './search-plan';
 import { facetGroups, type GroupedRow } from '../listing/listing-facets';
 import { tileRows, tilesOf, type LoadedProduct, type TileRow } from '../tiles/product-tiles';
 import { kindCounts, NO_SEARCH_FACETS, searchFacetsOf, type KindRow } from './search-facets';
 
-export interface SearchPage {
+export interface SearchAnswer {
   count: number;
   /** More products match than `SEARCH_CANDIDATES`: `count` is that many, and the results come from them. */
   capped: boolean;
-  ids: number[];
+  /** The page's products in their order. */
+  products: LoadedProduct[];
+  facets: SearchFacets;
 }
 
 /**
@@ -106,20 +108,12 @@ export interface SearchOptions {
   facets?: boolean;
 }
 
-export interface SearchAnswer extends SearchPage {
-  products: LoadedProduct[];
-  facets: SearchFacets;
-}
-
 interface AnswerRow {
   total: string | number;
   tiles: TileRow[] | string | null;
   facet_groups: GroupedRow[] | string | null;
   kinds: KindRow[] | string | null;
 }
-
-/** A json column: node-postgres parses it, PGlite may hand over the text. */
-const parsedJson = <T>(value: T[] | string | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
 
 /**
  * Products the planned query finds (docs/search.md): its words in any form, with or without
@@ -131,7 +125,7 @@ const parsedJson = <T>(value: T[] | string | null): T[] => (typeof value === 'st
 export async function searchProducts(db: Db, market: Market, locale: Locale, tree: CategoryTree, plan: SearchPlan, options: SearchOptions): Promise<SearchAnswer> {
   const { ordering, page, pageSize, filters = new Map<FacetName, SQL>() } = options;
   const base = searchBase(market, plan);
-  if (!base) return { count: 0, capped: false, ids: [], products: [], facets: NO_SEARCH_FACETS };
+  if (!base) return { count: 0, capped: false, products: [], facets: NO_SEARCH_FACETS };
   const where = sql`${base} AND ${allBut(filters)}`;
   const offset = pageOffset(page, pageSize);
   let candidates: SQL;
@@ -166,12 +160,10 @@ export async function searchProducts(db: Db, market: Market, locale: Locale, tre
         ${facets}`,
   );
   const total = toNumber(row?.total ?? 0);
-  const products = tilesOf(market, locale, tree, parsedJson(row?.tiles ?? null));
   return {
     count: Math.min(total, SEARCH_CANDIDATES),
     capped: total > SEARCH_CANDIDATES,
-    ids: products.map(({ tile }) => tile.id),
-    products,
-    facets: options.facets ? searchFacetsOf(parsedJson(row?.facet_groups ?? null), parsedJson(row?.kinds ?? null), locale) : NO_SEARCH_FACETS,
+    products: tilesOf(market, locale, tree, jsonArray(row?.tiles)),
+    facets: options.facets ? searchFacetsOf(jsonArray(row?.facet_groups), jsonArray(row?.kinds), locale) : NO_SEARCH_FACETS,
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { rawRows } from '../raw-rows';
+import { jsonArray, rawRows } from '../raw-rows';
 
 /** One word of the query as the database cuts and stems it (the migration's shop_search_* functions). */
 export interface QueryWord {
@@ -66,9 +66,6 @@ interface ReferenceRow {
   reference: string;
 }
 
-/** A json column: node-postgres parses it, PGlite may hand over the text. */
-const parsedJson = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
-
 /**
  * A digest of everything the phrase groups are made of (each kind's name, plural and whether it is an accessory;
  * the market's synonym groups): reading a few dozen rows costs far less than stemming them, and whoever changes
@@ -104,7 +101,7 @@ export async function loadSearchReference(db: Db, market: Market): Promise<Searc
         ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"("shop_search_condition_words"(${market}, 'used'))) AS w) AS used_stems,
         ${referenceDigest(market)} AS reference`,
   );
-  const groups = (parsedJson(row?.groups) ?? []).map((group) => ({ kind: group.kind, accessory: group.kind !== null && group.accessory, phrases: group.phrases ?? [] }));
+  const groups = jsonArray(row?.groups).map((group) => ({ kind: group.kind, accessory: group.kind !== null && group.accessory, phrases: group.phrases ?? [] }));
   return { reference: row?.reference ?? '', groups, usedStems: row?.used_stems ?? [] };
 }
 
@@ -134,7 +131,7 @@ export async function analyseWords(db: Db, market: Market, term: string): Promis
         ${referenceDigest(market)} AS reference,
         (SELECT revision FROM category_tree_revision WHERE id = 1) AS tree_revision`,
   );
-  const words = (parsedJson(row?.words) ?? []).map(({ word, stem, known: isKnown, corrections }) => ({
+  const words = jsonArray(row?.words).map(({ word, stem, known: isKnown, corrections }) => ({
     word,
     stem,
     known: isKnown,

@@ -6,7 +6,7 @@ import type { Locale, Market } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../../db/database';
 import type { CategoryTree } from '../category-tree';
-import { rawRows } from '../raw-rows';
+import { jsonArray, rawRows } from '../raw-rows';
 import { lawfulPriceFields, type LawfulPriceRow } from './lawful-price';
 import type { EnergyClass } from '@shop/shared/energy-labels/energy-class';
 import { energyLabelPaths } from '../../energy-labels/energy-label-paths';
@@ -88,9 +88,6 @@ export function firstPicture(row: ProductRow): string {
   return row.image_url ?? productPictureUrl({ kind: row.picture_kind, colourHex: row.colour_hex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer_name, model: row.master_name });
 }
 
-/** A json column: node-postgres parses it, PGlite may hand over the text. */
-const parsedJson = <T>(value: T[] | string | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
-
 /**
  * The rows of the products whose ids `ids` (an int[] expression) lists, in its order (missing ids left out), each
  * with its badges, icons, gifts and categories: one query, so a caller can also make it part of a bigger one.
@@ -151,9 +148,9 @@ export function tilesOf(market: Market, locale: Locale, tree: CategoryTree, rows
       root_category_names: roots,
       category_names: leaves.map((leaf) => leaf.name),
       meta_attributes_description: row.meta_attributes_description,
-      special_offers_product_badge: parsedJson(row.badges).map((label) => ({ code: label.code, name: name(label), colour: label.colour })),
-      gifts: parsedJson(row.gifts).map((gift) => ({ code: gift.code, name: gift.name, price: gift.price })),
-      special_offer_icons: parsedJson(row.icons).map((label) => ({ code: label.code, name: name(label) })),
+      special_offers_product_badge: jsonArray(row.badges).map((label) => ({ code: label.code, name: name(label), colour: label.colour })),
+      gifts: jsonArray(row.gifts).map((gift) => ({ code: gift.code, name: gift.name, price: gift.price })),
+      special_offer_icons: jsonArray(row.icons).map((label) => ({ code: label.code, name: name(label) })),
       colour: row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
       image_url: firstPicture(row),
       availability: availabilityOf(row),
