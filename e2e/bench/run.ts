@@ -3,6 +3,8 @@ import { benchBundleSizes } from './bundle-size';
 import { benchCatalogueThroughput } from './catalogue-throughput';
 import { benchEmbedSize } from './embed-size';
 import { benchSearchThroughput } from './search-throughput';
+import { benchCatalogueSearchLatency } from './catalogue-search-latency';
+import { writeResults } from './results-file';
 import { benchTimeToPrice } from './time-to-price';
 import { benchSubmitThroughput } from './submit-throughput';
 import { benchPurgeThroughput } from './purge-throughput';
@@ -17,6 +19,11 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'bundle-size': benchBundleSizes,
   'embed-size': benchEmbedSize,
   'search-throughput': benchSearchThroughput,
+  // The 100,000-product part of search-throughput alone (reusing its seeded database), without the smart search first.
+  'catalogue-search': async () => {
+    if (!process.env.DATABASE_URL) throw new Error('catalogue-search needs DATABASE_URL: a PostgreSQL server to seed 100,000 products on');
+    console.log(`results: ${writeResults('catalogue-search', await benchCatalogueSearchLatency(process.env.DATABASE_URL))}`);
+  },
   'time-to-price': benchTimeToPrice,
   'appraisal-throughput': benchAppraisalThroughput,
   'catalogue-throughput': benchCatalogueThroughput,

@@ -30,8 +30,7 @@ import { addFavourites, favouritesOf, removeFavourite } from './saved/favourites
 import { lastVisitedOf, replaceLastVisited } from './saved/last-visited';
 import { productIdsByCodes } from './saved/product-codes';
 import { categoriesForNothingFound, suggestCategories } from './search/category-suggestions';
-import { facetCandidates, searchBase, searchProducts } from './search/product-search';
-import { NO_SEARCH_FACETS, searchFacets } from './search/search-facets';
+import { searchProducts } from './search/product-search';
 import { filterConditions } from './listing/listing-filters';
 import { planQuery } from './search/search-plan';
 import { countZeroResults } from './search/zero-result-log';
@@ -84,32 +83,33 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   });
 
   registerRoute(app, catalogueSearchSuggest, async ({ query, locale, reply }) => {
-    // Side by side, here and below: each waits on its own database round trips.
-    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
-    const [products, suggested] = await Promise.all([
-      searchProducts(db, market, categories, plan, 'relevance', 1, SUGGEST_PRODUCTS_LIMIT).then((found) => loadTiles(db, market, locale, categories, found.ids)),
+    const { plan, tree: categories } = await planQuery(db, market, query.term);
+    // Side by side: the categories need the database only for names they have not stemmed yet.
+    const [found, suggested] = await Promise.all([
+      searchProducts(db, market, locale, categories, plan, { ordering: 'relevance', page: 1, pageSize: SUGGEST_PRODUCTS_LIMIT }),
       suggestCategories(db, market, categories, plan),
     ]);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
-    return { products, categories: suggested };
+    return { products: found.products.map(({ tile }) => tile), categories: suggested };
   });
 
   registerRoute(app, catalogueSearch, async ({ query, locale, reply }) => {
-    const [categories, plan] = await Promise.all([tree(), planQuery(db, market, query.term)]);
+    const { plan, tree: categories } = await planQuery(db, market, query.term);
     const filters = filterConditions(query, false);
-    const base = searchBase(market, plan);
-    const [found, { facets }] = await Promise.all([
-      searchProducts(db, market, categories, plan, query.ordering ?? 'relevance', query.page, query.page_size, filters),
-      base ? searchFacets(db, facetCandidates(base), filters, locale) : { facets: NO_SEARCH_FACETS },
-    ]);
+    const found = await searchProducts(db, market, locale, categories, plan, {
+      ordering: query.ordering ?? 'relevance',
+      page: query.page,
+      pageSize: query.page_size,
+      filters,
+      facets: true,
+    });
     const nothing = found.count === 0 && filters.size === 0;
-    const [results, suggested] = await Promise.all([
-      loadTiles(db, market, locale, categories, found.ids),
+    const [suggested] = await Promise.all([
       nothing ? categoriesForNothingFound(db, market, categories, plan) : [],
       nothing ? countZeroResults(db, market, query.term) : undefined,
     ]);
     applyCatalogueCache(reply, LISTING_MAX_AGE, 'catalogue-search', []);
-    return { count: found.count, count_capped: found.capped, facets, results, suggested_categories: suggested };
+    return { count: found.count, count_capped: found.capped, facets: found.facets, results: found.products.map(({ tile }) => tile), suggested_categories: suggested };
   });
 
   registerRoute(app, catalogueFavourites, async ({ user, locale, reply }) => {

@@ -9,3 +9,6 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Numbers PostgreSQL sends as text (bigint counts, numeric) as JS numbers. */
 export const toNumber = (value: unknown): number => Number(value);
+
+/** The elements of a json array column: node-postgres parses json, PGlite may hand over the text; null is none. */
+export const jsonArray = <T>(value: T[] | string | null | undefined): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[] | null) : value) ?? [];

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { rawRows, toNumber } from '../raw-rows';
 import { allBut, IN_STOCK, type FacetName } from './listing-filters';
 
-interface GroupedRow {
+export interface GroupedRow {
   manufacturer_id: number | null;
   manufacturer_name: string | null;
   condition: Condition | null;
@@ -42,21 +42,12 @@ export type Counted = 'models' | 'products';
 const counter = (counted: Counted) => (counted === 'models' ? sql`count(DISTINCT p.master_product_id)` : sql`count(*)`);
 
 /**
- * Facet counts and the number of matching tiles in one scan of the category: a grouping-set
- * query counts each facet under every filter except its own. Attributes take one more query.
+ * The grouping-set query that counts each facet under every filter except its own, over the products `from` names
+ * (a FROM item aliased `p` and its WHERE): one scan, so a caller can also make it part of a bigger query.
  */
-export async function listingFacets(
-  db: Db,
-  base: SQL,
-  conditions: Map<FacetName, SQL>,
-  withAttributes: boolean,
-  locale: Locale,
-  counted: Counted,
-): Promise<{ count: number; facets: ListingFacets }> {
+export function facetGroups(from: SQL, conditions: Map<FacetName, SQL>, counted: Counted): SQL {
   const n = counter(counted);
-  const rows = await rawRows<GroupedRow>(
-    db,
-    sql`
+  return sql`
     SELECT g.*, ma.name AS manufacturer_name FROM (
       SELECT p.manufacturer_id, p.condition, p.quality, GROUPING(p.manufacturer_id, p.condition, p.quality) AS grouping,
         ${n} FILTER (WHERE ${allBut(conditions, 'manufacturer')}) AS n_manufacturer,
@@ -66,13 +57,15 @@ export async function listingFacets(
         ${n} FILTER (WHERE ${allBut(conditions, 'in_stock')} AND ${IN_STOCK}) AS n_in_stock,
         min(p.price) FILTER (WHERE ${allBut(conditions, 'price')}) AS price_min,
         max(p.price) FILTER (WHERE ${allBut(conditions, 'price')}) AS price_max
-      FROM products p
-      WHERE ${base}
+      FROM ${from}
       GROUP BY GROUPING SETS ((p.manufacturer_id), (p.condition), (p.quality), ())
-    ) g LEFT JOIN manufacturers ma ON ma.id = g.manufacturer_id`,
-  );
+    ) g LEFT JOIN manufacturers ma ON ma.id = g.manufacturer_id`;
+}
+
+/** The facets (but attributes) and the number of matching tiles, from the rows of `facetGroups`. */
+export function facetsOf(rows: readonly GroupedRow[]): { count: number; facets: Omit<ListingFacets, 'attributes'> } {
   const total = rows.find((row) => row.grouping === TOTAL);
-  const facets: ListingFacets = {
+  const facets = {
     manufacturers: rows
       .filter((row) => row.grouping === BY_MANUFACTURER)
       .map((row) => ({ id: row.manufacturer_id!, name: row.manufacturer_name!, count: toNumber(row.n_manufacturer) }))
@@ -87,9 +80,24 @@ export async function listingFacets(
       .sort((a, b) => compareQuality(b.value, a.value)),
     price: total && total.price_min !== null && total.price_max !== null ? { min: total.price_min, max: total.price_max } : null,
     in_stock: total ? toNumber(total.n_in_stock) : 0,
-    attributes: withAttributes ? await attributeFacets(db, base, conditions, locale, n) : [],
   };
   return { count: total ? toNumber(total.n_all) : 0, facets };
+}
+
+/**
+ * Facet counts and the number of matching tiles in one scan of the category: a grouping-set
+ * query counts each facet under every filter except its own. Attributes take one more query.
+ */
+export async function listingFacets(
+  db: Db,
+  base: SQL,
+  conditions: Map<FacetName, SQL>,
+  withAttributes: boolean,
+  locale: Locale,
+  counted: Counted,
+): Promise<{ count: number; facets: ListingFacets }> {
+  const { count, facets } = facetsOf(await rawRows<GroupedRow>(db, facetGroups(sql`products p WHERE ${base}`, conditions, counted)));
+  return { count, facets: { ...facets, attributes: withAttributes ? await attributeFacets(db, base, conditions, locale, counter(counted)) : [] } };
 }
 
 interface DefinitionRow {

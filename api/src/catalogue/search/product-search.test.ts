@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { catalogueSearch, catalogueSearchSuggest, type SearchResults } from '@shop/shared/contract/catalogue';
+import { catalogueProductTiles, catalogueSearch, catalogueSearchSuggest, type SearchResults } from '@shop/shared/contract/catalogue';
 import { categories } from '../../db/schema/categories';
 import { masterProducts, typeDevices } from '../../db/schema/catalogue';
 import { searchSynonyms } from '../../db/schema/search';
@@ -22,6 +22,12 @@ async function search(app: FastifyInstance, term: string, query = ''): Promise<S
   const response = await app.inject({ url: `${catalogueSearch.path}?term=${encodeURIComponent(term)}&${query}` });
   assert.equal(response.statusCode, 200, response.body);
   return v.parse(catalogueSearch.response, response.json());
+}
+
+/** The categories the header box offers; each call a term of its own, as the answers are kept. */
+async function suggestedLabels(term: string): Promise<string[]> {
+  const response = await apps.cz.inject({ url: `${catalogueSearchSuggest.path}?term=${encodeURIComponent(term)}` });
+  return v.parse(catalogueSearchSuggest.response, response.json()).categories.map((category) => category.label);
 }
 
 describe('catalogue search', () => {
@@ -76,8 +82,9 @@ describe('catalogue search', () => {
     }
   });
 
-  test('synonyms of the market apply as soon as they are saved', async () => {
+  test('synonyms of the market apply as soon as they are written, by whoever writes them, and stop when deleted', async () => {
     assert.equal((await search(apps.cz, 'ťukátko', fresh())).count, 0);
+    // Straight into the table, as another server or a script would: no purge reaches this process's stemmed groups.
     const [group] = await apps.database.db.insert(searchSynonyms).values({ market: 'CZ', terms: ['ťukátko', 'mobilní telefon'] }).returning();
     try {
       const phones = await search(apps.cz, 'ťukátko', fresh());
@@ -86,6 +93,7 @@ describe('catalogue search', () => {
     } finally {
       await apps.database.db.delete(searchSynonyms).where(eq(searchSynonyms.id, group!.id));
     }
+    assert.equal((await search(apps.cz, 'ťukátko', fresh())).count, 0);
   });
 
   test('the documents follow renamed categories, kinds and master products', async () => {
@@ -94,8 +102,11 @@ describe('catalogue search', () => {
     await db.update(categories).set({ name: 'Zvonkohry' }).where(eq(categories.id, category!.id));
     const renamed = await search(apps.cz, 'zvonkohry', fresh());
     assert.ok(renamed.count > 0 && renamed.results.every((tile) => tile.type_device_name === 'Powerbanka'));
+    assert.ok(renamed.results.every((tile) => tile.category_names.includes('Zvonkohry')), 'the tiles name the category as it is now');
+    assert.ok((await suggestedLabels('zvonkohry')).some((label) => label.endsWith('Zvonkohry')));
     await db.update(categories).set({ name: category!.name }).where(eq(categories.id, category!.id));
     assert.equal((await search(apps.cz, 'zvonkohry', fresh())).count, 0);
+    assert.deepEqual(await suggestedLabels('zvonkohr'), []);
 
     await db.update(typeDevices).set({ pluralCs: 'Kabílky' }).where(eq(typeDevices.code, 'cables'));
     assert.ok((await search(apps.cz, 'kabílky', fresh())).count > 0);
@@ -155,7 +166,7 @@ describe('catalogue search', () => {
   });
 
   test('a term matching more than the search ranks counts that many; an ordering still starts at its end', async () => {
-    const base = searchBase('CZ', await planQuery(apps.database.db, 'CZ', 'mobil'))!;
+    const base = searchBase('CZ', (await planQuery(apps.database.db, 'CZ', 'mobil')).plan)!;
     const [all] = await rawRows<{ n: number; cheapest: number }>(apps.database.db, sql`SELECT count(*)::int AS n, min(p.price) AS cheapest FROM products p WHERE ${base}`);
     assert.ok(all!.n > SEARCH_CANDIDATES, `the seed has ${all!.n} phones`);
     const broad = await search(apps.cz, 'mobil');
@@ -165,6 +176,17 @@ describe('catalogue search', () => {
     const cheapest = await search(apps.cz, 'mobil', 'ordering=price');
     assert.equal(cheapest.results[0]!.price, Number(all!.cheapest));
     assert.equal((await search(apps.cz, 'iphone 13')).count_capped, false);
+  });
+
+  test('the tiles the search selects in its own query are the tiles the catalogue loads by code', async () => {
+    for (const [app, term] of [[apps.cz, 'iphone'], [apps.ro, 'husă iphone']] as const) {
+      const found = await search(app, term, fresh());
+      assert.ok(found.results.length > 1);
+      const codes = found.results.map((tile) => `codes=${encodeURIComponent(tile.code)}`).join('&');
+      const loaded = await app.inject({ url: `${catalogueProductTiles.path}?${codes}` });
+      assert.equal(loaded.statusCode, 200, loaded.body);
+      assert.deepEqual(found.results, v.parse(catalogueProductTiles.response, loaded.json()).results);
+    }
   });
 
   test('a kind that is no number is a field error', async () => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { rawRows } from '../raw-rows';
+import { jsonArray, rawRows } from '../raw-rows';
 
 /** One word of the query as the database cuts and stems it (the migration's shop_search_* functions). */
 export interface QueryWord {
@@ -54,46 +54,89 @@ interface WordRow {
   corrections: [string, string][] | null;
 }
 
-interface AnalysisRow {
+interface WordsRow {
   words: WordRow[] | string | null;
-  groups: { phrases: string[][] | null; kind: number | null; accessory: boolean }[] | string | null;
-  used_stems: string[];
+  reference: string;
+  tree_revision: string | number | null;
 }
 
-/** A json column: node-postgres parses it, PGlite may hand over the text. */
-const parsedJson = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+interface ReferenceRow {
+  groups: { phrases: string[][] | null; kind: number | null; accessory: boolean }[] | string | null;
+  used_stems: string[];
+  reference: string;
+}
 
 /**
- * What the search needs to know of a term, in one round trip: its words, cut and stemmed, whether some document
- * word starts with each (or its stem) and the closest document words of one nobody knows; the market's phrase
- * groups (each kind's name and plural, the synonym groups), stemmed; the stems of the used-goods words.
+ * A digest of everything the phrase groups are made of (each kind's name, plural and whether it is an accessory;
+ * the market's synonym groups): reading a few dozen rows costs far less than stemming them, and whoever changes
+ * them (the staff's save, a seed, SQL by hand, another server) changes it.
  */
-export async function analyseQuery(db: Db, market: Market, term: string): Promise<QueryAnalysis> {
+const referenceDigest = (market: Market) => sql`md5(concat(
+    (SELECT string_agg(concat_ws(chr(31), td.id, td.name_cs, td.name_ro, td.plural_cs, td.plural_ro, td.product_type_id IS NULL), chr(30) ORDER BY td.id) FROM type_devices td),
+    chr(29),
+    (SELECT string_agg(concat_ws(chr(31), s.id, s.type_device_id, array_to_string(s.terms, chr(31))), chr(30) ORDER BY s.id) FROM search_synonyms s WHERE s.market = ${market})))`;
+
+/** The part of an analysis that is the same for every term of a market; `reference` is its digest. */
+export interface SearchReference {
+  reference: string;
+  groups: PhraseGroup[];
+  usedStems: string[];
+}
+
+/**
+ * The market's phrase groups (each kind's name and plural, the synonym groups) and the used-goods words, stemmed
+ * by the database as the documents are.
+ */
+export async function loadSearchReference(db: Db, market: Market): Promise<SearchReference> {
   const [name, plural] = market === 'CZ' ? [sql.raw('td.name_cs'), sql.raw('td.plural_cs')] : [sql.raw('td.name_ro'), sql.raw('td.plural_ro')];
+  const [row] = await rawRows<ReferenceRow>(
+    db,
+    sql`WITH g AS (
+        SELECT td.id AS kind, ARRAY[${name}, ${plural}] AS terms FROM type_devices td
+        UNION ALL SELECT s.type_device_id, s.terms FROM search_synonyms s WHERE s.market = ${market})
+      SELECT
+        (SELECT json_agg(json_build_object('kind', g.kind, 'accessory', coalesce(td.product_type_id IS NULL, false),
+            'phrases', (SELECT json_agg(ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"(term)) AS w)) FROM unnest(g.terms) AS term WHERE term <> '')))
+          FROM g LEFT JOIN type_devices td ON td.id = g.kind) AS groups,
+        ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"("shop_search_condition_words"(${market}, 'used'))) AS w) AS used_stems,
+        ${referenceDigest(market)} AS reference`,
+  );
+  const groups = jsonArray(row?.groups).map((group) => ({ kind: group.kind, accessory: group.kind !== null && group.accessory, phrases: group.phrases ?? [] }));
+  return { reference: row?.reference ?? '', groups, usedStems: row?.used_stems ?? [] };
+}
+
+export interface WordAnalysis {
+  words: QueryWord[];
+  /** The digest of the market's reference (`referenceDigest`) as it is now. */
+  reference: string;
+  /** `category_tree_revision` as it is now: the search's category tree is loaded again only when it moved. */
+  treeRevision: number;
+}
+
+/**
+ * A term's words, cut and stemmed, whether some document word starts with each (or its stem) and the closest
+ * document words of one nobody knows, in one round trip; with what tells whether the kept reference and category
+ * tree are still current.
+ */
+export async function analyseWords(db: Db, market: Market, term: string): Promise<WordAnalysis> {
   const known = sql`(${startsWord(market, sql`w.word`)} OR ${startsWord(market, sql`s.stem`)})`;
-  const [row] = await rawRows<AnalysisRow>(
+  const [row] = await rawRows<WordsRow>(
     db,
     sql`WITH words AS (
         SELECT w.word, s.stem, w.position, ${known} AS known,
           CASE WHEN length(w.word) < ${CORRECTABLE_LENGTH} OR ${known} THEN NULL ELSE ${closestWords(market)} END AS corrections
-        FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position), LATERAL (SELECT "shop_search_stem"(${market}, w.word) AS stem) AS s),
-      g AS (
-        SELECT td.id AS kind, ARRAY[${name}, ${plural}] AS terms FROM type_devices td
-        UNION ALL SELECT s.type_device_id, s.terms FROM search_synonyms s WHERE s.market = ${market})
+        FROM unnest("shop_search_words"(${term})) WITH ORDINALITY AS w(word, position), LATERAL (SELECT "shop_search_stem"(${market}, w.word) AS stem) AS s)
       SELECT
         (SELECT json_agg(json_build_object('word', word, 'stem', stem, 'known', known, 'corrections', corrections) ORDER BY position) FROM words) AS words,
-        (SELECT json_agg(json_build_object('kind', g.kind, 'accessory', coalesce(td.product_type_id IS NULL, false),
-            'phrases', (SELECT json_agg(ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"(term)) AS w)) FROM unnest(g.terms) AS term WHERE term <> '')))
-          FROM g LEFT JOIN type_devices td ON td.id = g.kind) AS groups,
-        ARRAY(SELECT "shop_search_stem"(${market}, w) FROM unnest("shop_search_words"("shop_search_condition_words"(${market}, 'used'))) AS w) AS used_stems`,
+        ${referenceDigest(market)} AS reference,
+        (SELECT revision FROM category_tree_revision WHERE id = 1) AS tree_revision`,
   );
-  const words = (parsedJson(row?.words) ?? []).map(({ word, stem, known: isKnown, corrections }) => ({
+  const words = jsonArray(row?.words).map(({ word, stem, known: isKnown, corrections }) => ({
     word,
     stem,
     known: isKnown,
     corrections: (corrections ?? []).map(([correction]) => correction),
     correctionStems: (corrections ?? []).map(([, correctionStem]) => correctionStem),
   }));
-  const groups = (parsedJson(row?.groups) ?? []).map((group) => ({ kind: group.kind, accessory: group.kind !== null && group.accessory, phrases: group.phrases ?? [] }));
-  return { words, groups, usedStems: row?.used_stems ?? [] };
+  return { words, reference: row?.reference ?? '', treeRevision: Number(row?.tree_revision ?? -1) };
 }

@@ -1,36 +1,34 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@shop/shared/contract/common';
 import type { SearchFacets } from '@shop/shared/contract/catalogue';
-import type { Db } from '../../db/database';
-import { rawRows, toNumber } from '../raw-rows';
-import { listingFacets } from '../listing/listing-facets';
+import { toNumber } from '../raw-rows';
+import { facetsOf, type GroupedRow } from '../listing/listing-facets';
 import { allBut, type FacetName } from '../listing/listing-filters';
 
 /** A term with no word to look for finds nothing, so it has nothing to count. */
 export const NO_SEARCH_FACETS: SearchFacets = { kinds: [], manufacturers: [], conditions: [], qualities: [], price: null, in_stock: 0, attributes: [] };
 
+export interface KindRow {
+  id: number;
+  name: string;
+  n: string | number;
+}
+
+/** The kinds of goods among the products `from` names (a FROM item aliased `p` and its WHERE), each counted under every other active filter. */
+export function kindCounts(from: SQL, filters: Map<FacetName, SQL>, locale: Locale): SQL {
+  return sql`SELECT t.id, ${locale === 'cs' ? sql`t.name_cs` : sql`t.name_ro`} AS name, k.n FROM (
+      SELECT p.type_device_id, count(*) FILTER (WHERE ${allBut(filters, 'kind')}) AS n FROM ${from} GROUP BY p.type_device_id
+    ) k JOIN type_devices t ON t.id = k.type_device_id`;
+}
+
 /**
  * The results page's facets: a category's (maker, condition, grade, price, in stock) over everything the term
- * finds, and the kinds of goods, each counted under every other active filter. No attributes: they differ per kind.
+ * finds (`facetGroups`), and the kinds of goods (`kindCounts`). No attributes: they differ per kind.
  */
-export async function searchFacets(db: Db, base: SQL, filters: Map<FacetName, SQL>, locale: Locale): Promise<{ count: number; facets: SearchFacets }> {
-  const [{ count, facets }, kinds] = await Promise.all([
-    listingFacets(db, base, filters, false, locale, 'products'),
-    rawRows<{ id: number; name: string; n: string | number }>(
-    db,
-    sql`SELECT t.id, ${locale === 'cs' ? sql`t.name_cs` : sql`t.name_ro`} AS name, k.n FROM (
-        SELECT p.type_device_id, count(*) FILTER (WHERE ${allBut(filters, 'kind')}) AS n FROM products p
-        WHERE ${base} GROUP BY p.type_device_id
-      ) k JOIN type_devices t ON t.id = k.type_device_id`,
-    ),
-  ]);
+export function searchFacetsOf(groups: readonly GroupedRow[], kinds: readonly KindRow[], locale: Locale): SearchFacets {
   return {
-    count,
-    facets: {
-      ...facets,
-      kinds: kinds
-        .map((row) => ({ id: row.id, name: row.name, count: toNumber(row.n) }))
-        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale)),
-    },
+    ...facetsOf(groups).facets,
+    attributes: [],
+    kinds: kinds.map((row) => ({ id: row.id, name: row.name, count: toNumber(row.n) })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale)),
   };
 }

@@ -1,6 +1,9 @@
 import type { Market } from '@shop/shared/contract/common';
 import type { Db } from '../../db/database';
-import { analyseQuery, type PhraseGroup, type QueryAnalysis, type QueryWord } from './query-analysis';
+import { analyseWords, type PhraseGroup, type QueryAnalysis, type QueryWord } from './query-analysis';
+import { searchReference } from './search-reference-cache';
+import type { CategoryTree } from '../category-tree';
+import { categoryTreeAt } from '../category-tree-cache';
 
 /**
  * Words that join rather than name ("kryt na samsung", "husă pentru iphone"): left out of the
@@ -100,9 +103,14 @@ export function planSearch(market: Market, analysis: QueryAnalysis): SearchPlan 
   };
 }
 
-/** The plan of a term as a shopper typed it: what both the results and the suggestions search by. */
-export async function planQuery(db: Db, market: Market, rawTerm: string): Promise<SearchPlan> {
-  return planSearch(market, await analyseQuery(db, market, rawTerm));
+/**
+ * The plan of a term as a shopper typed it: what both the results and the suggestions search by; with the category
+ * tree as of the same query (`categoryTreeAt`).
+ */
+export async function planQuery(db: Db, market: Market, rawTerm: string): Promise<{ plan: SearchPlan; tree: CategoryTree }> {
+  const { words, reference, treeRevision } = await analyseWords(db, market, rawTerm);
+  const [{ groups, usedStems }, tree] = await Promise.all([searchReference(db, market, reference), categoryTreeAt(db, market, treeRevision)]);
+  return { plan: planSearch(market, { words, groups, usedStems }), tree };
 }
 
 const lexeme = (stem: string, prefix: boolean) => (prefix ? `${stem}:*` : stem);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { NEUTRAL_PICTURE_COLOUR, productPictureUrl, type PictureKind } from '@shop/shared/catalogue/product-picture';
 import type { Quality } from '@shop/shared/buyout/quality';
 import type { Availability, Condition, ProductTile } from '@shop/shared/contract/catalogue';
@@ -6,7 +6,7 @@ import type { Locale, Market } from '@shop/shared/contract/common';
 import { pagePath } from '@shop/shared/routing/page-paths';
 import type { Db } from '../../db/database';
 import type { CategoryTree } from '../category-tree';
-import { rawRows } from '../raw-rows';
+import { jsonArray, rawRows } from '../raw-rows';
 import { lawfulPriceFields, type LawfulPriceRow } from './lawful-price';
 import type { EnergyClass } from '@shop/shared/energy-labels/energy-class';
 import { energyLabelPaths } from '../../energy-labels/energy-label-paths';
@@ -57,7 +57,6 @@ export interface LoadedProduct {
 }
 
 interface LabelRow {
-  product_id: number;
   code: string;
   name_cs: string;
   name_ro: string;
@@ -65,15 +64,17 @@ interface LabelRow {
 }
 
 interface GiftRow {
-  product_id: number;
   code: string;
   name: string;
   price: number;
 }
 
-interface CategoryRow {
-  master_product_id: number;
-  category_id: number;
+/** A product's row as `tileRows` selects it: its labels, gifts and categories come along as json. */
+export interface TileRow extends ProductRow {
+  badges: LabelRow[] | string | null;
+  icons: LabelRow[] | string | null;
+  gifts: GiftRow[] | string | null;
+  category_ids: number[] | null;
 }
 
 export function availabilityOf(row: Pick<ProductRow, 'store_quantity' | 'warehouse_quantity' | 'supplier_delivery_days'>): Availability {
@@ -87,58 +88,42 @@ export function firstPicture(row: ProductRow): string {
   return row.image_url ?? productPictureUrl({ kind: row.picture_kind, colourHex: row.colour_hex ?? NEUTRAL_PICTURE_COLOUR, label: row.manufacturer_name, model: row.master_name });
 }
 
-function idList(ids: readonly number[]) {
-  return sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/**
+ * The rows of the products whose ids `ids` (an int[] expression) lists, in its order (missing ids left out), each
+ * with its badges, icons, gifts and categories: one query, so a caller can also make it part of a bigger one.
+ */
+export function tileRows(market: Market, ids: SQL): SQL {
+  return sql`
+    SELECT p.id, p.code, p.seo_name, p.long_name, p.short_name, p.price, p.common_price, p.lowest_price_30_days, p.price_since, p.condition, p.quality,
+      p.colour_name, p.colour_hex, p.capacity, p.vat_rate, p.is_e_licence, p.store_quantity, p.warehouse_quantity,
+      p.supplier_delivery_days, p.meta_attributes_description, p.master_product_id,
+      m.seo_name AS master_seo_name, m.name AS master_name, m.model_id, m.fits_model_id, m.rating_average, m.rating_count,
+      ma.id AS manufacturer_id, ma.name AS manufacturer_name,
+      td.code AS type_code, td.name_cs AS type_name_cs, td.name_ro AS type_name_ro, td.picture_kind, td.buyout_bonus_percent, td.product_type_id,
+      (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url,
+      el.energy_class,
+      (SELECT json_agg(json_build_object('code', b.code, 'name_cs', b.name_cs, 'name_ro', b.name_ro, 'colour', b.colour) ORDER BY b.id)
+        FROM product_badges pb JOIN badges b ON b.id = pb.badge_id WHERE pb.product_id = p.id) AS badges,
+      (SELECT json_agg(json_build_object('code', i.code, 'name_cs', i.name_cs, 'name_ro', i.name_ro, 'colour', '') ORDER BY i.id)
+        FROM product_special_offer_icons pi JOIN special_offer_icons i ON i.id = pi.icon_id WHERE pi.product_id = p.id) AS icons,
+      (SELECT json_agg(json_build_object('code', g.code, 'name', g.name, 'price', g.price) ORDER BY g.id)
+        FROM product_gifts pg JOIN gifts g ON g.id = pg.gift_id WHERE pg.product_id = p.id) AS gifts,
+      ARRAY(SELECT mc.category_id FROM master_product_categories mc WHERE mc.master_product_id = p.master_product_id ORDER BY mc.category_id) AS category_ids,
+      page.position AS tile_position
+    FROM unnest(${ids}::int[]) WITH ORDINALITY AS page(id, position)
+    JOIN products p ON p.id = page.id AND p.market = ${market}
+    JOIN master_products m ON m.id = p.master_product_id
+    JOIN manufacturers ma ON ma.id = p.manufacturer_id
+    JOIN type_devices td ON td.id = p.type_device_id
+    LEFT JOIN energy_labels el ON el.master_product_id = p.master_product_id
+    ORDER BY page.position`;
 }
 
-/**
- * Tiles of the given products in the given order (missing ids left out): one query for the
- * rows, one each for badges, icons, gifts and categories (side by side), whatever the number of products.
- */
-export async function loadProducts(db: Db, market: Market, locale: Locale, tree: CategoryTree, ids: readonly number[]): Promise<LoadedProduct[]> {
-  if (ids.length === 0) return [];
-  const list = idList(ids);
-  // Side by side: the categories go by the products' master products, which a subquery finds.
-  const [rows, badgeRows, iconRows, giftRows, categoryRows] = await Promise.all([
-    rawRows<ProductRow>(
-      db,
-      sql`
-      SELECT p.id, p.code, p.seo_name, p.long_name, p.short_name, p.price, p.common_price, p.lowest_price_30_days, p.price_since, p.condition, p.quality,
-        p.colour_name, p.colour_hex, p.capacity, p.vat_rate, p.is_e_licence, p.store_quantity, p.warehouse_quantity,
-        p.supplier_delivery_days, p.meta_attributes_description, p.master_product_id,
-        m.seo_name AS master_seo_name, m.name AS master_name, m.model_id, m.fits_model_id, m.rating_average, m.rating_count,
-        ma.id AS manufacturer_id, ma.name AS manufacturer_name,
-        td.code AS type_code, td.name_cs AS type_name_cs, td.name_ro AS type_name_ro, td.picture_kind, td.buyout_bonus_percent, td.product_type_id,
-        (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position LIMIT 1) AS image_url,
-        el.energy_class
-      FROM products p
-      JOIN master_products m ON m.id = p.master_product_id
-      JOIN manufacturers ma ON ma.id = p.manufacturer_id
-      JOIN type_devices td ON td.id = p.type_device_id
-      LEFT JOIN energy_labels el ON el.master_product_id = p.master_product_id
-      WHERE p.market = ${market} AND p.id IN (${list})`,
-    ),
-    rawRows<LabelRow>(db, sql`SELECT pb.product_id, b.code, b.name_cs, b.name_ro, b.colour FROM product_badges pb JOIN badges b ON b.id = pb.badge_id WHERE pb.product_id IN (${list}) ORDER BY b.id`),
-    rawRows<LabelRow>(
-      db,
-      sql`SELECT pi.product_id, i.code, i.name_cs, i.name_ro, '' AS colour FROM product_special_offer_icons pi JOIN special_offer_icons i ON i.id = pi.icon_id WHERE pi.product_id IN (${list}) ORDER BY i.id`,
-    ),
-    rawRows<GiftRow>(db, sql`SELECT pg.product_id, g.code, g.name, g.price FROM product_gifts pg JOIN gifts g ON g.id = pg.gift_id WHERE pg.product_id IN (${list}) ORDER BY g.id`),
-    rawRows<CategoryRow>(
-      db,
-      sql`SELECT master_product_id, category_id FROM master_product_categories
-        WHERE master_product_id IN (SELECT master_product_id FROM products WHERE id IN (${list})) ORDER BY category_id`,
-    ),
-  ]);
+/** Tiles of rows `tileRows` selected, in their order. */
+export function tilesOf(market: Market, locale: Locale, tree: CategoryTree, rows: readonly TileRow[]): LoadedProduct[] {
   const name = (label: LabelRow) => (locale === 'cs' ? label.name_cs : label.name_ro);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const leaves = categoryRows.filter((entry) => entry.master_product_id === row.master_product_id).flatMap((entry) => tree.get(entry.category_id) ?? []);
+  return rows.map((row) => {
+    const leaves = (row.category_ids ?? []).flatMap((id) => tree.get(Number(id)) ?? []);
     const roots = [...new Set(leaves.flatMap((leaf) => tree.root(leaf.id)?.name ?? []))];
     const tile: ProductTile = {
       id: row.id,
@@ -163,9 +148,9 @@ export async function loadProducts(db: Db, market: Market, locale: Locale, tree:
       root_category_names: roots,
       category_names: leaves.map((leaf) => leaf.name),
       meta_attributes_description: row.meta_attributes_description,
-      special_offers_product_badge: badgeRows.filter((label) => label.product_id === id).map((label) => ({ code: label.code, name: name(label), colour: label.colour })),
-      gifts: giftRows.filter((gift) => gift.product_id === id).map((gift) => ({ code: gift.code, name: gift.name, price: gift.price })),
-      special_offer_icons: iconRows.filter((label) => label.product_id === id).map((label) => ({ code: label.code, name: name(label) })),
+      special_offers_product_badge: jsonArray(row.badges).map((label) => ({ code: label.code, name: name(label), colour: label.colour })),
+      gifts: jsonArray(row.gifts).map((gift) => ({ code: gift.code, name: gift.name, price: gift.price })),
+      special_offer_icons: jsonArray(row.icons).map((label) => ({ code: label.code, name: name(label) })),
       colour: row.colour_name && row.colour_hex ? { name: row.colour_name, hex: row.colour_hex } : null,
       image_url: firstPicture(row),
       availability: availabilityOf(row),
@@ -174,8 +159,15 @@ export async function loadProducts(db: Db, market: Market, locale: Locale, tree:
       // Used pieces show their model's label too (docs/markets.md, "Decisions").
       energy_label: row.energy_class ? { energy_class: row.energy_class, ...energyLabelPaths(row.master_seo_name) } : null,
     };
-    return [{ row, tile }];
+    return { row, tile };
   });
+}
+
+/** Tiles of the given products in the given order (missing ids left out), in one query whatever their number. */
+export async function loadProducts(db: Db, market: Market, locale: Locale, tree: CategoryTree, ids: readonly number[]): Promise<LoadedProduct[]> {
+  if (ids.length === 0) return [];
+  const list = sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]`;
+  return tilesOf(market, locale, tree, await rawRows<TileRow>(db, tileRows(market, list)));
 }
 
 export async function loadTiles(db: Db, market: Market, locale: Locale, tree: CategoryTree, ids: readonly number[]): Promise<ProductTile[]> {
