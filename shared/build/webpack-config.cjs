@@ -370,17 +370,15 @@ function commonConfig(dir, production) {
 const SERVER_DIST = 'dist-server';
 
 /**
- * Node's modules and the host's own dependencies (React, styled-components, Lingui, React Query) stay `require`s;
- * @shop/shared is compiled from source like in the browser, and what only it depends on (its validators' libraries,
- * which the host's node_modules do not hold) is bundled.
+ * Only Node's own modules stay `require`s. Every library is bundled, so the production build replaces their
+ * `process.env.NODE_ENV` checks: React, styled-components and the rest render with their production code whatever
+ * the API server's environment says (required from node_modules, a server started without NODE_ENV=production
+ * rendered with React's development build, several times slower), and still one React serves the whole render.
  */
-function serverExternals(dir) {
+function serverExternals() {
   const { builtinModules } = require('node:module');
-  const deps = Object.keys(require(path.join(dir, 'package.json')).dependencies ?? {}).filter((name) => !name.startsWith('@shop/'));
-  const packageOf = (request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]);
   return ({ request }, callback) => {
-    if (!request || request.startsWith('.') || path.isAbsolute(request)) return callback();
-    if (request.startsWith('node:') || builtinModules.includes(request) || deps.includes(packageOf(request))) return callback(null, request);
+    if (request && (request.startsWith('node:') || builtinModules.includes(request))) return callback(null, request);
     return callback();
   };
 }
@@ -388,9 +386,8 @@ function serverExternals(dir) {
 /**
  * The server build of a host (the shell): the same sources through the same swc + Lingui pipeline, for Node. No Module
  * Federation: remotes stay in the browser, and their slots render a sized placeholder on the server (docs/ssr.md).
- * One file: the lazy pages and catalogs are inlined, so a render never waits for a chunk to load. Libraries stay
- * `require`d from node_modules, so the server uses the same single React, styled-components and Lingui as its own
- * renderer (react-dom/server), and the bundle holds only our code.
+ * One file: the lazy pages and catalogs are inlined, so a render never waits for a chunk to load, and the libraries
+ * with them (serverExternals), in their production builds.
  * @param {object} options
  * @param {string} options.dir    the package directory
  * @param {string} options.entry  the server entry, relative to dir
@@ -406,7 +403,7 @@ function createServerConfig({ dir, entry }) {
       entry: { 'render-page': entry },
       output: { path: path.join(dir, SERVER_DIST), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       externalsType: 'commonjs',
-      externals: [serverExternals(dir)],
+      externals: [serverExternals()],
       plugins: [
         new DefinePlugin({ __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)), ...HOST_RUNTIME_FLAGS }),
         new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),

@@ -72,8 +72,8 @@ function structuredData(page: RenderedPage, context: PageContext): unknown[] {
 
 /**
  * The shell's index.html with the rendered page in it: `lang`, title, description, canonical and preview tags,
- * structured data and the first screen's CSS in the head; the markup in `#root`; the boot data (config, remotes,
- * language, query cache) for hydration before main.js runs.
+ * structured data and the first screen's CSS in the head; the markup in `#root`; after it the boot data (config,
+ * remotes, language, query cache) for hydration, which main.js reads when it runs.
  */
 export function pageDocument(template: string, page: RenderedPage, context: PageContext): string {
   const boot: SsrBoot = { ...context.boot, locale: context.locale, queries: page.queries };
@@ -81,12 +81,14 @@ export function pageDocument(template: string, page: RenderedPage, context: Page
     ...metaTags(page, context),
     ...structuredData(page, context).map((item) => `<script type="application/ld+json">${scriptSafeJson(item)}</script>`),
     page.styles,
-    `<script id="${SSR_BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`,
   ].join('');
+  // After the markup: the boot data (~50 KB, the menu and the page's answers) is read by main.js, which is deferred,
+  // so in the head it would only hold back the parsing, and with it the first paint, of the markup on a slow phone.
+  const bootElement = `<script id="${SSR_BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
   // Replacer functions: a `$` in a product name or the markup is text, not a replacement pattern.
   return template
     .replace(/<html lang="?[a-z]+"?/, () => `<html lang="${context.locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title ?? SHOP_NAME)}</title>`)
     .replace('</head>', () => `${head}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>`);
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${page.html}</div>${bootElement}`);
 }

@@ -14,12 +14,17 @@ export interface WidgetProvidersProps extends Omit<I18nWidgetProvidersProps, 'i1
   locale: Locale;
   /** The widget's own compiled catalogs; the shared one is merged in. */
   catalogs: Catalogs;
+  /**
+   * An i18n made already, used instead of merging `catalogs` again: the shell's server render reuses one per language
+   * for every page (shell/src/ssr/render-page.tsx), as nothing renders a language switch there.
+   */
+  i18n?: I18n;
 }
 
 /** Everything a widget needs around it: theme, market, i18n following the bus, query cache, API client, toasts. */
-export function WidgetProviders({ locale, catalogs, children, ...rest }: WidgetProvidersProps) {
+export function WidgetProviders({ locale, catalogs, i18n: madeI18n, children, ...rest }: WidgetProvidersProps) {
   // A language the page switched to before this widget appeared beats the one it was mounted with.
-  const [i18n] = useState<I18n>(() => createI18n(lastValue('locale') ?? locale, catalogs));
+  const [i18n] = useState<I18n>(() => madeI18n ?? createI18n(lastValue('locale') ?? locale, catalogs));
   return (
     <I18nWidgetProviders i18n={i18n} {...rest}>
       <ToastProvider>{children}</ToastProvider>

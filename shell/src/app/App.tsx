@@ -1,6 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale, Market } from '@shop/shared/contract/common';
+import type { I18n } from '@lingui/core';
 import type { Catalogs } from '@shop/shared/i18n/create-i18n';
 import type { ApiClient } from '@shop/shared/http/api-client';
 import { WidgetProviders } from '@shop/shared/widget/mount';
@@ -20,15 +21,17 @@ interface AppProps {
   queryClient: QueryClient;
   /** The shell's catalogs: the starting language's loaded (locales/catalog-loader.ts), the other empty until a switch. */
   catalogs: Catalogs;
+  /** The server's i18n for `locale`, made once for every render (WidgetProviders); the browser's is made from `catalogs`. */
+  i18n?: I18n;
   /** The address of a server render; the browser reads `window.location`. */
   location?: ServerLocation;
   /** The server's client, which calls the API's routes in process; the browser's is made by WidgetProviders. */
   apiClient?: ApiClient;
 }
 
-export function App({ market, locale, loadRemote, queryClient, catalogs, location, apiClient }: AppProps) {
+export function App({ market, locale, loadRemote, queryClient, catalogs, i18n, location, apiClient }: AppProps) {
   return (
-    <WidgetProviders market={market} locale={locale} catalogs={catalogs} queryClient={queryClient} apiClient={apiClient}>
+    <WidgetProviders market={market} locale={locale} catalogs={catalogs} i18n={i18n} queryClient={queryClient} apiClient={apiClient}>
       <RemoteLoaderContext.Provider value={loadRemote}>
         <Router location={location}>
           <GlobalStyle />

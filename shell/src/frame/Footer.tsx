@@ -35,7 +35,10 @@ export function Footer() {
   );
 }
 
+/** Below the first screen on all but the shortest pages: laid out and painted when scrolled near, not before the page's first paint. */
 const Bar = styled.footer`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 290px;
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import type { ProductTile as Tile } from '@shop/shared/contract/catalogue';
 import { ProductRail as KitRail } from '@shop/shared/ui/product-rail';
 import { ProductTile } from '../catalogue/tiles/ProductTile';
@@ -17,12 +18,18 @@ interface HomeRailProps {
 export function HomeRail({ title, products, placement, testId }: HomeRailProps) {
   if (products.length === 0) return null;
   return (
-    <div data-testid={testId}>
+    <Section data-testid={testId}>
       <KitRail title={title}>
         {products.map((product) => (
           <ProductTile key={product.code} product={product} placement={placement} withCartButton={false} />
         ))}
       </KitRail>
-    </div>
+    </Section>
   );
 }
+
+/** Below the first screen on a phone: laid out and painted when scrolled near, not before the page's first paint. */
+const Section = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 540px;
+`;

@@ -60,14 +60,17 @@ async function images(db: Db, row: ProductRow): Promise<ProductImage[]> {
 
 async function buyoutBonus(db: Db, market: Market, row: ProductRow): Promise<BuyoutBonus | null> {
   if (row.buyout_bonus_percent === null || row.product_type_id === null) return null;
-  const [type] = await rawRows<{ slug: string }>(
-    db,
-    sql`SELECT ${market === 'CZ' ? sql.raw('slug_cz') : sql.raw('slug_ro')} AS slug FROM product_types WHERE id = ${row.product_type_id} AND for_buyout`,
-  );
+  const [[type], [device], rules] = await Promise.all([
+    rawRows<{ slug: string }>(
+      db,
+      sql`SELECT ${market === 'CZ' ? sql.raw('slug_cz') : sql.raw('slug_ro')} AS slug FROM product_types WHERE id = ${row.product_type_id} AND for_buyout`,
+    ),
+    rawRows<{ type_device_id: number }>(db, sql`SELECT type_device_id FROM products WHERE id = ${row.id}`),
+    validBonusRules(db, market),
+  ]);
   if (!type) return null;
   // AT-B4: "up to" follows the staff's bonus rows for this manufacturer and type (the cart's own rule).
-  const [device] = await rawRows<{ type_device_id: number }>(db, sql`SELECT type_device_id FROM products WHERE id = ${row.id}`);
-  const percent = device ? bonusUpTo(await validBonusRules(db, market), row.manufacturer_id, device.type_device_id, row.buyout_bonus_percent) : null;
+  const percent = device ? bonusUpTo(rules, row.manufacturer_id, device.type_device_id, row.buyout_bonus_percent) : null;
   if (percent === null) return null;
   return { percent, product_type: type.slug, url: pagePath(market, 'buyout', [type.slug]) };
 }
@@ -79,32 +82,37 @@ export async function productDetail(db: Db, market: Market, locale: Locale, tree
   const [loaded] = await loadProducts(db, market, locale, tree, [id]);
   if (!loaded) return undefined;
   const { row, tile } = loaded;
-  const attributes = await rawRows<AttributeRow>(
-    db,
-    sql`SELECT d.code, d.name_cs, d.name_ro, d.unit, v.value FROM product_attribute_values v JOIN attribute_definitions d ON d.id = v.attribute_id
-      WHERE v.product_id = ${id} ORDER BY d.position, d.id`,
-  );
-  const stock = await rawRows<StockRow>(
-    db,
-    sql`SELECT s.id AS store_id, s.name AS store_name, s.city, ps.quantity FROM product_store_stock ps JOIN stores s ON s.id = ps.store_id
-      WHERE ps.product_id = ${id} AND ps.quantity > 0 ORDER BY s.city, s.name`,
-  );
-  const variants = await rawRows<VariantRow>(
-    db,
-    sql`SELECT code, seo_name, short_name, colour_name, colour_hex, capacity, quality, price, store_quantity, warehouse_quantity, supplier_delivery_days FROM products
-      WHERE master_product_id = ${row.master_product_id} AND id <> ${id}
-      ORDER BY condition, quality NULLS FIRST, price, id LIMIT ${VARIANTS_LIMIT}`,
-  );
-  const [seo] = await rawRows<{ title: string; description: string; long_text: string }>(
-    db,
-    sql`SELECT title, description, long_text FROM product_seo_texts WHERE product_id = ${id} AND language = ${locale}`,
-  );
-  const [leafId] = (
-    await rawRows<{ category_id: number }>(db, sql`SELECT category_id FROM master_product_categories WHERE master_product_id = ${row.master_product_id} ORDER BY category_id`)
-  ).map((entry) => entry.category_id);
+  // Independent of each other: asked at once, so a page waits for one round trip to PostgreSQL, not eight in a row.
+  const [attributes, stock, variants, [seo], leafRows, shownImages, plans, bonus] = await Promise.all([
+    rawRows<AttributeRow>(
+      db,
+      sql`SELECT d.code, d.name_cs, d.name_ro, d.unit, v.value FROM product_attribute_values v JOIN attribute_definitions d ON d.id = v.attribute_id
+        WHERE v.product_id = ${id} ORDER BY d.position, d.id`,
+    ),
+    rawRows<StockRow>(
+      db,
+      sql`SELECT s.id AS store_id, s.name AS store_name, s.city, ps.quantity FROM product_store_stock ps JOIN stores s ON s.id = ps.store_id
+        WHERE ps.product_id = ${id} AND ps.quantity > 0 ORDER BY s.city, s.name`,
+    ),
+    rawRows<VariantRow>(
+      db,
+      sql`SELECT code, seo_name, short_name, colour_name, colour_hex, capacity, quality, price, store_quantity, warehouse_quantity, supplier_delivery_days FROM products
+        WHERE master_product_id = ${row.master_product_id} AND id <> ${id}
+        ORDER BY condition, quality NULLS FIRST, price, id LIMIT ${VARIANTS_LIMIT}`,
+    ),
+    rawRows<{ title: string; description: string; long_text: string }>(
+      db,
+      sql`SELECT title, description, long_text FROM product_seo_texts WHERE product_id = ${id} AND language = ${locale}`,
+    ),
+    rawRows<{ category_id: number }>(db, sql`SELECT category_id FROM master_product_categories WHERE master_product_id = ${row.master_product_id} ORDER BY category_id`),
+    images(db, row),
+    loadInstallmentPlans(db, market),
+    buyoutBonus(db, market, row),
+  ]);
+  const leafId = leafRows[0]?.category_id;
   return {
     ...tile,
-    images: await images(db, row),
+    images: shownImages,
     attributes: attributes.map((attribute) => ({
       code: attribute.code,
       name: locale === 'cs' ? attribute.name_cs : attribute.name_ro,
@@ -119,8 +127,8 @@ export async function productDetail(db: Db, market: Market, locale: Locale, tree
       central_warehouse: row.warehouse_quantity,
       external_supplier: row.supplier_delivery_days === null ? null : { delivery_days: row.supplier_delivery_days },
     },
-    installment: installmentTeaser(await loadInstallmentPlans(db, market), row.price),
-    buyout_bonus: await buyoutBonus(db, market, row),
+    installment: installmentTeaser(plans, row.price),
+    buyout_bonus: bonus,
     breadcrumb: leafId === undefined ? [] : tree.path(leafId).map(categoryLink),
     seo: seo ?? null,
     variants: variants.map((variant) => ({
