@@ -1,4 +1,5 @@
 import { benchAppraisalThroughput } from './appraisal-throughput';
+import { benchBankStatement } from './bank-statement';
 import { benchBundleSizes } from './bundle-size';
 import { benchCatalogueThroughput } from './catalogue-throughput';
 import { benchEmbedSize } from './embed-size';
@@ -33,6 +34,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   'category-tree': benchCategoryTree,
   'tree-first-render': benchTreeFirstRender,
   'order-grid': benchOrderGrid,
+  'bank-statement': benchBankStatement,
   'ssr-pages': benchSsrPages,
 };
 

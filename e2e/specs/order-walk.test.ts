@@ -165,9 +165,9 @@ for (const market of ['CZ', 'RO'] as const) {
       await statusPageShows(customer, statusUrl, walk.state.delivered, walk.payment.paid);
 
       // The customer withdraws; staff refund on the desk, and the money goes back to the card through the gateway.
-      await withdrawOnStatusPage(customer, market, email);
+      await withdrawOnStatusPage(customer, market, email, 'card');
       await mailed(walk.withdrawal(orderNumber));
-      const section = await withdrawalOnDesk(staff, shop.url, market, orderNumber, code);
+      const section = await withdrawalOnDesk(staff, shop.url, market, orderNumber, code, 'card');
       await section.getByRole('button', { name: texts.refund }).click();
       await staff.getByRole('dialog', { name: texts.confirmTitle }).getByRole('button', { name: texts.confirm }).click();
       await section.getByTestId('withdrawal-state').filter({ hasText: texts.refunded }).waitFor();

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, sum } from 'drizzle-orm';
 import type { OrderPayment, PaymentBalance } from '@shop/shared/contract/order-payment-records';
 import type { Db } from '../db/database';
 import { orderPayments, shopOrders } from '../db/schema/cart';
@@ -60,6 +60,32 @@ export async function paymentBalanceOf(db: Db, orderId: number): Promise<Payment
   const refunded = Number(row?.refunded ?? 0);
   const total = row?.total ?? 0;
   return { paid, refunded, balance: total - paid, total };
+}
+
+/**
+ * What each order still owes (its total less what came in, as `paymentBalanceOf`'s balance), for many orders in three
+ * queries: a bank statement names up to 2,000 orders, and a query per order made its preview take seconds. The ids go
+ * as one array parameter, as in match-statement.ts.
+ */
+export async function balancesOf(db: Db, orderIds: readonly number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const ids = [...orderIds];
+  const [totals, recorded, gateway] = await Promise.all([
+    db.select({ id: shopOrders.id, total: shopOrders.total }).from(shopOrders).where(sql`${shopOrders.id} = any(${sql.param(ids)}::int[])`),
+    db
+      .select({ id: orderPaymentRecords.orderId, amount: sum(orderPaymentRecords.amount).mapWith(Number) })
+      .from(orderPaymentRecords)
+      .where(sql`${orderPaymentRecords.orderId} = any(${sql.param(ids)}::int[])`)
+      .groupBy(orderPaymentRecords.orderId),
+    db
+      .select({ id: orderPayments.orderId, amount: sum(orderPayments.amount).mapWith(Number) })
+      .from(orderPayments)
+      .where(and(sql`${orderPayments.orderId} = any(${sql.param(ids)}::int[])`, eq(orderPayments.state, 'paid')))
+      .groupBy(orderPayments.orderId),
+  ]);
+  const paid = new Map<number, number>();
+  for (const row of [...recorded, ...gateway]) paid.set(row.id, (paid.get(row.id) ?? 0) + row.amount);
+  return new Map(totals.map((row) => [row.id, row.total - (paid.get(row.id) ?? 0)]));
 }
 
 /**

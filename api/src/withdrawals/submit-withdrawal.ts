@@ -10,6 +10,7 @@ import { translate } from '../i18n/server-i18n';
 import { orderNotFound } from '../http/translated-errors';
 import type { ShopOrderRow } from '../orders/order-access';
 import { refundAccount } from './refund-account';
+import { refundsToCard } from './refund-to-card';
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +33,7 @@ export async function withdrawnQuantities(db: Db, orderId: number): Promise<Map<
 export interface SubmittedWithdrawal {
   order: ShopOrderRow;
   withdrawalId: number;
+  /** Empty when the money goes back to the card. */
   refundAccount: string;
   lines: { line_id: number; name: string; quantity: number }[];
 }
@@ -43,7 +45,6 @@ export interface SubmittedWithdrawal {
 export async function submitWithdrawal(input: { db: Db; market: Market; locale: Locale; body: WithdrawalBody; now?: Date }): Promise<SubmittedWithdrawal> {
   const { db, market, locale, body } = input;
   const now = input.now ?? new Date();
-  const account = refundAccount(market, body.refund_account, locale);
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -60,6 +61,8 @@ export async function submitWithdrawal(input: { db: Db; market: Market; locale: 
     if (!order.deliveredAt) throw validationError({ order_number: [translate(locale, 'withdrawals.not_delivered')] });
     const until = withdrawalUntil(order.deliveredAt);
     if (now > until) throw validationError({ order_number: [translate(locale, 'withdrawals.period_over', { date: formatDate(until) })] });
+    // A card order's money goes back to the card whatever account is typed; the form does not ask for one there.
+    const account = (await refundsToCard(tx, order.id)) ? '' : refundAccount(market, body.refund_account ?? '', locale);
 
     const goods = await tx
       .select({ id: orderLines.id, name: orderLines.name, quantity: orderLines.quantity })

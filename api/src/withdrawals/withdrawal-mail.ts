@@ -7,7 +7,7 @@ import type { SubmittedWithdrawal } from './submit-withdrawal';
 /**
  * The confirmation of receipt the seller owes without delay (CZ §1829 OZ, RO OUG 34/2014 art. 11),
  * in the language of the order, with what the model form asks for: order and delivery dates, items,
- * the refund account and the 14 days to send the goods back.
+ * where the money goes back (the account, or the card the order was paid with) and the 14 days to send the goods back.
  */
 export function withdrawalConfirmationMail(withdrawal: SubmittedWithdrawal, market: Market): MailMessage {
   const { order } = withdrawal;
@@ -22,7 +22,7 @@ export function withdrawalConfirmationMail(withdrawal: SubmittedWithdrawal, mark
       ordered: formatDate(order.createdAt),
       delivered: order.deliveredAt ? formatDate(order.deliveredAt) : '',
       lines: withdrawal.lines.map((line) => `- ${line.quantity} × ${line.name}`).join('\n'),
-      account: withdrawal.refundAccount,
+      refund_to: withdrawal.refundAccount ? translate(locale, 'withdrawals.mail.to_account', { account: withdrawal.refundAccount }) : translate(locale, 'withdrawals.mail.to_card'),
       market,
     }),
   };

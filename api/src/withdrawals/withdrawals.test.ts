@@ -26,14 +26,19 @@ async function browser(market: Market): Promise<TestClient> {
 }
 
 let skip = 0;
-/** A guest's order of one accessory, and its status (for the line ids). */
-async function order(market: Market): Promise<{ client: TestClient; placed: OrderSubmitResponse; lineId: number }> {
+/** A guest's order of one accessory, and its status (for the line ids); a card order is paid at the test gateway. */
+async function order(market: Market, payment: 'bank_transfer' | 'card' = 'bank_transfer'): Promise<{ client: TestClient; placed: OrderSubmitResponse; lineId: number }> {
   const client = await browser(market);
   const product = await stockedProduct(apps.database.db, market, 'accessory', skip++ % 10);
   assert.equal((await client.post('/api/new/cart/add-product/', { product: product.id })).statusCode, 200);
-  const submitted = await client.post('/api/new/orders/submit/', submitBody(market, newToken(), { type_payment: 'bank_transfer' }));
+  const submitted = await client.post('/api/new/orders/submit/', submitBody(market, newToken(), { type_payment: payment }));
   assert.equal(submitted.statusCode, 200, submitted.body);
   const placed = v.parse(OrderSubmitResponseSchema, submitted.json());
+  if (payment === 'card') {
+    const paymentId = placed.payment_url!.split('/').filter(Boolean).at(-1)!;
+    assert.equal((await client.post(`/api/new/payments/test-gateway/payments/${paymentId}/decide/`, { decision: 'approve' })).statusCode, 200);
+    await (market === 'CZ' ? apps.cz : apps.ro).afterAnswer.settled();
+  }
   const status = v.parse(OrderStatusSchema, (await client.get(`/api/new/orders/status/${placed.order_number}/${placed.access}/`)).json());
   return { client, placed, lineId: status.packages[0]!.lines[0]!.line_id };
 }
@@ -114,6 +119,29 @@ describe('contract withdrawal (O-S6)', () => {
     assert.equal(ok.statusCode, 201, ok.body);
     const [mail] = await apps.database.db.select().from(outbox).where(eq(outbox.recipient, EMAIL.RO)).orderBy(desc(outbox.id)).limit(1);
     assert.match(mail!.subject, /^Confirmarea retragerii din contract/);
+  });
+
+  test('a card-paid order asks for no account: the money goes back to the card, as the status and the mail say; a transfer order still needs one', async () => {
+    for (const market of ['CZ', 'RO'] as const) {
+      const card = await order(market, 'card');
+      await deliver(card.placed.order_number);
+      const statusUrl = `/api/new/orders/status/${card.placed.order_number}/${card.placed.access}/`;
+      assert.equal(v.parse(OrderStatusSchema, (await card.client.get(statusUrl)).json()).refund_to_card, true, market);
+      const response = await card.client.post(WITHDRAW, { order_number: card.placed.order_number, email: EMAIL[market], lines: [{ line_id: card.lineId, quantity: 1 }] });
+      assert.equal(response.statusCode, 201, response.body);
+      assert.equal(response.json().refund_account, '');
+      const [mail] = await apps.database.db.select().from(outbox).where(eq(outbox.recipient, EMAIL[market])).orderBy(desc(outbox.id)).limit(1);
+      assert.match(mail!.text, market === 'CZ' ? /vrátíme do 14 dnů na platební kartu, kterou jste objednávku zaplatili;/ : /în 14 zile pe cardul cu care ați plătit comanda;/);
+
+      const transfer = await order(market);
+      await deliver(transfer.placed.order_number);
+      assert.equal(v.parse(OrderStatusSchema, (await transfer.client.get(`/api/new/orders/status/${transfer.placed.order_number}/${transfer.placed.access}/`)).json()).refund_to_card, false);
+      const before = await storedWithdrawals();
+      const refused = await transfer.client.post(WITHDRAW, { order_number: transfer.placed.order_number, email: EMAIL[market], lines: [{ line_id: transfer.lineId, quantity: 1 }] });
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(Object.keys(refused.json()), ['refund_account']);
+      assert.equal(await storedWithdrawals(), before, 'nothing stored');
+    }
   });
 
   test('two notices for the same item at once: exactly one is stored', async () => {

@@ -45,6 +45,22 @@ describe('the order desk', () => {
     expect(screen.getByRole('option', { name: 'Posledních 90 dní' })).toBeInTheDocument();
   });
 
+  test('the count is asked once per filter set: another page or order asks for rows alone', async () => {
+    const server = renderDesk('cs', (path) => (path === '/api/new/orders/staff/order-count/' ? { status: 200, body: { count: 60 } } : undefined));
+    const countUrls = () => server.calls.map((call) => call.url).filter((url) => url.includes('/staff/order-count/'));
+    expect(await screen.findByText('Stránka 1 z 3, objednávek: 60')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Další' }));
+    await waitFor(() => expect(gridUrls(server).at(-1)).toMatch(/page=2/));
+    fireEvent.click(screen.getByRole('button', { name: /^Celkem/ }));
+    await waitFor(() => expect(gridUrls(server).at(-1)).toMatch(/ordering=total/));
+    expect(screen.getByText(/Stránka 1 z 3, objednávek: 60/)).toBeInTheDocument();
+    expect(countUrls()).toHaveLength(1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stav' }), { target: { value: 'processing' } });
+    await waitFor(() => expect(countUrls().at(-1)).toMatch(/status=processing/));
+    expect(countUrls()).toHaveLength(2);
+    expect(countUrls().at(-1)).not.toMatch(/page|ordering/);
+  });
+
   test('number, state and total come first, so a 375 px phone shows them without scrolling sideways', async () => {
     renderDesk();
     await screen.findByText('Jana Nováková');

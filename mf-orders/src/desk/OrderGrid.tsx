@@ -14,7 +14,7 @@ import { useGridQuery } from '@shop/shared/ui/grid/use-grid-query';
 import { PagedGrid, type GridColumn } from '@shop/shared/ui/grid/PagedGrid';
 import { LoadFailed } from '@shop/shared/ui/load-failed';
 import { DESK_GRIDS } from '@shop/shared/routing/desk-search';
-import { useOrderGrid, type OrderGridQuery } from './queries';
+import { useOrderGrid, useOrderGridCount, type OrderGridQuery } from './queries';
 import { DeliveryStatusFilter, useStatusOptions, WindowFilter } from './grid-filters';
 import { DELIVERY_STATE_NAMES, ORDER_STATE_NAMES, PAYMENT_STATE_NAMES } from '@shop/shared/orders/state-names';
 import { StaffTitle } from '@shop/shared/ui/staff-page';
@@ -28,6 +28,7 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
   const { query, values, filter, type, paging } = useGridQuery(orderDeskList, { name: DESK_GRIDS.adminOrders, defaults: GRID_DEFAULTS });
   const { selected, onSelectionChange } = useRowSelection();
   const grid = useOrderGrid(query, i18n.locale as Locale);
+  const matching = useOrderGridCount(query);
   const options = useStatusOptions();
 
   const columns: GridColumn<OrderDeskRow>[] = [
@@ -68,8 +69,8 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
         <DeliveryStatusFilter value={values.delivery_status} onChange={(delivery_status) => filter({ delivery_status })} />
         <WindowFilter value={values.window} onChange={(window) => filter({ window })} />
       </FilterBar>
-      {grid.isError ? (
-        <LoadFailed onRetry={() => void grid.refetch()}>
+      {grid.isError || matching.isError ? (
+        <LoadFailed onRetry={() => void Promise.all([grid.refetch(), matching.refetch()])}>
           <Trans>Objednávky se nepodařilo načíst.</Trans>
         </LoadFailed>
       ) : (
@@ -77,12 +78,12 @@ export function OrderGrid({ onOpen }: { onOpen: (orderNumber: string) => void })
           caption={t`Objednávky`}
           columns={columns}
           rows={grid.data?.results ?? []}
-          count={grid.data?.count ?? 0}
+          count={matching.data?.count ?? grid.data?.results.length ?? 0}
           {...paging}
           selected={selected}
           onSelectionChange={onSelectionChange}
           rowName={(row) => row.order_number}
-          busy={grid.isFetching}
+          busy={grid.isFetching || matching.isFetching}
           texts={{
             selectPage: t`Vybrat objednávky na stránce`,
             page: (page, pages, count) => t`Stránka ${page} z ${pages}, objednávek: ${count}`,

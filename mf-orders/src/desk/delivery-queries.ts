@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Locale } from '@shop/shared/contract/common';
 import { orderEFacturaSubmissions } from '@shop/shared/contract/market-law';
 import { deliveryDeskHandOver, deliveryDeskList } from '@shop/shared/contract/order-deliveries';
-import { orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
+import { orderDeskCount, orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
 import type { RouteQuery } from '@shop/shared/contract/route';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor } from '@shop/shared/query/route-query';
@@ -18,7 +18,7 @@ export function useHandOver() {
   const queryClient = useQueryClient();
   return useMutation({
     ...mutationFor(useApiClient(), deliveryDeskHandOver),
-    onSuccess: () => Promise.all([invalidateRoute(queryClient, deliveryDeskList), invalidateRoute(queryClient, orderDeskList), invalidateRoute(queryClient, orderDeskDetail)]),
+    onSuccess: () => Promise.all([invalidateRoute(queryClient, deliveryDeskList), invalidateRoute(queryClient, orderDeskList), invalidateRoute(queryClient, orderDeskCount), invalidateRoute(queryClient, orderDeskDetail)]),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   orderDeskAddProduct,
   orderDeskAssignCrate,
   orderDeskCancel,
+  orderDeskCount,
   orderDeskCrate,
   orderDeskDetail,
   orderDeskEmail,
@@ -21,6 +22,14 @@ export type OrderGridQuery = NonNullable<RouteQuery<typeof orderDeskList>>;
 
 export function useOrderGrid(query: OrderGridQuery, locale: Locale) {
   return useQuery({ ...queryFor(useApiClient(), orderDeskList, { query }, locale), placeholderData: keepPreviousData });
+}
+
+/**
+ * The count of the grid's filter set, asked beside the first page and kept while staff page or sort: the key holds
+ * only the filters, so another page or order is one request for rows alone.
+ */
+export function useOrderGridCount({ page: _page, page_size: _size, ordering: _ordering, ...filters }: OrderGridQuery) {
+  return useQuery({ ...queryFor(useApiClient(), orderDeskCount, { query: filters }), placeholderData: keepPreviousData });
 }
 
 export function useOrderDetail(orderNumber: string, locale: Locale) {
@@ -50,7 +59,7 @@ function useDeskMutation<R extends DeskChangeRoute>(
     ...mutationFor(useApiClient(), route),
     onSuccess: (result: { data: OrderDeskDetail }) => {
       queryClient.setQueryData(routeKey(orderDeskDetail, { params: { order_number: orderNumber } }, locale), result.data);
-      return invalidateRoute(queryClient, orderDeskList);
+      return Promise.all([invalidateRoute(queryClient, orderDeskList), invalidateRoute(queryClient, orderDeskCount)]);
     },
   });
 }

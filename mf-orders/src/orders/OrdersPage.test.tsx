@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { MyOrderRow, OrderStatusDetail } from '@shop/shared/contract/orders';
 import { createApiClient } from '@shop/shared/http/api-client';
@@ -137,6 +137,26 @@ test('a delivered order offers the withdrawal: a refused quantity shows at its i
   await waitFor(() => expect(server.calls.filter((call) => !call.url.includes('/withdrawals/')).length).toBeGreaterThan(readsBefore));
   await waitFor(() => expect(screen.queryByLabelText(/^Nabíječka USB-C: vracený počet kusů/)).not.toBeInTheDocument());
   expect(screen.getByText('Odstoupení od smlouvy jsme přijali. Potvrzení jsme vám poslali e-mailem.')).toBeInTheDocument();
+});
+
+test('a card order’s withdrawal asks for no account and says the money goes back to the card, in both markets', async () => {
+  const delivered = { ...detail, status: 'delivered' as const, pay_again_url: null, delivered_at: new Date().toISOString(), withdrawal_until: new Date(Date.now() + 86_400_000).toISOString(), refund_to_card: true };
+  for (const { path, locale, market, quantity, email, submit, toCard, account } of [
+    { path: '/objednavky/E123456789/', locale: 'cs', market: 'CZ', quantity: /^Nabíječka USB-C: vracený počet kusů/, email: /^E-mail z objednávky/, submit: 'Odstoupit od smlouvy', toCard: 'Peníze vám vrátíme na platební kartu, kterou jste objednávku zaplatili. Číslo účtu proto nepotřebujeme.', account: /Číslo účtu pro vrácení peněz/ },
+    { path: '/comenzi/E123456789/', locale: 'ro', market: 'RO', quantity: /^Nabíječka USB-C: numărul de bucăți returnate/, email: /^E-mailul din comandă/, submit: 'Retrageți-vă din contract', toCard: 'Vă vom returna banii pe cardul cu care ați plătit comanda, așa că nu avem nevoie de un cont bancar.', account: /IBAN/ },
+  ] as const) {
+    const server = renderAt(path, (url) => (url.includes('/withdrawals/') ? { status: 201, body: { withdrawal_id: 1, order_number: 'E123456789', refund_account: '', lines: [] } } : { status: 200, body: delivered }), { locale, market });
+    fireEvent.change(await screen.findByLabelText(quantity), { target: { value: '1' } });
+    expect(screen.getByTestId('refund-to-card')).toHaveTextContent(toCard);
+    expect(screen.queryByLabelText(account)).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(email), { target: { value: 'jana@example.cz' } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    await waitFor(() => expect(server.calls.some((call) => call.url.includes('/withdrawals/'))).toBe(true));
+    const sent = JSON.parse(String(server.calls.find((call) => call.url.includes('/withdrawals/'))!.init.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ order_number: 'E123456789', lines: [{ line_id: 11, quantity: 1 }] });
+    expect(sent).not.toHaveProperty('refund_account');
+    cleanup();
+  }
 });
 
 test('the invoice link shows once the order has an invoice, in the user language', async () => {

@@ -26,6 +26,8 @@ export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
   const fieldErrors = isApiError(withdraw.error) ? withdraw.error.fieldErrors : null;
   const detail = isApiError(withdraw.error) && withdraw.error.status !== 400 ? withdraw.error.detail : null;
   const chosen = lines.filter((line) => Number(quantities[line.line_id] ?? 0) > 0);
+  // A card order is refunded to the card through the gateway: no account to ask for.
+  const toCard = order.refund_to_card === true;
 
   // After a successful withdrawal the refetched order may have nothing left to return; the confirmation still shows.
   if (!order.withdrawal_until || (lines.length === 0 && !withdraw.isSuccess)) return null;
@@ -33,10 +35,12 @@ export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { refund_account, ...rest } = form;
     withdraw.mutate({
       body: {
         order_number: order.order_number,
-        ...form,
+        ...rest,
+        ...(toCard ? {} : { refund_account }),
         lines: lines.map((line) => ({ line_id: line.line_id, quantity: Number(quantities[line.line_id] ?? 0) })).filter((line) => line.quantity > 0),
       },
     });
@@ -94,14 +98,20 @@ export function WithdrawalForm({ order }: { order: OrderStatusDetail }) {
           <Field label={t`E-mail z objednávky`} required errors={fieldErrorsAt(fieldErrors, ['email'])}>
             {(control) => <Input {...control} type="email" autoComplete="email" value={form.email} onChange={(event) => setForm({ ...form, email: event.target.value })} />}
           </Field>
-          <Field
-            label={market === 'CZ' ? t`Číslo účtu pro vrácení peněz` : t`IBAN pro vrácení peněz`}
-            hint={market === 'CZ' ? t`Např. 19-2000145399/0800` : t`Např. RO49AAAA1B31007593840000`}
-            required
-            errors={fieldErrorsAt(fieldErrors, ['refund_account'])}
-          >
-            {(control) => <Input {...control} value={form.refund_account} onChange={(event) => setForm({ ...form, refund_account: event.target.value })} />}
-          </Field>
+          {toCard ? (
+            <p data-testid="refund-to-card">
+              <Trans>Peníze vám vrátíme na platební kartu, kterou jste objednávku zaplatili. Číslo účtu proto nepotřebujeme.</Trans>
+            </p>
+          ) : (
+            <Field
+              label={market === 'CZ' ? t`Číslo účtu pro vrácení peněz` : t`IBAN pro vrácení peněz`}
+              hint={market === 'CZ' ? t`Např. 19-2000145399/0800` : t`Např. RO49AAAA1B31007593840000`}
+              required
+              errors={fieldErrorsAt(fieldErrors, ['refund_account'])}
+            >
+              {(control) => <Input {...control} value={form.refund_account} onChange={(event) => setForm({ ...form, refund_account: event.target.value })} />}
+            </Field>
+          )}
           <Field label={t`Důvod (nepovinné)`} errors={fieldErrorsAt(fieldErrors, ['reason'])}>
             {(control) => <Input {...control} value={form.reason} onChange={(event) => setForm({ ...form, reason: event.target.value })} />}
           </Field>

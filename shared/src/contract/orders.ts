@@ -129,6 +129,11 @@ export const OrderStatusSchema = v.object({
   payments: v.optional(v.array(v.object({ amount: v.number(), received_on: v.string(), method: v.picklist(PAYMENT_METHODS) }))),
   /** O-S6: the customer's withdrawals and their refunds, oldest first (absent from older servers). */
   withdrawals: v.optional(v.array(OrderStatusWithdrawalSchema)),
+  /**
+   * O-S6: a refund of this order goes back to the card through the gateway (all that came in was paid there), so a
+   * withdrawal asks for no account (absent from older servers: the account is asked).
+   */
+  refund_to_card: v.optional(v.boolean()),
 });
 export type OrderStatusDetail = v.InferOutput<typeof OrderStatusSchema>;
 
@@ -186,8 +191,11 @@ export const WithdrawalBodySchema = v.object(
       v.minLength(1, 'required'),
       v.maxLength(200, 'max_length'),
     ),
-    /** CZ account number (`19-2000145399/0800`) or RO IBAN; the server checks it with the market's validator. */
-    refund_account: v.pipe(requiredText, v.maxLength(50, 'max_length')),
+    /**
+     * CZ account number (`19-2000145399/0800`) or RO IBAN; the server checks it with the market's validator. Not
+     * asked when the order's money goes back to the card (`refund_to_card` of the order's status): ignored then.
+     */
+    refund_account: optionalBoundedText(50),
     reason: optionalBoundedText(WITHDRAWAL_REASON_MAX_LENGTH),
   },
   'required',
@@ -198,7 +206,8 @@ export type WithdrawalBody = v.InferInput<typeof WithdrawalBodySchema>;
  * O-S6: withdraws from the purchase of chosen items within 14 days of delivery and mails the
  * confirmation. Reached by order number + e-mail like orders.lookup, so a guest buyer can use it.
  * 404 for an unknown number or wrong e-mail; 400 on `order_number` when the order is not delivered
- * or the period is over, on `lines.<i>.quantity` beyond what is left, on `refund_account`.
+ * or the period is over, on `lines.<i>.quantity` beyond what is left, on `refund_account` (missing or invalid, unless
+ * the money goes back to the card: then `refund_account` answers empty).
  */
 export const ordersWithdraw = defineRoute({
   name: 'orders.withdraw',

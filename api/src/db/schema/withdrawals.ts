@@ -15,7 +15,7 @@ export const orderWithdrawals = pgTable(
       .references(() => shopOrders.id, { onDelete: 'cascade' }),
     market: text('market').$type<Market>().notNull(),
     locale: text('locale').$type<Locale>().notNull(),
-    /** CZ `prefix-number/bank` or a RO IBAN, normalized by the market's validator. */
+    /** CZ `prefix-number/bank` or a RO IBAN, normalized by the market's validator; empty when the money goes back to the card. */
     refundAccount: text('refund_account').notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { StatementFormat, StatementLine, StatementOutcome } from '@shop/shared/contract/bank-statements';
 import { RECORDED_PAYMENT_MAX } from '@shop/shared/contract/order-payment-records';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { shopOrders } from '../../db/schema/cart';
 import { orderPaymentRecords } from '../../db/schema/payment-records';
 import { localMoment } from '../../i18n/market-clock';
-import { paymentBalanceOf } from '../payment-balance';
+import { balancesOf } from '../payment-balance';
 import type { ReadLine } from './read-statement';
 
 const MARKET_CURRENCY: Record<Market, string> = { CZ: 'CZK', RO: 'RON' };
@@ -39,22 +39,26 @@ function keysOf(market: Market, format: StatementFormat, lines: readonly ReadLin
 export async function matchStatement(db: Db, market: Market, format: StatementFormat, lines: readonly ReadLine[], now = new Date()): Promise<MatchedLine[]> {
   const keys = keysOf(market, format, lines);
   const numbers = [...new Set(lines.flatMap((line) => (line.orderNumber ? [line.orderNumber] : [])))];
+  // Each list goes as one array parameter (`= any(...)`), not one parameter per value: binding 2,000 parameters cost
+  // the embedded database more than the lookups themselves (docs/bank-transfers.md).
   const [orders, known] = await Promise.all([
     numbers.length === 0
       ? []
       : db
           .select({ id: shopOrders.id, number: shopOrders.orderNumber })
           .from(shopOrders)
-          .where(and(inArray(shopOrders.orderNumber, numbers), eq(shopOrders.market, market))),
+          .where(and(sql`${shopOrders.orderNumber} = any(${sql.param(numbers)}::text[])`, eq(shopOrders.market, market))),
     db
       .select({ key: orderPaymentRecords.statementKey, number: shopOrders.orderNumber })
       .from(orderPaymentRecords)
       .innerJoin(shopOrders, eq(shopOrders.id, orderPaymentRecords.orderId))
-      .where(inArray(orderPaymentRecords.statementKey, keys)),
+      .where(sql`${orderPaymentRecords.statementKey} = any(${sql.param(keys)}::text[])`),
   ]);
   const orderIds = new Map(orders.map((order) => [order.number, order.id]));
   const recordedOn = new Map(known.map((record) => [record.key!, record.number]));
-  const owedBy = new Map<string, number>();
+  const balances = await balancesOf(db, orders.map((order) => order.id));
+  // What each order owes, lowered by each line above that will be recorded on it.
+  const owedBy = new Map(orders.map((order) => [order.number, balances.get(order.id) ?? 0]));
   const firstLineOf = new Map<string, number>();
   const today = localMoment(market, now).date;
 
@@ -65,7 +69,6 @@ export async function matchStatement(db: Db, market: Market, format: StatementFo
     if (sameAs === null) firstLineOf.set(statementKey, line.line);
     const orderId = line.orderNumber ? orderIds.get(line.orderNumber) : undefined;
     let owed: number | null = null;
-    if (line.orderNumber && orderId !== undefined && !owedBy.has(line.orderNumber)) owedBy.set(line.orderNumber, (await paymentBalanceOf(db, orderId)).balance);
     const outcome = ((): StatementOutcome => {
       if (line.amount <= 0) return 'debit';
       if (line.currency !== MARKET_CURRENCY[market]) return 'other_currency';

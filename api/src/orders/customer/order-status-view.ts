@@ -9,6 +9,7 @@ import { packageMeasures } from '../../db/schema/packaging';
 import { orderAccess, thankYouPath, type ShopOrderRow } from '../order-access';
 import { ONLINE_PAYMENTS } from '../submit-order';
 import { withdrawalUntil, withdrawnQuantities } from '../../withdrawals/submit-withdrawal';
+import { refundsToCard } from '../../withdrawals/refund-to-card';
 import { findInvoice } from '../../invoices/issue-invoice';
 import { invoiceDocumentPath } from '../../invoices/invoice-paths';
 import { paymentsOf } from '../payment-balance';
@@ -19,7 +20,7 @@ const text = (address: Record<string, unknown>, key: string): string => (typeof 
 /** O-S1: one order as its customer sees it, packages with their lines (O-E1, O-E2). */
 export async function orderStatusView(db: Db, secretKey: string, market: Market, order: ShopOrderRow): Promise<OrderStatusDetail> {
   const access = orderAccess(secretKey, order.orderNumber);
-  const [packageRows, lines, [payment], withdrawn, invoice, payments, withdrawals] = await Promise.all([
+  const [packageRows, lines, [payment], withdrawn, invoice, payments, withdrawals, toCard] = await Promise.all([
     db
       .select({ pack: orderPackages, measures: packageMeasures, deliveryNumber: packageShipments.deliveryNumber, trackingUrl: packageShipments.trackingUrl })
       .from(orderPackages)
@@ -36,6 +37,8 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
     findInvoice(db, order.id),
     paymentsOf(db, order.id),
     deskWithdrawalsOf(db, order.id, order.orderNumber, access),
+    // Only a delivered order can be withdrawn from, so only its form needs to know.
+    order.deliveredAt ? refundsToCard(db, order.id) : false,
   ]);
   const billing = order.billingAddress;
   const payable = ONLINE_PAYMENTS.has(order.paymentType as 'card') && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
@@ -107,5 +110,6 @@ export async function orderStatusView(db: Db, secretKey: string, market: Market,
       lines: entry.lines.map(({ name, quantity }) => ({ name, quantity })),
       credit_note: entry.credit_note,
     })),
+    refund_to_card: toCard,
   };
 }

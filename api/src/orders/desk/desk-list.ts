@@ -1,17 +1,16 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Market } from '@shop/shared/contract/common';
 import type { ORDER_DESK_ORDERINGS, OrderDeskRow } from '@shop/shared/contract/order-desk';
-import type { Paged } from '@shop/shared/contract/paged';
+import { pageOffset } from '@shop/shared/contract/paged';
 import { DELIVERY_STATUSES, type OrderStatus } from '@shop/shared/orders/order-states';
 import { CURRENCY } from '../../cart/cart-pricing';
 import type { Db } from '../../db/database';
 import { orderPackages, shopOrders } from '../../db/schema/cart';
-import { pagedList, type PageRequest } from '../../http/paged-list';
+import type { PageRequest } from '../../http/paged-list';
 import { customerCompany, customerName } from './order-customer';
 import { OUTER_ORDER_ID } from '../outer-order-id';
 
-export interface OrderDeskQuery extends PageRequest {
-  ordering?: (typeof ORDER_DESK_ORDERINGS)[number] | undefined;
+export interface OrderDeskFilters {
   search?: string | undefined;
   status?: OrderStatus | undefined;
   payment_status?: 'paid' | 'not_paid' | 'waiting_for_payment' | undefined;
@@ -19,12 +18,16 @@ export interface OrderDeskQuery extends PageRequest {
   window?: '7' | '21' | '42' | '90' | undefined;
 }
 
+export interface OrderDeskQuery extends OrderDeskFilters, PageRequest {
+  ordering?: (typeof ORDER_DESK_ORDERINGS)[number] | undefined;
+}
+
 /** `%` and `_` typed by staff are searched for as themselves. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function orderDeskConditions(market: Market, query: OrderDeskQuery, now: Date): SQL | undefined {
+function orderDeskConditions(market: Market, query: OrderDeskFilters, now: Date): SQL | undefined {
   const where: (SQL | undefined)[] = [eq(shopOrders.market, market)];
   if (query.status) where.push(eq(shopOrders.status, query.status));
   if (query.payment_status) where.push(eq(shopOrders.paymentStatus, query.payment_status));
@@ -78,39 +81,48 @@ const leastDeliveryStatus = sql<string | null>`(
   )}]::text[], ${orderPackages.status}), ${orderPackages.id}
   limit 1)`;
 
+/** How many orders match the filters, up to the filter's cap. */
+export async function countDeskOrders(db: Db, market: Market, filters: OrderDeskFilters, now = new Date()): Promise<number> {
+  const cap = filters.search ? ORDER_GRID_SEARCH_COUNT_CAP : filters.delivery_status ? ORDER_GRID_DELIVERY_COUNT_CAP : ORDER_GRID_COUNT_CAP;
+  const matches = db.select({ one: sql`1` }).from(shopOrders).where(orderDeskConditions(market, filters, now)).limit(cap).as('matches');
+  return (await db.select({ rows: count() }).from(matches))[0]?.rows ?? 0;
+}
+
 /** One page of the market's orders; each ordering ends with the id, so pages never overlap. */
-export async function orderDeskRows(db: Db, market: Market, query: OrderDeskQuery, now = new Date()): Promise<Paged<OrderDeskRow>> {
-  const where = orderDeskConditions(market, query, now);
+export async function orderDeskRows(db: Db, market: Market, query: OrderDeskQuery, now = new Date()): Promise<OrderDeskRow[]> {
   const direction = query.ordering?.startsWith('-') === false ? asc : desc;
   const column = query.ordering?.endsWith('total') ? shopOrders.total : shopOrders.createdAt;
-  return pagedList(
-    query,
-    async () => {
-      const cap = query.search ? ORDER_GRID_SEARCH_COUNT_CAP : query.delivery_status ? ORDER_GRID_DELIVERY_COUNT_CAP : ORDER_GRID_COUNT_CAP;
-      const matches = db.select({ one: sql`1` }).from(shopOrders).where(where).limit(cap).as('matches');
-      return (await db.select({ rows: count() }).from(matches))[0]?.rows ?? 0;
-    },
-    async (limit, offset) => {
-      const rows = await db
-        .select({ order: shopOrders, deliveryStatus: leastDeliveryStatus })
-        .from(shopOrders)
-        .where(where)
-        .orderBy(direction(column), direction(shopOrders.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map(({ order, deliveryStatus }) => ({
-        id: order.id,
-        order_number: order.orderNumber,
-        created_at: order.createdAt.toISOString(),
-        customer_name: customerName(order.billingAddress),
-        company: customerCompany(order.billingAddress),
-        email: order.email,
-        status: order.status as OrderStatus,
-        payment_status: order.paymentStatus,
-        delivery_status: deliveryStatus as OrderDeskRow['delivery_status'],
-        total: order.total,
-        currency: CURRENCY[order.market],
-      }));
-    },
-  );
+  // Only what a row shows: the whole order (items' JSON, order info, the search document) would be read, sent and
+  // parsed for each of the page's rows.
+  const rows = await db
+    .select({
+      id: shopOrders.id,
+      orderNumber: shopOrders.orderNumber,
+      createdAt: shopOrders.createdAt,
+      billingAddress: shopOrders.billingAddress,
+      email: shopOrders.email,
+      status: shopOrders.status,
+      paymentStatus: shopOrders.paymentStatus,
+      total: shopOrders.total,
+      market: shopOrders.market,
+      deliveryStatus: leastDeliveryStatus,
+    })
+    .from(shopOrders)
+    .where(orderDeskConditions(market, query, now))
+    .orderBy(direction(column), direction(shopOrders.id))
+    .limit(query.page_size)
+    .offset(pageOffset(query.page, query.page_size));
+  return rows.map((order) => ({
+    id: order.id,
+    order_number: order.orderNumber,
+    created_at: order.createdAt.toISOString(),
+    customer_name: customerName(order.billingAddress),
+    company: customerCompany(order.billingAddress),
+    email: order.email,
+    status: order.status as OrderStatus,
+    payment_status: order.paymentStatus,
+    delivery_status: order.deliveryStatus as OrderDeskRow['delivery_status'],
+    total: order.total,
+    currency: CURRENCY[order.market],
+  }));
 }

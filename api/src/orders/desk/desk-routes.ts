@@ -4,6 +4,7 @@ import {
   orderDeskAddProduct,
   orderDeskAssignCrate,
   orderDeskCancel,
+  orderDeskCount,
   orderDeskCrate,
   orderDeskDetail,
   orderDeskEmail,
@@ -24,7 +25,7 @@ import { orderNotFound } from '../../http/translated-errors';
 import { sendCustomerEmail } from './customer-email';
 import { addProduct, assignCrate, cancelOrder, changeStatus, setPicking, withLockedOrder, type DeskChange } from '../desk-changes';
 import { orderDeskDetailOf } from './desk-detail';
-import { orderDeskRows } from './desk-list';
+import { countDeskOrders, orderDeskRows } from './desk-list';
 import { issueInvoiceOnDelivery } from '../../invoices/automatic-issue';
 import { recordPaymentAndFollow } from '../payments/record-and-follow';
 import { sendOrderNotice } from '../order-notice-mail';
@@ -45,9 +46,14 @@ export function registerOrderDeskRoutes(app: FastifyInstance): void {
     return detail(orderNumber, locale);
   };
 
-  registerRoute(app, orderDeskList, ({ query, reply }) => {
+  registerRoute(app, orderDeskList, async ({ query, reply }) => {
     applyPrivateNoStore(reply);
-    return orderDeskRows(db(), market(), query);
+    return { results: await orderDeskRows(db(), market(), query) };
+  });
+
+  registerRoute(app, orderDeskCount, async ({ query, reply }) => {
+    applyPrivateNoStore(reply);
+    return { count: await countDeskOrders(db(), market(), query) };
   });
 
   registerRoute(app, orderDeskDetail, ({ params, locale, reply }) => {

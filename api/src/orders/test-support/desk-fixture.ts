@@ -9,6 +9,7 @@ import { TEST_STAFF } from '../../test-support/test-database';
 import { newToken, shopper, stockedProduct, submitBody } from './checkout-fixture';
 
 export const DESK = '/api/new/orders/staff/orders/';
+export const DESK_COUNT = '/api/new/orders/staff/order-count/';
 
 /** A one-device order of the market placed through the real cart and checkout; `skip` picks a product of the file's own. */
 export async function placeDeskOrder(app: FastifyInstance, db: Db, market: Market, skip: number, typePayment: 'bank_transfer' | 'card' = 'bank_transfer'): Promise<string> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankStatementImport, bankStatementPreview } from '@shop/shared/contract/bank-statements';
-import { orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
+import { orderDeskCount, orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor } from '@shop/shared/query/route-query';
 
@@ -14,6 +14,6 @@ export function useStatementImport() {
   const queryClient = useQueryClient();
   return useMutation({
     ...mutationFor(useApiClient(), bankStatementImport),
-    onSuccess: () => Promise.all([invalidateRoute(queryClient, orderDeskList), invalidateRoute(queryClient, orderDeskDetail)]),
+    onSuccess: () => Promise.all([invalidateRoute(queryClient, orderDeskList), invalidateRoute(queryClient, orderDeskCount), invalidateRoute(queryClient, orderDeskDetail)]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '@shop/shared/contract/common';
-import { orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
+import { orderDeskCount, orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
 import { packagingCount, packagingMeasure, packagingScan, packagingState, packagingUnscan, type PackagingState } from '@shop/shared/contract/order-packaging';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor, queryFor, routeKey } from '@shop/shared/query/route-query';
@@ -19,7 +19,7 @@ function usePackagingMutation<R extends typeof packagingScan | typeof packagingC
     ...mutationFor(useApiClient(), route),
     onSuccess: async (result: { data: PackagingState }) => {
       queryClient.setQueryData(routeKey(packagingState, { params: { order_number: orderNumber } }, locale), result.data);
-      await Promise.all([invalidateRoute(queryClient, orderDeskDetail), invalidateRoute(queryClient, orderDeskList)]);
+      await Promise.all([invalidateRoute(queryClient, orderDeskDetail), invalidateRoute(queryClient, orderDeskList), invalidateRoute(queryClient, orderDeskCount)]);
     },
   });
 }

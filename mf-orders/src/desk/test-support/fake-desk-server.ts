@@ -43,7 +43,8 @@ export function fakeDeskServer(override?: (path: string, init: RequestInit) => F
     const custom = override?.(pathname, init);
     if (custom) return custom;
     if (pathname === '/api/new/auth/me/') return { status: 200, body: { user: null, csrf_token: 'token' } };
-    if (pathname === '/api/new/orders/staff/orders/') return { status: 200, body: { count: 1, results: [deskRow] } };
+    if (pathname === '/api/new/orders/staff/orders/') return { status: 200, body: { results: [deskRow] } };
+    if (pathname === '/api/new/orders/staff/order-count/') return { status: 200, body: { count: 1 } };
     if (pathname === `/api/new/orders/staff/orders/${deskRow.order_number}/`) return { status: 200, body: deskDetail };
     if (pathname.startsWith(`/api/new/orders/staff/orders/${deskRow.order_number}/lines/31/picking/`)) {
       return { status: 200, body: { ...deskDetail, lines: [{ ...deskDetail.lines[0]!, picking_status: 'picked' }, deskDetail.lines[1]!] } };

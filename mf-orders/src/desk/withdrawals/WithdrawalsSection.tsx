@@ -49,8 +49,13 @@ export function WithdrawalsSection({ withdrawals, returnable, cardPaid }: { with
           <Facts>
             <dt>{t`Datum`}</dt>
             <dd>{formatDate(withdrawal.created_at)}</dd>
-            <dt>{t`Účet pro vrácení peněz`}</dt>
-            <dd>{withdrawal.refund_account}</dd>
+            {/* None was asked when the money goes back to the card. */}
+            {withdrawal.refund_account && (
+              <>
+                <dt>{t`Účet pro vrácení peněz`}</dt>
+                <dd>{withdrawal.refund_account}</dd>
+              </>
+            )}
             {withdrawal.reason && (
               <>
                 <dt>{t`Důvod`}</dt>

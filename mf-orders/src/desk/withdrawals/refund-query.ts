@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { creditNotesCloseWithdrawal, creditNotesRefundWithdrawal } from '@shop/shared/contract/credit-notes';
-import { orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
+import { orderDeskCount, orderDeskDetail, orderDeskList } from '@shop/shared/contract/order-desk';
 import { useApiClient } from '@shop/shared/http/api-provider';
 import { invalidateRoute, mutationFor } from '@shop/shared/query/route-query';
 
@@ -12,6 +12,6 @@ export function useSettleWithdrawal(settlement: 'refund' | 'close') {
   const queryClient = useQueryClient();
   return useMutation({
     ...mutationFor(useApiClient(), settlement === 'refund' ? creditNotesRefundWithdrawal : creditNotesCloseWithdrawal),
-    onSuccess: () => Promise.all([invalidateRoute(queryClient, orderDeskDetail), invalidateRoute(queryClient, orderDeskList)]),
+    onSuccess: () => Promise.all([invalidateRoute(queryClient, orderDeskDetail), invalidateRoute(queryClient, orderDeskList), invalidateRoute(queryClient, orderDeskCount)]),
   });
 }
