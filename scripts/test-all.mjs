@@ -7,8 +7,9 @@
 // every other step on another. Browser specs marked `// e2e: own shops` start every shop they use themselves, so they
 // share nothing with the others: they wait in a queue that a third lane takes from as soon as the build is done, and
 // the other two once their own steps are done, so no core idles at the end. Each step's output goes to a log and is
-// printed when the step ends: the whole log when it failed, its last lines when it passed. Every step runs even after a failure, so one run shows everything; the exit
-// code is non-zero when anything failed, and the last lines give each step's time and count the tests.
+// printed when the step ends: the whole log when it failed, its last lines when it passed. Every step runs even after
+// a failure, so one run shows everything; the exit code is non-zero when anything failed, and the last lines give each
+// step's time and how busy the cores were meanwhile, and count the tests.
 //
 // The API suite runs once: on the PostgreSQL of DATABASE_URL when set (CI), else on the embedded PGlite. With
 // DATABASE_URL, the tests of what differs between the two engines run on PGlite as well (PGLITE_TOO below), and the
@@ -177,11 +178,11 @@ const machineBusy = busyPercent(startTicks, cpuTicks());
 console.log('\n=== summary ===');
 for (const result of results) {
   const tests = result.tests ? ` (${result.tests.passed} passed, ${result.tests.failed} failed)` : '';
-  const busy = result.busy === null || result.busy === undefined ? '     ' : `${String(result.busy).padStart(3)} %`;
+  const busy = result.busy == null ? '     ' : `${String(result.busy).padStart(3)} %`;
   console.log(`${result.ok ? 'ok    ' : 'FAILED'} ${String(result.seconds).padStart(5)} s ${busy}  ${result.title}${tests}${result.skipped ? `: ${result.skipped}` : ''}`);
 }
 const passed = results.reduce((sum, result) => sum + (result.tests?.passed ?? 0), 0);
 const failed = results.reduce((sum, result) => sum + (result.tests?.failed ?? 0), 0);
-console.log(`total ${Math.round((Date.now() - started) / 1000)} s${machineBusy === null ? '' : `, cores ${machineBusy} % busy (the % column: while that step ran, both lanes together)`}`);
+console.log(`total ${Math.round((Date.now() - started) / 1000)} s${machineBusy === null ? '' : `, cores ${machineBusy} % busy (the % column: while that step ran, all lanes together)`}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(results.some((result) => !result.ok) || failed > 0 ? 1 : 0);
