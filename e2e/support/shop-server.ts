@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedFingerprint } from '@shop/api/src/test-support/seed-fingerprint';
+import { seedOnce } from '@shop/api/src/test-support/seed-lock';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,19 +44,6 @@ function runToEnd(args: string[], env: Record<string, string>): Promise<void> {
   });
 }
 
-/** Longer than a seed takes on a busy machine; a seeder that died meanwhile leaves the waiters to seed themselves. */
-const SEED_WAIT_MS = 180_000;
-
-/** Whether another process holds the seeding lock (a folder: `mkdir` is atomic); a lock older than a wait is stale. */
-async function someoneElseSeeds(lock: string): Promise<boolean> {
-  try {
-    await mkdir(lock);
-    return false;
-  } catch {
-    return Date.now() - (await stat(lock).catch(() => ({ mtimeMs: 0 }))).mtimeMs < SEED_WAIT_MS;
-  }
-}
-
 /**
  * A migrated and seeded embedded database folder, built once per fingerprint of the migrations and seed code by the
  * shop's own seed command, for the servers below to start from a copy: seeding takes tens of seconds on a busy
@@ -64,27 +52,20 @@ async function someoneElseSeeds(lock: string): Promise<boolean> {
 async function seededPgliteFolder(env: Record<string, string>): Promise<string | undefined> {
   if (SEED_ENV_NAMES.some((name) => name in env)) return undefined;
   const folder = path.join(tmpdir(), `shop-e2e-seeded-${seedFingerprint([staffLogin.email, staffLogin.password, customerLogin.email, customerLogin.password])}`);
-  if (existsSync(folder)) return folder;
-  // Lanes of the test command start shops at the same moment: one seeds, the others wait for its folder.
-  if (await someoneElseSeeds(`${folder}.lock`)) {
-    for (let waited = 0; waited < SEED_WAIT_MS && !existsSync(folder); waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
-    if (existsSync(folder)) return folder;
-  }
-  const building = await mkdtemp(`${folder}-building-`);
-  await runToEnd([path.join(repoRoot, 'api/src/db/seed-cli.ts')], {
-    DATABASE_URL: '',
-    DATA_DIR: building,
-    LOG_LEVEL: 'warn',
-    STAFF_PASSWORD: staffLogin.password,
-    CUSTOMER_PASSWORD: customerLogin.password,
-  }).catch(async (error: unknown) => {
-    await rm(`${folder}.lock`, { recursive: true, force: true });
-    throw error;
+  await seedOnce(folder, async () => {
+    const building = await mkdtemp(`${folder}-building-`);
+    await runToEnd([path.join(repoRoot, 'api/src/db/seed-cli.ts')], {
+      DATABASE_URL: '',
+      DATA_DIR: building,
+      LOG_LEVEL: 'warn',
+      STAFF_PASSWORD: staffLogin.password,
+      CUSTOMER_PASSWORD: customerLogin.password,
+    });
+    await rename(path.join(building, 'pglite'), folder).catch(async (error: unknown) => {
+      if (!existsSync(folder)) throw error; // a parallel run finished first: its copy is as good
+    });
+    await rm(building, { recursive: true, force: true });
   });
-  await rename(path.join(building, 'pglite'), folder).catch(async (error: unknown) => {
-    if (!existsSync(folder)) throw error; // a parallel run finished first: its copy is as good
-  });
-  await rm(building, { recursive: true, force: true });
   return folder;
 }
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { seedDatabase } from '../db/seed/run-seed';
 import { seedFingerprint } from './seed-fingerprint';
+import { seedOnce } from './seed-lock';
 
 export const TEST_STAFF = { email: 'staff@example.com', password: 'Staff-pass-1!' } as const;
 export const TEST_CUSTOMER = { email: 'customer@example.com', password: 'Customer-pass-1!' } as const;
@@ -101,7 +101,7 @@ async function freshPostgres(serverUrl: string): Promise<Database> {
 /** The seeded PGlite template of this fingerprint as a tarball in the temporary folder, built by the first caller. */
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `shop-test-template-${fingerprint}.tar`);
-  if (!existsSync(file)) {
+  await seedOnce(file, async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       await migrateAndSeed(database);
@@ -113,7 +113,7 @@ async function pgliteTemplate(): Promise<Blob> {
     } finally {
       await database.close();
     }
-  }
+  });
   return new Blob([await readFile(file)]);
 }
 
