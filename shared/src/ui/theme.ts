@@ -97,6 +97,8 @@ export const theme = {
     textarea: '120px',
     // A timeline's or a step's dot.
     dot: '12px',
+    // The height a part skipped off screen (`content-visibility: auto`) stands for until laid out: near its real one.
+    skipped: { tile: '600px', rail: '540px' },
   },
   shadows: {
     card: '0 1px 3px rgba(15, 20, 25, 0.12)',

@@ -31,5 +31,5 @@ export function HomeRail({ title, products, placement, testId }: HomeRailProps) 
 /** Below the first screen on a phone: laid out and painted when scrolled near, not before the page's first paint. */
 const Section = styled.div`
   content-visibility: auto;
-  contain-intrinsic-size: auto 540px;
+  contain-intrinsic-size: auto ${({ theme }) => theme.sizes.skipped.rail};
 `;

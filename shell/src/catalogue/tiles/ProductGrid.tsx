@@ -15,7 +15,7 @@ export const ProductGrid = styled.ul`
   padding: 0;
   > li:nth-child(n + ${FIRST_SCREEN_TILES + 1}) {
     content-visibility: auto;
-    contain-intrinsic-size: auto 600px;
+    contain-intrinsic-size: auto ${({ theme }) => theme.sizes.skipped.tile};
   }
   ${({ theme }) => theme.media.notMobile} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
